@@ -1,0 +1,105 @@
+// AMDHSA metadata through LLVM's ELF and MsgPack readers. Field names follow the AMDGPU
+// code object v3+ metadata (LLVM AMDGPUUsage, "Code Object V3 Metadata").
+#include "codeobj/code_object.hpp"
+
+#include <llvm/BinaryFormat/ELF.h>
+#include <llvm/BinaryFormat/MsgPackDocument.h>
+#include <llvm/Object/ELF.h>
+#include <llvm/Support/Error.h>
+
+namespace kiln::codeobj {
+
+namespace {
+
+using ELFT = llvm::object::ELF64LE;
+
+std::string take_message(llvm::Error e) { return llvm::toString(std::move(e)); }
+
+void collect(const typename ELFT::Note& note, std::vector<std::string>& out) {
+    if (note.getName() == "AMDGPU" && note.getType() == llvm::ELF::NT_AMDGPU_METADATA) {
+        auto desc = note.getDesc(4);
+        out.emplace_back(reinterpret_cast<const char*>(desc.data()), desc.size());
+    }
+}
+
+std::uint32_t uint_field(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
+    auto it = map.find(key);
+    if (it == map.end()) return 0;
+    auto& n = it->second;
+    if (n.getKind() == llvm::msgpack::Type::UInt) return static_cast<std::uint32_t>(n.getUInt());
+    if (n.getKind() == llvm::msgpack::Type::Int) return static_cast<std::uint32_t>(n.getInt());
+    return 0;
+}
+
+std::string string_field(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
+    auto it = map.find(key);
+    if (it == map.end() || it->second.getKind() != llvm::msgpack::Type::String) return {};
+    return it->second.getString().str();
+}
+
+}  // namespace
+
+Result<std::vector<std::string>> metadata_blobs(std::string_view elf) {
+    auto file = llvm::object::ELFFile<ELFT>::create(llvm::StringRef(elf.data(), elf.size()));
+    if (!file) return make_error("not an ELF64 code object: " + take_message(file.takeError()));
+    if (file->getHeader().e_machine != llvm::ELF::EM_AMDGPU) return make_error("not an AMDGPU code object");
+    std::vector<std::string> blobs;
+    auto phdrs = file->program_headers();
+    if (!phdrs) return make_error(take_message(phdrs.takeError()));
+    if (!phdrs->empty()) {
+        for (const auto& ph : *phdrs) {
+            if (ph.p_type != llvm::ELF::PT_NOTE) continue;
+            llvm::Error err = llvm::Error::success();
+            for (const auto& note : file->notes(ph, err)) collect(note, blobs);
+            if (err) return make_error("malformed note segment: " + take_message(std::move(err)));
+        }
+        return blobs;
+    }
+    auto sections = file->sections();
+    if (!sections) return make_error(take_message(sections.takeError()));
+    for (const auto& sh : *sections) {
+        if (sh.sh_type != llvm::ELF::SHT_NOTE) continue;
+        llvm::Error err = llvm::Error::success();
+        for (const auto& note : file->notes(sh, err)) collect(note, blobs);
+        if (err) return make_error("malformed note section: " + take_message(std::move(err)));
+    }
+    return blobs;
+}
+
+Result<CodeObjectInfo> read_code_object(std::string_view elf) {
+    auto blobs = metadata_blobs(elf);
+    if (!blobs) return make_error(blobs.error());
+    if (blobs->size() != 1)
+        return make_error("expected one AMDGPU metadata note, found " + std::to_string(blobs->size()));
+    CodeObjectInfo info;
+    info.metadata_notes = blobs->size();
+    llvm::msgpack::Document doc;
+    if (!doc.readFromBlob(blobs->front(), false)) return make_error("AMDGPU metadata note is not valid MsgPack");
+    if (doc.getRoot().getKind() != llvm::msgpack::Type::Map) return make_error("AMDGPU metadata is not a map");
+    auto& root = doc.getRoot().getMap();
+    info.target = string_field(root, "amdhsa.target");
+    auto kernels = root.find("amdhsa.kernels");
+    if (kernels == root.end() || kernels->second.getKind() != llvm::msgpack::Type::Array)
+        return make_error("AMDGPU metadata has no amdhsa.kernels array");
+    for (auto& node : kernels->second.getArray()) {
+        if (node.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel entry in amdhsa.kernels is not a map");
+        auto& k = node.getMap();
+        KernelInfo ki;
+        ki.name = string_field(k, ".name");
+        ki.symbol = string_field(k, ".symbol");
+        ki.vgpr_count = uint_field(k, ".vgpr_count");
+        ki.sgpr_count = uint_field(k, ".sgpr_count");
+        ki.agpr_count = uint_field(k, ".agpr_count");
+        ki.group_segment_fixed_size = uint_field(k, ".group_segment_fixed_size");
+        ki.private_segment_fixed_size = uint_field(k, ".private_segment_fixed_size");
+        ki.vgpr_spill_count = uint_field(k, ".vgpr_spill_count");
+        ki.sgpr_spill_count = uint_field(k, ".sgpr_spill_count");
+        ki.max_flat_workgroup_size = uint_field(k, ".max_flat_workgroup_size");
+        ki.wavefront_size = uint_field(k, ".wavefront_size");
+        ki.kernarg_segment_size = uint_field(k, ".kernarg_segment_size");
+        info.kernels.push_back(std::move(ki));
+    }
+    return info;
+}
+
+}  // namespace kiln::codeobj

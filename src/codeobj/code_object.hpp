@@ -1,0 +1,41 @@
+#pragma once
+// Reads an AMDGPU code object (ELF): the AMDHSA metadata note (NT_AMDGPU_METADATA, MsgPack)
+// and, from it, each kernel's resources.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/result.hpp"
+
+namespace kiln::codeobj {
+
+struct KernelInfo {
+    std::string name;
+    std::string symbol;  // the kernel descriptor, "NAME.kd"
+    std::uint32_t vgpr_count = 0;  // on gfx90a+ the unified total: alignTo(arch VGPRs, 4) + AGPRs
+    std::uint32_t sgpr_count = 0;
+    std::uint32_t agpr_count = 0;
+    std::uint32_t group_segment_fixed_size = 0;    // static LDS, bytes
+    std::uint32_t private_segment_fixed_size = 0;  // scratch per work-item, bytes
+    std::uint32_t vgpr_spill_count = 0;
+    std::uint32_t sgpr_spill_count = 0;
+    std::uint32_t max_flat_workgroup_size = 0;
+    std::uint32_t wavefront_size = 0;
+    std::uint32_t kernarg_segment_size = 0;
+};
+
+struct CodeObjectInfo {
+    std::string target;                  // amdhsa.target, e.g. "amdgcn-amd-amdhsa--gfx942"
+    std::vector<KernelInfo> kernels;     // in note order
+    std::size_t metadata_notes = 0;      // NT_AMDGPU_METADATA notes found (a loadable object has 1)
+};
+
+// The raw MsgPack blobs of every NT_AMDGPU_METADATA note, in file order. Works on relocatable
+// objects (by section) and on linked ones (by program header).
+Result<std::vector<std::string>> metadata_blobs(std::string_view elf);
+
+// Parses the code object's single metadata note; more or fewer than one note is an error.
+Result<CodeObjectInfo> read_code_object(std::string_view elf);
+
+}  // namespace kiln::codeobj

@@ -1,0 +1,209 @@
+// One (kernel, target) from IR to a relocatable object:
+//   split    keep the kernel, drop every other kernel, internalize the rest so O3 can drop dead code
+//   rename   the manifest's kernel name replaces the source symbol (one function, several variants)
+//   attrs    resolved fn_attrs; built-ins only where the source has no value, manifest values always
+//   O3       LLVM's default per-module pipeline with the AMDGPU target machine
+//   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features)
+// LLVM's errors (e.g. "local memory (98304) exceeds limit (65536)") are collected, never printed,
+// and fail the job: codegen would otherwise go on and write an object anyway.
+#include "compile/compile.hpp"
+
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/Config/llvm-config.h>
+#include <llvm/IR/CallingConv.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DiagnosticHandler.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Target/TargetOptions.h>
+#include <llvm/TargetParser/Triple.h>
+
+#include <memory>
+#include <mutex>
+
+#include "frontend/ir_reader.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::compile {
+
+namespace {
+
+constexpr const char* k_triple = "amdgcn-amd-amdhsa";
+
+struct CollectingHandler final : llvm::DiagnosticHandler {
+    CompileResult* out;
+    explicit CollectingHandler(CompileResult* r) : out(r) {}
+    bool handleDiagnostics(const llvm::DiagnosticInfo& di) override {
+        auto sev = di.getSeverity();
+        if (sev != llvm::DS_Error && sev != llvm::DS_Warning) return true;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        llvm::DiagnosticPrinterRawOStream printer(os);
+        di.print(printer);
+        (sev == llvm::DS_Error ? out->errors : out->warnings).push_back(text);
+        return true;
+    }
+};
+
+void initialize_amdgpu() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        LLVMInitializeAMDGPUTargetInfo();
+        LLVMInitializeAMDGPUTarget();
+        LLVMInitializeAMDGPUTargetMC();
+        LLVMInitializeAMDGPUAsmPrinter();
+        LLVMInitializeAMDGPUAsmParser();
+    });
+}
+
+std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetId& target, std::string& error) {
+    llvm::Triple triple(k_triple);
+    const llvm::Target* t = llvm::TargetRegistry::lookupTarget(triple, error);
+    if (!t) return nullptr;
+    std::string features;
+    for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
+    llvm::TargetOptions options;
+    return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(
+        triple, target.processor, features, options, llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+}
+
+// Keeps `kernel` as the module's only kernel and makes everything else internal.
+void split_out(llvm::Module& m, llvm::Function& kernel) {
+    llvm::SmallVector<llvm::Function*> other_kernels;
+    for (llvm::Function& f : m) {
+        if (&f != &kernel && !f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
+            other_kernels.push_back(&f);
+    }
+    for (llvm::Function* f : other_kernels) {
+        f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
+        f->eraseFromParent();
+    }
+    for (llvm::GlobalValue& g : m.global_values()) {
+        if (&g == &kernel || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
+        g.setLinkage(llvm::GlobalValue::InternalLinkage);
+        g.setVisibility(llvm::GlobalValue::DefaultVisibility);
+    }
+}
+
+std::vector<std::string> kernel_names(const llvm::Module& m) {
+    std::vector<std::string> names;
+    for (const llvm::Function& f : m)
+        if (!f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) names.push_back(f.getName().str());
+    return names;
+}
+
+void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(&tm);
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+    mpm.run(m, mam);
+}
+
+}  // namespace
+
+std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
+
+CompileResult compile_kernel(const CompileRequest& req) {
+    const manifest::ResolvedKernel& k = *req.kernel;
+    CompileResult result;
+    initialize_amdgpu();
+
+    llvm::LLVMContext ctx;
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
+
+    auto module = frontend::read_ir(k.source, ctx);
+    if (!module) {
+        result.errors.push_back(module.error());
+        return result;
+    }
+    llvm::Module& m = **module;
+
+    const std::string& source_triple = m.getTargetTriple().str();
+    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn) {
+        result.errors.push_back("source '" + k.source.string() + "' is for '" + source_triple + "', not " + k_triple);
+        return result;
+    }
+
+    llvm::Function* fn = m.getFunction(k.symbol);
+    if (!fn || fn->isDeclaration()) {
+        std::string msg = "symbol '" + k.symbol + "' is not defined in '" + k.source.string() + "'";
+        auto names = kernel_names(m);
+        if (auto near = util::closest_match(k.symbol, names)) msg += "; did you mean '" + *near + "'?";
+        else if (!names.empty()) {
+            msg += "; its kernels are:";
+            for (const auto& n : names) msg += " '" + n + "'";
+        }
+        result.errors.push_back(msg);
+        return result;
+    }
+    if (fn->getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) {
+        result.errors.push_back("'" + k.symbol + "' in '" + k.source.string() + "' is not a kernel (calling convention amdgpu_kernel)");
+        return result;
+    }
+
+    std::string error;
+    auto tm = make_target_machine(*req.target, error);
+    if (!tm) {
+        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
+        return result;
+    }
+    m.setTargetTriple(llvm::Triple(k_triple));
+    m.setDataLayout(tm->createDataLayout());
+    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
+                    static_cast<std::uint32_t>(req.code_object_version * 100));
+    // The module's name lands in the object's symbol table; keep it free of paths.
+    m.setModuleIdentifier(k.name);
+    m.setSourceFileName(k.name);
+
+    split_out(m, *fn);
+    if (fn->getName() != k.name) {
+        if (llvm::GlobalValue* clash = m.getNamedValue(k.name)) clash->setName(k.name + ".kiln.renamed");
+        fn->setName(k.name);
+    }
+    for (const auto& a : k.attrs) {
+        if (a.backend != "amdgpu") continue;
+        if (a.yields_to_source() && fn->hasFnAttribute(a.name)) continue;
+        fn->addFnAttr(a.name, a.value);
+    }
+
+    std::string verify_errors;
+    llvm::raw_string_ostream verify_os(verify_errors);
+    if (llvm::verifyModule(m, &verify_os)) {
+        result.errors.push_back("invalid IR in '" + k.source.string() + "': " + verify_errors);
+        return result;
+    }
+
+    optimize(m, *tm);
+    if (!result.ok()) return result;
+
+    llvm::SmallVector<char, 0> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    llvm::legacy::PassManager pm;
+    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
+        result.errors.push_back("the AMDGPU target cannot emit an object file");
+        return result;
+    }
+    pm.run(m);
+    if (!result.ok()) return result;
+    result.object.assign(buffer.begin(), buffer.end());
+    return result;
+}
+
+}  // namespace kiln::compile

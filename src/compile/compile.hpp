@@ -1,0 +1,30 @@
+#pragma once
+// Compiles one (kernel, target): the kernel's module is split out of its source, renamed,
+// given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
+// object. Each call uses its own LLVMContext, so calls may run on different threads.
+#include <string>
+#include <vector>
+
+#include "manifest/resolve.hpp"
+
+namespace kiln::compile {
+
+struct CompileRequest {
+    const manifest::ResolvedKernel* kernel = nullptr;
+    const manifest::TargetId* target = nullptr;
+    int code_object_version = 5;
+};
+
+struct CompileResult {
+    std::string object;                 // ELF relocatable; empty when errors is not
+    std::vector<std::string> errors;    // LLVM's messages, as it printed them
+    std::vector<std::string> warnings;
+    bool ok() const { return errors.empty(); }
+};
+
+CompileResult compile_kernel(const CompileRequest& request);
+
+// LLVM's name and version, e.g. "LLVM 22.1.0".
+std::string llvm_version();
+
+}  // namespace kiln::compile

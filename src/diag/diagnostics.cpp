@@ -1,0 +1,66 @@
+#include "diag/diagnostics.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+namespace kiln::diag {
+
+void Diagnostics::add(Severity s, SourcePos pos, std::string message) {
+    if (m_truncated) return;
+    if (s == Severity::error && m_error_count == k_error_limit) {
+        m_truncated = true;
+        m_diagnostics.push_back({Severity::note, {}, "too many errors; stopping after " + std::to_string(k_error_limit)});
+        return;
+    }
+    if (s == Severity::error) ++m_error_count;
+    m_diagnostics.push_back({s, std::move(pos), std::move(message)});
+}
+
+static std::string_view line_of(std::string_view text, std::uint32_t line) {
+    std::size_t start = 0;
+    for (std::uint32_t i = 1; i < line; ++i) {
+        start = text.find('\n', start);
+        if (start == std::string_view::npos) return {};
+        ++start;
+    }
+    std::size_t end = text.find('\n', start);
+    std::string_view l = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    return l;
+}
+
+std::string Diagnostics::render(const Diagnostic& d) const {
+    static constexpr std::string_view k_labels[] = {"error", "warning", "note"};
+    std::string out;
+    if (d.pos.known()) {
+        out += d.pos.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": ";
+    } else if (!d.pos.file.empty()) {
+        out += d.pos.file + ": ";
+    } else {
+        out += "kiln: ";
+    }
+    out += k_labels[static_cast<int>(d.severity)];
+    out += ": " + d.message + "\n";
+    // Notes point back at the error's position; quoting the line again adds nothing.
+    if (d.severity == Severity::note || !d.pos.known()) return out;
+    auto src = m_sources.find(d.pos.file);
+    if (src == m_sources.end()) return out;
+    std::string_view text = line_of(src->second, d.pos.line);
+    std::string number = std::to_string(d.pos.line);
+    std::string gutter(std::max<std::size_t>(number.size(), 4), ' ');
+    out += gutter.substr(number.size()) + number + " | " + std::string(text) + "\n";
+    std::string marker;
+    for (std::uint32_t i = 1; i < d.pos.column && i - 1 < text.size(); ++i) marker += text[i - 1] == '\t' ? '\t' : ' ';
+    marker += '^';
+    if (d.pos.length > 1) marker += std::string(d.pos.length - 1, '~');
+    out += gutter + " | " + marker + "\n";
+    return out;
+}
+
+std::string Diagnostics::render_all() const {
+    std::string out;
+    for (const auto& d : m_diagnostics) out += render(d);
+    return out;
+}
+
+}  // namespace kiln::diag

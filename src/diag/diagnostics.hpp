@@ -1,0 +1,64 @@
+#pragma once
+// Diagnostics with source positions. The library reports every problem here and never prints;
+// the tool renders them compiler-style so editors can jump to them:
+//
+//   kernels.toml:12:1: error: unknown key 'bloc_size' in kernel 'gemm'
+//      12 | bloc_size = 128
+//         | ^~~~~~~~~
+//   kernels.toml:12:1: note: did you mean 'block_size'?
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace kiln::diag {
+
+// A place in an input file. line and column are 1-based; line 0 means "no position".
+struct SourcePos {
+    std::string file;
+    std::uint32_t line = 0;
+    std::uint32_t column = 0;
+    std::uint32_t length = 1;  // characters the caret underlines
+
+    bool known() const { return line != 0; }
+};
+
+enum class Severity { error, warning, note };
+
+struct Diagnostic {
+    Severity severity = Severity::error;
+    SourcePos pos;
+    std::string message;
+};
+
+class Diagnostics {
+public:
+    // Reporting stops collecting past this many errors; the caller stops at the first check.
+    static constexpr std::size_t k_error_limit = 50;
+
+    void error(SourcePos pos, std::string message) { add(Severity::error, std::move(pos), std::move(message)); }
+    void error(std::string message) { error(SourcePos{}, std::move(message)); }
+    void warning(SourcePos pos, std::string message) { add(Severity::warning, std::move(pos), std::move(message)); }
+    void note(SourcePos pos, std::string message) { add(Severity::note, std::move(pos), std::move(message)); }
+
+    // Registers a file's text so rendering can quote its lines.
+    void add_source(const std::string& file, std::string text) { m_sources[file] = std::move(text); }
+
+    bool has_errors() const { return m_error_count > 0; }
+    std::size_t error_count() const { return m_error_count; }
+    const std::vector<Diagnostic>& all() const { return m_diagnostics; }
+    void clear() { m_diagnostics.clear(); m_error_count = 0; }
+
+    std::string render(const Diagnostic& d) const;
+    std::string render_all() const;
+
+private:
+    void add(Severity s, SourcePos pos, std::string message);
+
+    std::vector<Diagnostic> m_diagnostics;
+    std::map<std::string, std::string> m_sources;
+    std::size_t m_error_count = 0;
+    bool m_truncated = false;
+};
+
+}  // namespace kiln::diag

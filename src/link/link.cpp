@@ -1,0 +1,186 @@
+// Linking with lld in-process, and the one-note rule.
+//
+// lld keeps one NT_AMDGPU_METADATA note per input object, but the HIP runtime reads only one,
+// so kernels described in the others would be invisible to hipModuleGetFunction. Before linking,
+// each object's note section is marked SHF_EXCLUDE (lld drops such sections; a flag bit in the
+// section header, no layout change), and one extra object is added that carries the merged note
+// (every kernel of every object, in link order). The result has exactly one metadata note.
+#include "link/link.hpp"
+
+#include <lld/Common/Driver.h>
+#include <llvm/ADT/StringRef.h>
+#include <llvm/BinaryFormat/ELF.h>
+#include <llvm/BinaryFormat/MsgPackDocument.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <cstring>
+#include <fstream>
+#include <mutex>
+
+#include "codeobj/code_object.hpp"
+#include "util/file.hpp"
+
+LLD_HAS_DRIVER(elf)
+
+namespace kiln::link {
+
+namespace {
+
+template <class T>
+T load(const std::string& b, std::size_t off) {
+    T v;
+    std::memcpy(&v, b.data() + off, sizeof v);
+    return v;
+}
+template <class T>
+void store(std::string& b, std::size_t off, T v) {
+    std::memcpy(b.data() + off, &v, sizeof v);
+}
+
+// Sets SHF_EXCLUDE on every SHT_NOTE section of a relocatable ELF64 object.
+Result<void> exclude_notes(std::string& obj) {
+    using namespace llvm::ELF;
+    if (obj.size() < sizeof(Elf64_Ehdr) || obj.compare(0, 4, "\x7f" "ELF") != 0 || obj[EI_CLASS] != ELFCLASS64)
+        return make_error("not an ELF64 object");
+    auto shoff = load<std::uint64_t>(obj, offsetof(Elf64_Ehdr, e_shoff));
+    auto shentsize = load<std::uint16_t>(obj, offsetof(Elf64_Ehdr, e_shentsize));
+    auto shnum = load<std::uint16_t>(obj, offsetof(Elf64_Ehdr, e_shnum));
+    if (shentsize != sizeof(Elf64_Shdr) || shoff > obj.size() || shnum * sizeof(Elf64_Shdr) > obj.size() - shoff)
+        return make_error("malformed section header table");
+    for (std::size_t i = 0; i < shnum; ++i) {
+        std::size_t sh = shoff + i * sizeof(Elf64_Shdr);
+        if (load<std::uint32_t>(obj, sh + offsetof(Elf64_Shdr, sh_type)) != SHT_NOTE) continue;
+        auto flags = load<std::uint64_t>(obj, sh + offsetof(Elf64_Shdr, sh_flags));
+        store<std::uint64_t>(obj, sh + offsetof(Elf64_Shdr, sh_flags), flags | SHF_EXCLUDE);
+    }
+    return {};
+}
+
+void pad4(std::string& s) { s.append((4 - s.size() % 4) % 4, '\0'); }
+
+// A relocatable ELF64 AMDGPU object holding one SHT_NOTE section with the given metadata note.
+// Identification, flags and ABI version are copied from `like`, so lld accepts it beside them.
+std::string note_object(const std::string& like, const std::string& blob) {
+    using namespace llvm::ELF;
+    std::string note;
+    auto put32 = [&](std::uint32_t v) { note.append(reinterpret_cast<const char*>(&v), 4); };
+    put32(7);  // "AMDGPU\0"
+    put32(static_cast<std::uint32_t>(blob.size()));
+    put32(NT_AMDGPU_METADATA);
+    note.append("AMDGPU", 7);
+    pad4(note);
+    note += blob;
+    pad4(note);
+
+    const std::string shstrtab = std::string("\0.note\0.shstrtab\0", 17);
+    std::string out(sizeof(Elf64_Ehdr), '\0');
+    std::memcpy(out.data(), like.data(), EI_NIDENT);  // magic, class, data, version, OS ABI, ABI version
+    std::size_t note_off = out.size();
+    out += note;
+    std::size_t strtab_off = out.size();
+    out += shstrtab;
+    while (out.size() % 8) out += '\0';
+    std::size_t shoff = out.size();
+
+    Elf64_Ehdr eh;
+    std::memcpy(&eh, like.data(), sizeof eh);
+    eh.e_type = ET_REL;
+    eh.e_entry = 0;
+    eh.e_phoff = 0;
+    eh.e_shoff = shoff;
+    eh.e_ehsize = sizeof(Elf64_Ehdr);
+    eh.e_phentsize = 0;
+    eh.e_phnum = 0;
+    eh.e_shentsize = sizeof(Elf64_Shdr);
+    eh.e_shnum = 3;
+    eh.e_shstrndx = 2;
+    std::memcpy(out.data(), &eh, sizeof eh);
+
+    Elf64_Shdr sh[3] = {};
+    sh[1].sh_name = 1;
+    sh[1].sh_type = SHT_NOTE;
+    sh[1].sh_flags = SHF_ALLOC;
+    sh[1].sh_offset = note_off;
+    sh[1].sh_size = note.size();
+    sh[1].sh_addralign = 4;
+    sh[2].sh_name = 7;
+    sh[2].sh_type = SHT_STRTAB;
+    sh[2].sh_offset = strtab_off;
+    sh[2].sh_size = shstrtab.size();
+    sh[2].sh_addralign = 1;
+    out.append(reinterpret_cast<const char*>(sh), sizeof sh);
+    return out;
+}
+
+Result<void> write_bytes(const std::filesystem::path& p, const std::string& bytes) {
+    std::ofstream f(p, std::ios::binary);
+    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    f.close();
+    if (!f) return make_error("cannot write '" + p.string() + "'");
+    return {};
+}
+
+}  // namespace
+
+Result<std::string> merge_metadata(std::span<const std::string> blobs) {
+    if (blobs.empty()) return make_error("no metadata to merge");
+    llvm::msgpack::Document doc;
+    auto merger = [](llvm::msgpack::DocNode* dest, llvm::msgpack::DocNode src, llvm::msgpack::DocNode key) -> int {
+        if (dest->isArray() && src.isArray()) {
+            // amdhsa.kernels grows; other arrays (amdhsa.version) must agree element by element.
+            bool kernels = key.getKind() == llvm::msgpack::Type::String && key.getString() == "amdhsa.kernels";
+            return kernels ? static_cast<int>(dest->getArray().size()) : 0;
+        }
+        if (dest->isMap() && src.isMap()) return 0;
+        return *dest == src ? 0 : -1;
+    };
+    for (const auto& blob : blobs) {
+        if (!doc.readFromBlob(llvm::StringRef(blob), false, merger))
+            return make_error("AMDGPU metadata notes of the linked objects disagree or are malformed");
+    }
+    std::string out;
+    doc.writeToBlob(out);
+    return out;
+}
+
+Result<std::string> link_code_object(std::span<const std::string> objects) {
+    if (objects.empty()) return make_error("nothing to link");
+    std::vector<std::string> blobs;
+    std::vector<std::string> inputs;
+    for (const auto& obj : objects) {
+        auto b = codeobj::metadata_blobs(obj);
+        if (!b) return make_error(b.error());
+        blobs.insert(blobs.end(), b->begin(), b->end());
+        inputs.push_back(obj);
+        if (auto r = exclude_notes(inputs.back()); !r) return make_error(r.error());
+    }
+    auto merged = merge_metadata(blobs);
+    if (!merged) return make_error(merged.error());
+    inputs.push_back(note_object(objects.front(), *merged));
+
+    auto dir = util::TempDir::create("kiln-link-");
+    if (!dir) return make_error(dir.error());
+    std::vector<std::string> paths;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        paths.push_back((dir->path() / ("in" + std::to_string(i) + ".o")).string());
+        if (auto r = write_bytes(paths.back(), inputs[i]); !r) return make_error(r.error());
+    }
+    const std::string out_path = (dir->path() / "out.co").string();
+    std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str()};
+    for (const auto& p : paths) args.push_back(p.c_str());
+
+    std::string diagnostics;
+    {
+        static std::mutex lld_mutex;  // lld keeps global state; two links at once crash it
+        std::lock_guard lock(lld_mutex);
+        llvm::raw_string_ostream out(diagnostics), err(diagnostics);
+        lld::Result r = lld::lldMain(args, out, err, {{lld::Gnu, &lld::elf::link}});
+        out.flush();
+        if (r.retCode != 0) return make_error("lld failed: " + diagnostics);
+    }
+    auto linked = util::read_file(out_path);
+    if (!linked) return make_error(linked.error());
+    return std::move(linked).value();
+}
+
+}  // namespace kiln::link

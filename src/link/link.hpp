@@ -1,0 +1,18 @@
+#pragma once
+// Links the relocatable objects of one target into one loadable code object with lld, in-process.
+#include <span>
+#include <string>
+
+#include "util/result.hpp"
+
+namespace kiln::link {
+
+// Objects are linked in the order given; that order is the order of kernels in the metadata.
+// Thread-safe: calls are serialized, since lld is not.
+Result<std::string> link_code_object(std::span<const std::string> objects);
+
+// Merges the NT_AMDGPU_METADATA blobs of several objects into one: the kernel lists are
+// concatenated in order, every other field must agree.
+Result<std::string> merge_metadata(std::span<const std::string> blobs);
+
+}  // namespace kiln::link

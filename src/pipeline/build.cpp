@@ -1,0 +1,147 @@
+// The build (DESIGN.md, "Pipeline"): every step reports to the diagnostics sink and the build
+// stops at the first step that had errors, so a failed build writes nothing and the previous
+// outputs stay as they were.
+#include "pipeline/build.hpp"
+
+#include <chrono>
+
+#include <kiln/runtime/bundle.hpp>
+
+#include "bundle/bundle_writer.hpp"
+#include "compile/compile.hpp"
+#include "link/link.hpp"
+#include "manifest/manifest.hpp"
+#include "manifest/resolve.hpp"
+#include "util/file.hpp"
+
+namespace kiln::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Job {
+    const manifest::TargetId* target;
+    manifest::ResolvedKernel kernel;
+    std::string object;
+};
+
+// Compiles every (kernel, target); reports each failure at the kernel's manifest entry.
+bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diagnostics& diags,
+                 const std::function<void(const Progress&)>& on_progress) {
+    std::size_t done = 0;
+    for (Job& job : jobs) {
+        auto start = std::chrono::steady_clock::now();
+        compile::CompileResult r = compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value});
+        std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
+        for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
+        for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
+        job.object = std::move(r.object);
+        if (on_progress) on_progress({++done, jobs.size(), job.target->id.value, job.kernel.name, took.count()});
+    }
+    return !diags.has_errors();
+}
+
+}  // namespace
+
+std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
+                                 const std::function<void(const Progress&)>& on_progress) {
+    // Load and validate everything before compiling anything.
+    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
+    if (!m) return std::nullopt;
+
+    // Resolve: one job per (target, kernel), targets in manifest order, kernels in manifest order.
+    std::vector<Job> jobs;
+    for (const auto& t : m->bundle.targets)
+        for (const auto& k : m->kernels) jobs.push_back({&t, manifest::resolve(*m, k, t), {}});
+
+    if (!compile_all(*m, jobs, diags, on_progress)) return std::nullopt;
+
+    // Link each target's objects into one code object and read its metadata back.
+    BuildReport report;
+    std::vector<std::string> code_objects;
+    for (const auto& t : m->bundle.targets) {
+        std::vector<std::string> objects;
+        for (const Job& j : jobs)
+            if (j.target == &t) objects.push_back(j.object);
+        auto linked = link::link_code_object(objects);
+        if (!linked) {
+            diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + linked.error());
+            return std::nullopt;
+        }
+        auto info = codeobj::read_code_object(*linked);
+        if (!info) {
+            diags.error(t.id.pos, "the linked code object for " + t.id.value + " is unreadable: " + info.error());
+            return std::nullopt;
+        }
+        if (info->kernels.size() != m->kernels.size()) {
+            diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
+                                      std::to_string(info->kernels.size()) + " kernels, expected " +
+                                      std::to_string(m->kernels.size()));
+            return std::nullopt;
+        }
+        report.targets.push_back({t.id.value, std::move(info).value()});
+        code_objects.push_back(std::move(linked).value());
+    }
+
+    // Write: host entry first (empty, as hipcc's), then one entry per target.
+    std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
+    for (std::size_t i = 0; i < code_objects.size(); ++i)
+        entries.push_back({bundle::hip_entry_id(m->bundle.targets[i].id.value), code_objects[i]});
+    const std::string bytes = bundle::write_bundle(entries);
+
+    fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
+    report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
+    auto written = util::write_file_atomic(report.bundle_path, bytes);
+    if (!written) {
+        diags.error(written.error());
+        return std::nullopt;
+    }
+    report.bundle_changed = *written == util::WriteOutcome::written;
+    return report;
+}
+
+std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diags) {
+    auto bytes = util::read_file(path);
+    if (!bytes) {
+        diags.error(bytes.error());
+        return std::nullopt;
+    }
+    runtime::BundleReadResult bundle = runtime::read_bundle(*bytes);
+    if (!bundle.ok()) {
+        diags.error(diag::SourcePos{path.string()}, "invalid bundle: " + bundle.error);
+        return std::nullopt;
+    }
+    constexpr std::string_view k_hip_prefix = "hipv4-amdgcn-amd-amdhsa--";
+    BuildReport report;
+    report.bundle_path = path;
+    for (const auto& e : bundle.entries) {
+        if (e.id.rfind(k_hip_prefix, 0) != 0) continue;
+        auto info = codeobj::read_code_object(e.data);
+        if (!info) {
+            diags.error(diag::SourcePos{path.string()}, "entry '" + e.id + "': " + info.error());
+            continue;
+        }
+        report.targets.push_back({e.id.substr(k_hip_prefix.size()), std::move(info).value()});
+    }
+    if (diags.has_errors()) return std::nullopt;
+    if (report.targets.empty()) {
+        diags.error(diag::SourcePos{path.string()}, "the bundle holds no hipv4-amdgcn-amd-amdhsa code object");
+        return std::nullopt;
+    }
+    return report;
+}
+
+std::vector<emit::TableRow> table_rows(const BuildReport& report) {
+    std::vector<emit::TableRow> rows;
+    for (const auto& t : report.targets) {
+        for (const auto& k : t.code_object.kernels) {
+            rows.push_back({k.name, t.target_id, k.vgpr_count, k.sgpr_count, k.agpr_count, k.group_segment_fixed_size,
+                            k.private_segment_fixed_size, k.vgpr_spill_count + k.sgpr_spill_count});
+        }
+    }
+    return rows;
+}
+
+}  // namespace kiln::pipeline

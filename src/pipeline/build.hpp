@@ -1,0 +1,49 @@
+#pragma once
+// The build, top to bottom: load, resolve, compile, link, read, write. And `inspect`, which reads
+// a bundle back into the same report.
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codeobj/code_object.hpp"
+#include "diag/diagnostics.hpp"
+#include "emit/table.hpp"
+
+namespace kiln::pipeline {
+
+struct BuildOptions {
+    std::filesystem::path manifest;
+    std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
+};
+
+// One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
+struct Progress {
+    std::size_t done = 0;
+    std::size_t total = 0;
+    std::string target;
+    std::string kernel;
+    double seconds = 0;
+};
+
+struct TargetReport {
+    std::string target_id;            // "gfx942:xnack-"
+    codeobj::CodeObjectInfo code_object;
+};
+
+struct BuildReport {
+    std::filesystem::path bundle_path;
+    bool bundle_changed = false;  // false: the bundle already held these bytes and was left alone
+    std::vector<TargetReport> targets;
+};
+
+std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
+                                 const std::function<void(const Progress&)>& on_progress);
+
+// Reads a bundle written by kiln or clang-offload-bundler: every HIP entry's kernels.
+std::optional<BuildReport> inspect(const std::filesystem::path& bundle, diag::Diagnostics& diags);
+
+std::vector<emit::TableRow> table_rows(const BuildReport& report);
+
+}  // namespace kiln::pipeline

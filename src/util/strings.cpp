@@ -1,0 +1,47 @@
+#include "util/strings.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace kiln::util {
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diag = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+template <class S>
+static std::optional<std::string> closest(std::string_view word, std::span<const S> candidates) {
+    // Accept up to a third of the word's length in edits (at least one, at most three).
+    std::size_t limit = std::clamp<std::size_t>(word.size() / 3, 1, 3);
+    std::optional<std::string> best;
+    std::size_t best_distance = limit + 1;
+    for (const auto& c : candidates) {
+        std::size_t d = edit_distance(word, c);
+        if (d < best_distance) {
+            best_distance = d;
+            best = std::string(c);
+        }
+    }
+    return best;
+}
+
+std::optional<std::string> closest_match(std::string_view word, std::span<const std::string_view> candidates) {
+    return closest(word, candidates);
+}
+
+std::optional<std::string> closest_match(std::string_view word, std::span<const std::string> candidates) {
+    return closest(word, candidates);
+}
+
+}  // namespace kiln::util

@@ -1,0 +1,16 @@
+#pragma once
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace kiln::util {
+
+// Levenshtein distance, for "did you mean" suggestions.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The candidate closest to `word`, if it is close enough to be a plausible typo.
+std::optional<std::string> closest_match(std::string_view word, std::span<const std::string_view> candidates);
+std::optional<std::string> closest_match(std::string_view word, std::span<const std::string> candidates);
+
+}  // namespace kiln::util
