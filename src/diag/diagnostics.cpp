@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <tuple>
 
 namespace kiln::diag {
 
@@ -9,11 +10,31 @@ void Diagnostics::add(Severity s, SourcePos pos, std::string message) {
     if (m_truncated) return;
     if (s == Severity::error && m_error_count == k_error_limit) {
         m_truncated = true;
-        m_diagnostics.push_back({Severity::note, {}, "too many errors; stopping after " + std::to_string(k_error_limit)});
+        Diagnostic stop;
+        stop.severity = Severity::note;
+        stop.message = "too many errors; stopping after " + std::to_string(k_error_limit);
+        m_diagnostics.push_back(std::move(stop));
         return;
     }
     if (s == Severity::error) ++m_error_count;
     m_diagnostics.push_back({s, std::move(pos), std::move(message)});
+}
+
+void Diagnostics::sort_by_position(std::size_t first) {
+    using Group = std::vector<Diagnostic>;
+    std::vector<Group> groups;
+    for (std::size_t i = first; i < m_diagnostics.size(); ++i) {
+        if (groups.empty() || m_diagnostics[i].severity != Severity::note) groups.emplace_back();
+        groups.back().push_back(std::move(m_diagnostics[i]));
+    }
+    std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+        const SourcePos& x = a.front().pos;
+        const SourcePos& y = b.front().pos;
+        return std::tie(x.file, x.line, x.column) < std::tie(y.file, y.line, y.column);
+    });
+    m_diagnostics.resize(first);
+    for (auto& g : groups)
+        for (auto& d : g) m_diagnostics.push_back(std::move(d));
 }
 
 static std::string_view line_of(std::string_view text, std::uint32_t line) {

@@ -49,6 +49,10 @@ public:
     const std::vector<Diagnostic>& all() const { return m_diagnostics; }
     void clear() { m_diagnostics.clear(); m_error_count = 0; }
 
+    // Puts diagnostics from index `first` on in file order (line, then column), each note staying
+    // after the error or warning it belongs to.
+    void sort_by_position(std::size_t first);
+
     std::string render(const Diagnostic& d) const;
     std::string render_all() const;
 

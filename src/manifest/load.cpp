@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "manifest/manifest.hpp"
 #include "manifest/registry.hpp"
@@ -30,7 +31,8 @@ bool is_identifier(std::string_view s) {
 
 class Loader {
 public:
-    Loader(const fs::path& path, diag::Diagnostics& diags) : m_file(path.string()), m_diags(diags) {
+    Loader(const fs::path& path, diag::Diagnostics& diags)
+        : m_file(path.string()), m_diags(diags), m_first_diag(diags.all().size()) {
         m_manifest.path = path;
         m_manifest.dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
     }
@@ -50,6 +52,7 @@ public:
         if (auto* ks = table_at(root, "kernels")) read_kernels(*ks);
         if (m_manifest.kernels.empty() && !m_diags.has_errors())
             m_diags.error(SourcePos{m_file, 1, 1, 1}, "the manifest lists no kernels; add a [kernels.NAME] table");
+        m_diags.sort_by_position(m_first_diag);
         if (m_diags.has_errors()) return std::nullopt;
         return std::move(m_manifest);
     }
@@ -61,7 +64,12 @@ private:
         }
         return SourcePos{m_file, r.begin.line, r.begin.column, length};
     }
-    SourcePos pos(const toml::key& k) const { return pos(k.source(), static_cast<std::uint32_t>(k.str().size())); }
+    SourcePos pos(const toml::key& k) const {
+        const auto& r = k.source();
+        // The region covers quotes around a quoted key; fall back to the name's length.
+        bool spans = r.end.line == r.begin.line && r.end.column > r.begin.column;
+        return pos(r, spans ? 0 : static_cast<std::uint32_t>(k.str().size()));
+    }
 
     void unknown(const toml::key& k, std::span<const std::string_view> allowed, std::string_view kind,
                  std::string_view where) {
@@ -183,6 +191,10 @@ private:
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
             m_manifest.kernels.push_back(std::move(kernel));
         }
+        // TOML++ keeps keys sorted; the manifest's order is the order of kernels in the outputs.
+        std::stable_sort(m_manifest.kernels.begin(), m_manifest.kernels.end(), [](const Kernel& a, const Kernel& b) {
+            return std::tie(a.name.pos.line, a.name.pos.column) < std::tie(b.name.pos.line, b.name.pos.column);
+        });
     }
 
     void read_settings(const toml::table& t, KernelSettings& s, const std::string& where) {
@@ -241,6 +253,7 @@ private:
 
     std::string m_file;
     diag::Diagnostics& m_diags;
+    std::size_t m_first_diag;  // diagnostics before this one are not ours to reorder
     Manifest m_manifest;
 };
 

@@ -24,6 +24,8 @@ public:
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
+    T&& operator*() && { return std::move(*this).value(); }
     const std::string& error() const { return std::get<1>(m_v).message; }
 
 private:

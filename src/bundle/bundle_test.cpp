@@ -1,0 +1,81 @@
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <kiln/runtime/bundle.hpp>
+
+#include "bundle/bundle_writer.hpp"
+
+namespace kiln::bundle {
+
+namespace {
+std::string sample() {
+    std::vector<Entry> entries = {{std::string(k_host_id), {}},
+                                  {hip_entry_id("gfx942"), "code object one"},
+                                  {hip_entry_id("gfx950:xnack-"), std::string_view("two\0bytes", 9)}};
+    return write_bundle(entries);
+}
+void put_u64(std::string& b, std::size_t at, std::uint64_t v) { std::memcpy(b.data() + at, &v, 8); }
+}  // namespace
+
+TEST(Bundle, RoundTripsWithAlignedEntries) {
+    const std::string b = sample();
+    auto r = runtime::read_bundle(b);
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_EQ(r.entries.size(), 3u);
+    EXPECT_EQ(r.entries[0].id, "host-x86_64-unknown-linux-gnu-");
+    EXPECT_EQ(r.entries[0].data.size(), 0u);
+    EXPECT_EQ(r.entries[1].id, "hipv4-amdgcn-amd-amdhsa--gfx942");
+    EXPECT_EQ(r.entries[1].offset, 4096u);
+    EXPECT_EQ(r.entries[1].data, "code object one");
+    EXPECT_EQ(r.entries[2].id, "hipv4-amdgcn-amd-amdhsa--gfx950:xnack-");
+    EXPECT_EQ(r.entries[2].offset, 8192u);
+    EXPECT_EQ(r.entries[2].data, std::string_view("two\0bytes", 9));
+    EXPECT_EQ(b.size(), 8192u + 9u);
+    EXPECT_EQ(write_bundle(std::vector<Entry>{{"a", "x"}}), write_bundle(std::vector<Entry>{{"a", "x"}}));
+}
+
+TEST(Bundle, RejectsBadMagic) {
+    std::string b = sample();
+    b[0] = 'X';
+    EXPECT_EQ(runtime::read_bundle(b).error, "not an offload bundle: bad magic at offset 0");
+    EXPECT_FALSE(runtime::read_bundle("").ok());
+}
+
+TEST(Bundle, RejectsTruncation) {
+    const std::string b = sample();
+    for (std::size_t size : {24ul, 30ul, 40ul, 100ul, 4096ul, 4100ul, b.size() - 1}) {
+        auto r = runtime::read_bundle(std::string_view(b).substr(0, size));
+        EXPECT_FALSE(r.ok()) << "size " << size;
+        EXPECT_TRUE(r.entries.empty());
+    }
+}
+
+TEST(Bundle, RejectsAbsurdCount) {
+    std::string b = sample();
+    put_u64(b, 24, 1ull << 40);
+    EXPECT_EQ(runtime::read_bundle(b).error, "absurd entry count 1099511627776 at offset 24");
+    put_u64(b, 24, 0);
+    EXPECT_FALSE(runtime::read_bundle(b).ok());
+}
+
+TEST(Bundle, RejectsOutOfRangeAndOverlappingEntries) {
+    std::string b = sample();
+    // Entry 1's header starts after magic, count and entry 0 (24 bytes + id).
+    const std::size_t e1 = 32 + 24 + k_host_id.size();
+    std::string huge = b;
+    put_u64(huge, e1 + 8, ~0ull);
+    EXPECT_NE(runtime::read_bundle(huge).error.find("lies outside the"), std::string::npos);
+    std::string overlap = b;
+    const std::size_t e2 = e1 + 24 + hip_entry_id("gfx942").size();
+    put_u64(overlap, e2, 4096);  // entry 2 now starts where entry 1 does
+    EXPECT_NE(runtime::read_bundle(overlap).error.find("overlap"), std::string::npos);
+    std::string into_header = b;
+    put_u64(into_header, e1, 8);
+    EXPECT_NE(runtime::read_bundle(into_header).error.find("overlaps the bundle header"), std::string::npos);
+}
+
+TEST(Bundle, CompressedIsReportedNotMisread) {
+    EXPECT_EQ(runtime::read_bundle("CCOB\x03\x00\x01\x00").error, "compressed bundles (CCOB) are not supported yet at offset 0");
+}
+
+}  // namespace kiln::bundle

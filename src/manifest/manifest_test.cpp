@@ -1,0 +1,175 @@
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "manifest/manifest.hpp"
+#include "manifest/resolve.hpp"
+#include "util/file.hpp"
+
+namespace kiln::manifest {
+
+namespace {
+
+// A manifest in a fresh directory beside an (empty) kernel source "k.ll".
+class ManifestTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        auto d = util::TempDir::create("kiln-manifest-test-");
+        ASSERT_TRUE(d.ok());
+        m_dir.emplace(std::move(d).value());
+        std::ofstream(m_dir->path() / "k.ll") << "";
+    }
+    std::optional<Manifest> load_text(const std::string& text) {
+        path = m_dir->path() / "kiln.toml";
+        std::ofstream(path) << text;
+        diags.clear();
+        return load(path, diags);
+    }
+    // Rendered diagnostics with the temp directory replaced by "DIR".
+    std::string rendered() const {
+        std::string s = diags.render_all();
+        const std::string dir = m_dir->path().string();
+        for (std::size_t at; (at = s.find(dir)) != std::string::npos;) s.replace(at, dir.size(), "DIR");
+        return s;
+    }
+
+    std::optional<util::TempDir> m_dir;
+    std::filesystem::path path;
+    diag::Diagnostics diags;
+};
+
+constexpr const char* k_valid = R"([bundle]
+name = "attn"
+targets = ["gfx942", "gfx950:xnack-"]
+
+[defaults]
+block_size = 128
+source = "k.ll"
+fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "1,2" }
+
+[kernels.zeta]
+block_size = 64
+
+[kernels.alpha]
+symbol = "alpha_impl"
+dynamic_lds = 4096
+fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "2,4", "amdgpu-flat-work-group-size" = "1,256" }
+)";
+
+}  // namespace
+
+TEST_F(ManifestTest, LoadsAValidManifestWithPositions) {
+    auto m = load_text(k_valid);
+    ASSERT_TRUE(m) << rendered();
+    EXPECT_EQ(m->bundle.name.value, "attn");
+    EXPECT_EQ(m->bundle.code_object_version.value, 5);
+    ASSERT_EQ(m->bundle.targets.size(), 2u);
+    EXPECT_EQ(m->bundle.targets[1].processor, "gfx950");
+    EXPECT_EQ(m->bundle.targets[1].features, std::vector<std::string>{"-xnack"});
+    ASSERT_EQ(m->kernels.size(), 2u);
+    // Manifest order, not alphabetical.
+    EXPECT_EQ(m->kernels[0].name.value, "zeta");
+    EXPECT_EQ(m->kernels[1].name.value, "alpha");
+    EXPECT_EQ(m->kernels[1].settings.dynamic_lds->value, 4096);
+    EXPECT_EQ(m->kernels[1].settings.dynamic_lds->pos.line, 15u);
+    EXPECT_EQ(m->kernels[1].settings.dynamic_lds->pos.column, 15u);
+    EXPECT_EQ(m->defaults.source->value, m_dir->path() / "k.ll");
+}
+
+TEST_F(ManifestTest, ResolveLayersBuiltinDefaultsAndKernel) {
+    auto m = load_text(k_valid);
+    ASSERT_TRUE(m) << rendered();
+    ResolvedKernel zeta = resolve(*m, m->kernels[0], m->bundle.targets[0]);
+    EXPECT_EQ(zeta.symbol, "zeta");
+    EXPECT_EQ(zeta.block_size, 64);
+    ASSERT_EQ(zeta.attrs.size(), 2u);
+    EXPECT_EQ(zeta.attrs[0].name, "amdgpu-flat-work-group-size");
+    EXPECT_EQ(zeta.attrs[0].value, "64,64");
+    EXPECT_EQ(zeta.attrs[0].origin, Origin::builtin);
+    EXPECT_TRUE(zeta.attrs[0].yields_to_source());
+    EXPECT_EQ(zeta.attrs[1].value, "1,2");
+    EXPECT_EQ(zeta.attrs[1].origin, Origin::defaults);
+    EXPECT_EQ(zeta.attrs[1].pos.line, 8u);
+
+    ResolvedKernel alpha = resolve(*m, m->kernels[1], m->bundle.targets[0]);
+    EXPECT_EQ(alpha.symbol, "alpha_impl");
+    EXPECT_EQ(alpha.block_size, 128);
+    EXPECT_EQ(alpha.dynamic_lds, 4096);
+    EXPECT_EQ(alpha.attrs[0].value, "1,256");
+    EXPECT_EQ(alpha.attrs[0].origin, Origin::kernel);
+    EXPECT_FALSE(alpha.attrs[0].yields_to_source());
+    EXPECT_EQ(alpha.attrs[1].value, "2,4");
+    EXPECT_EQ(alpha.attrs[1].origin, Origin::kernel);
+}
+
+TEST_F(ManifestTest, UnknownKeyGetsCaretAndSuggestion) {
+    EXPECT_FALSE(load_text("[bundle]\nname = \"b\"\ntargets = [\"gfx942\"]\n\n[kernels.gemm]\nsource = \"k.ll\"\nbloc_size = 128\n"));
+    EXPECT_EQ(rendered(),
+              "DIR/kiln.toml:7:1: error: unknown key 'bloc_size' in kernel 'gemm'\n"
+              "   7 | bloc_size = 128\n"
+              "     | ^~~~~~~~~\n"
+              "DIR/kiln.toml:7:1: note: did you mean 'block_size'?\n");
+}
+
+TEST_F(ManifestTest, ReportsEveryErrorOfTheFile) {
+    EXPECT_FALSE(load_text(R"([bundle]
+name = "my-bundle"
+targets = ["gfx924", "gfx942:xnack", "gfx942", "gfx942"]
+code_object_version = 3
+
+[kernels.k]
+source = "missing.ll"
+block_size = 2048
+fn_attrs.amdgpu = { "amdgpu-waves-per-eux" = "1", "amdgpu-num-vgpr" = 64 }
+fn_attrs.nvptx = { "maxntid" = "1" }
+)"));
+    const std::string out = rendered();
+    EXPECT_EQ(diags.error_count(), 10u) << out;
+    // In file order, whatever order the checks ran in.
+    for (std::size_t i = 1; i < diags.all().size(); ++i)
+        EXPECT_LE(diags.all()[i - 1].pos.line, diags.all()[i].pos.line) << out;
+    EXPECT_NE(out.find("   9 | fn_attrs.amdgpu = { \"amdgpu-waves-per-eux\" = \"1\", \"amdgpu-num-vgpr\" = 64 }\n"
+                       "     |                     ^~~~~~~~~~~~~~~~~~~~~~\n"),
+              std::string::npos) << out;
+    for (const char* expected : {
+             "kiln.toml:2:8: error: bundle name 'my-bundle' must be a C++ identifier\n",
+             "kiln.toml:4:23: error: 'code_object_version' must be in 4..6, not 3\n",
+             "kiln.toml:3:12: error: unsupported processor 'gfx924'; kiln builds for gfx942 and gfx950\n",
+             "kiln.toml:3:12: note: did you mean 'gfx942'?\n",
+             "kiln.toml:3:22: error: malformed target ID 'gfx942:xnack'; expected e.g. \"gfx942\" or \"gfx942:sramecc+:xnack-\"\n",
+             "kiln.toml:3:48: error: target 'gfx942' is listed twice\n",
+             "kiln.toml:7:10: error: source 'missing.ll' does not exist (looked for 'DIR/missing.ll')\n",
+             "kiln.toml:8:14: error: 'block_size' must be in 1..1024, not 2048\n",
+             "kiln.toml:9:21: error: unknown amdgpu attribute 'amdgpu-waves-per-eux' in kernel 'k'\n",
+             "note: did you mean 'amdgpu-waves-per-eu'?\n",
+             "kiln.toml:9:71: error: value of 'amdgpu-num-vgpr' must be a string, e.g. \"1,2\"\n",
+             "kiln.toml:10:10: error: unknown backend 'nvptx' in fn_attrs of kernel 'k'\n",
+         }) {
+        EXPECT_NE(out.find(expected), std::string::npos) << "missing: " << expected << "in:\n" << out;
+    }
+}
+
+TEST_F(ManifestTest, TomlSyntaxErrorHasPosition) {
+    EXPECT_FALSE(load_text("[bundle]\nname = \"b\nx = 1\n"));
+    ASSERT_EQ(diags.error_count(), 1u);
+    EXPECT_EQ(diags.all()[0].pos.line, 2u);
+}
+
+TEST_F(ManifestTest, MissingPiecesAreNamed) {
+    EXPECT_FALSE(load_text("[bundle]\nname = \"b\"\n[kernels.k]\n"));
+    const std::string out = rendered();
+    EXPECT_NE(out.find("[bundle] needs 'targets'"), std::string::npos) << out;
+    EXPECT_NE(out.find("kernel 'k' has no 'source' (and [defaults] gives none)"), std::string::npos) << out;
+}
+
+TEST(TargetId, ParsesFeatures) {
+    auto t = parse_target_id("gfx942:sramecc+:xnack-");
+    ASSERT_TRUE(t);
+    EXPECT_EQ(t->processor, "gfx942");
+    EXPECT_EQ(t->features, (std::vector<std::string>{"+sramecc", "-xnack"}));
+    EXPECT_FALSE(parse_target_id(":xnack-"));
+    EXPECT_FALSE(parse_target_id("gfx942:xnack"));
+    EXPECT_FALSE(parse_target_id("gfx942:"));
+}
+
+}  // namespace kiln::manifest

@@ -1,0 +1,53 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "util/file.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::util {
+
+TEST(EditDistance, CountsInsertionsDeletionsAndSubstitutions) {
+    EXPECT_EQ(edit_distance("", ""), 0u);
+    EXPECT_EQ(edit_distance("block_size", "block_size"), 0u);
+    EXPECT_EQ(edit_distance("bloc_size", "block_size"), 1u);
+    EXPECT_EQ(edit_distance("kitten", "sitting"), 3u);
+    EXPECT_EQ(edit_distance("abc", ""), 3u);
+}
+
+TEST(ClosestMatch, SuggestsOnlyPlausibleTypos) {
+    std::vector<std::string> keys = {"source", "symbol", "block_size", "dynamic_lds"};
+    EXPECT_EQ(closest_match("bloc_size", keys), "block_size");
+    EXPECT_EQ(closest_match("symbl", keys), "symbol");
+    EXPECT_EQ(closest_match("entirely_different", keys), std::nullopt);
+}
+
+TEST(WriteFileAtomic, WritesThenLeavesIdenticalBytesAlone) {
+    auto dir = TempDir::create("kiln-util-test-");
+    ASSERT_TRUE(dir.ok()) << dir.error();
+    auto path = dir->path() / "sub" / "out.bin";
+    auto first = write_file_atomic(path, "hello");
+    ASSERT_TRUE(first.ok()) << first.error();
+    EXPECT_EQ(*first, WriteOutcome::written);
+    auto time = std::filesystem::last_write_time(path);
+    auto second = write_file_atomic(path, "hello");
+    ASSERT_TRUE(second.ok());
+    EXPECT_EQ(*second, WriteOutcome::unchanged);
+    EXPECT_EQ(std::filesystem::last_write_time(path), time);
+    auto third = write_file_atomic(path, "world");
+    ASSERT_TRUE(third.ok());
+    EXPECT_EQ(*third, WriteOutcome::written);
+    EXPECT_EQ(*read_file(path), "world");
+    // No temporary file is left behind.
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(path.parent_path()), {}), 1);
+}
+
+TEST(ReadFile, MissingFileIsAnError) {
+    auto r = read_file("/nonexistent/kiln/file");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.error().find("cannot read '/nonexistent/kiln/file'"), std::string::npos);
+}
+
+}  // namespace kiln::util
