@@ -49,6 +49,9 @@ struct CollectingHandler final : llvm::DiagnosticHandler {
         llvm::raw_string_ostream os(text);
         llvm::DiagnosticPrinterRawOStream printer(os);
         di.print(printer);
+        // Diagnostics without a debug location print a placeholder position; it says nothing.
+        constexpr std::string_view k_no_location = "<unknown>:0:0: ";
+        if (text.starts_with(k_no_location)) text.erase(0, k_no_location.size());
         (sev == llvm::DS_Error ? out->errors : out->warnings).push_back(text);
         return true;
     }

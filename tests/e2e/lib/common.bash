@@ -1,0 +1,35 @@
+# Shared helpers for the end-to-end tests. CTest sets KILN, KILN_SOURCE_DIR, BUNDLER and READELF.
+set -euo pipefail
+: "${KILN:?}" "${KILN_SOURCE_DIR:?}" "${BUNDLER:?}" "${READELF:?}"
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/kiln-e2e-XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+EXAMPLE="$KILN_SOURCE_DIR/manifests/example"
+DATA="$KILN_SOURCE_DIR/tests/data"
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+expect_eq() { [ "$1" == "$2" ] || fail "$3: expected '$2', got '$1'"; }
+expect_contains() { grep -qF -- "$2" <<<"$1" || fail "$3: expected to find '$2' in:"$'\n'"$1"; }
+
+# Copies the example manifest and its kernels into $WORK/NAME, for tests that edit them.
+copy_example() { mkdir -p "$WORK/$1" && cp -r "$EXAMPLE/kiln.toml" "$EXAMPLE/kernels" "$WORK/$1/"; }
+
+# unbundle BUNDLE TARGET-ID OUT: extracts one code object with clang-offload-bundler.
+unbundle() {
+  "$BUNDLER" --unbundle -type=o -input="$1" -targets="hipv4-amdgcn-amd-amdhsa--$2" -output="$3"
+}
+
+# note_field CODE-OBJECT KERNEL FIELD: a kernel's field (".vgpr_count" without the dot) from the
+# AMDHSA metadata note, as llvm-readelf prints it. A kernel's map starts at "  - ."; its own keys
+# are indented four spaces, its arguments' deeper.
+note_field() {
+  "$READELF" --notes "$1" | awk -v k="$2" -v f="$3" '
+    function flush() { if (name == k && val != "") { print val; found = 1 } name = ""; val = "" }
+    /^  - \./ || /^[a-z]/ { flush() }
+    /^(  - |    )\.name:/ { name = $NF }
+    $0 ~ "^(  - |    )\\." f ":" { val = $NF }
+    END { flush() }'
+}
+
+# metadata_notes CODE-OBJECT: how many NT_AMDGPU_METADATA notes llvm-readelf finds.
+metadata_notes() { "$READELF" --notes "$1" | grep -c "NT_AMDGPU_METADATA" || true; }
