@@ -38,7 +38,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diag
         for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
-        if (on_progress) on_progress({++done, jobs.size(), job.target->id.value, job.kernel.name, took.count()});
+        if (on_progress) on_progress({++done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), r.ok()});
     }
     return !diags.has_errors();
 }

@@ -25,6 +25,7 @@ struct Progress {
     std::string target;
     std::string kernel;
     double seconds = 0;
+    bool ok = true;  // false: the job failed; its errors are in the diagnostics
 };
 
 struct TargetReport {

@@ -63,7 +63,8 @@ int run_build(const std::vector<std::string>& args) {
 
     kiln::diag::Diagnostics diags;
     auto report = kiln::pipeline::build(options, diags, [](const kiln::pipeline::Progress& p) {
-        std::printf("[%zu/%zu] %s %s %.2fs\n", p.done, p.total, p.target.c_str(), p.kernel.c_str(), p.seconds);
+        std::printf("[%zu/%zu] %s %s %.2fs%s\n", p.done, p.total, p.target.c_str(), p.kernel.c_str(), p.seconds,
+                    p.ok ? "" : " failed");
         std::fflush(stdout);
     });
     if (report) {

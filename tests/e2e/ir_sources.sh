@@ -1,0 +1,24 @@
+# Both IR forms: a .bc source (from llvm-as) builds the same bundle, byte for byte, as its .ll;
+# a syntax error in a .ll is reported at its own file:line:col and names the kernel.
+source "$(dirname "$0")/lib/common.bash"
+: "${LLVM_AS:?}"
+
+copy_example ll
+"$KILN" build "$WORK/ll/kiln.toml" >/dev/null
+
+copy_example bc
+for f in saxpy reduce tile; do "$LLVM_AS" "$WORK/bc/kernels/$f.ll" -o "$WORK/bc/kernels/$f.bc"; rm "$WORK/bc/kernels/$f.ll"; done
+sed -i 's/\.ll"/.bc"/' "$WORK/bc/kiln.toml"
+"$KILN" build "$WORK/bc/kiln.toml" >/dev/null
+cmp "$WORK/ll/build/example.hipfb" "$WORK/bc/build/example.hipfb" || fail ".bc and .ll sources give different bundles"
+
+sed -i 's/%r = call float @llvm.fma.f32(float %a, float %xv, float %yv)/%r = call float @llvm.fma.f32(float %a, float %xv, float %undefined)/' "$WORK/ll/kernels/saxpy.ll"
+line="$(grep -n '%undefined' "$WORK/ll/kernels/saxpy.ll" | cut -d: -f1)"
+set +e
+err="$("$KILN" build "$WORK/ll/kiln.toml" 2>&1 >/dev/null)"
+code=$?
+set -e
+expect_eq "$code" 1 "exit code"
+expect_contains "$err" "error: kernel 'saxpy' for gfx942: $WORK/ll/kernels/saxpy.ll:$line:" "IR error position"
+expect_contains "$err" "use of undefined value '%undefined'" "IR error text"
+echo "ok"
