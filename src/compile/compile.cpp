@@ -28,6 +28,7 @@
 #include <llvm/TargetParser/Triple.h>
 
 #include <memory>
+#include <optional>
 #include <mutex>
 
 #include "frontend/ir_reader.hpp"
@@ -77,6 +78,18 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetI
     llvm::TargetOptions options;
     return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(
         triple, target.processor, features, options, llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+}
+
+// A mutable global visible outside the module would be state shared by all of the source's
+// kernels; one copy per kernel module would silently split it, so it is refused for now.
+std::optional<std::string> shared_mutable_global(const llvm::Module& m) {
+    for (const llvm::GlobalVariable& g : m.globals()) {
+        if (g.isDeclaration() || g.hasLocalLinkage() || g.isConstant() || g.getName().starts_with("llvm.")) continue;
+        if (g.getAddressSpace() == 3) continue;  // LDS is per workgroup, never shared across kernels
+        return "mutable global '" + g.getName().str() + "' is visible outside its module; kiln compiles each kernel "
+               "apart and cannot share it between kernels yet: give it internal linkage or make it constant";
+    }
+    return std::nullopt;
 }
 
 // Keeps `kernel` as the module's only kernel and makes everything else internal.
@@ -175,7 +188,12 @@ CompileResult compile_kernel(const CompileRequest& req) {
     m.setModuleIdentifier(k.name);
     m.setSourceFileName(k.name);
 
+    if (auto problem = shared_mutable_global(m)) {
+        result.errors.push_back(*problem);
+        return result;
+    }
     split_out(m, *fn);
+    fn->setLinkage(llvm::GlobalValue::ExternalLinkage);
     if (fn->getName() != k.name) {
         if (llvm::GlobalValue* clash = m.getNamedValue(k.name)) clash->setName(k.name + ".kiln.renamed");
         fn->setName(k.name);
