@@ -14,21 +14,15 @@ cmp "$WORK/ll/build/example.hipfb" "$WORK/bc/build/example.hipfb" || fail ".bc a
 
 sed -i 's/%r = call float @llvm.fma.f32(float %a, float %xv, float %yv)/%r = call float @llvm.fma.f32(float %a, float %xv, float %undefined)/' "$WORK/ll/kernels/saxpy.ll"
 line="$(grep -n '%undefined' "$WORK/ll/kernels/saxpy.ll" | cut -d: -f1)"
-set +e
-err="$("$KILN" build "$WORK/ll/kiln.toml" 2>&1 >/dev/null)"
-code=$?
-set -e
-expect_eq "$code" 1 "exit code"
-expect_contains "$err" "error: kernel 'saxpy' for gfx942: $WORK/ll/kernels/saxpy.ll:$line:" "IR error position"
-expect_contains "$err" "use of undefined value '%undefined'" "IR error text"
+run_kiln build "$WORK/ll/kiln.toml"
+expect_eq "$CODE" 1 "exit code"
+expect_contains "$OUT" "error: kernel 'saxpy' for gfx942: $WORK/ll/kernels/saxpy.ll:$line:" "IR error position"
+expect_contains "$OUT" "use of undefined value '%undefined'" "IR error text"
 
 # A mutable external global would be shared state; kiln refuses it rather than split it.
 cp "$EXAMPLE/kernels/saxpy.ll" "$WORK/ll/kernels/saxpy.ll"
 echo '@counter = addrspace(1) global i32 0' >> "$WORK/ll/kernels/saxpy.ll"
-set +e
-err="$("$KILN" build "$WORK/ll/kiln.toml" 2>&1 >/dev/null)"
-code=$?
-set -e
-expect_eq "$code" 1 "shared global exit code"
-expect_contains "$err" "error: kernel 'saxpy' for gfx942: mutable global 'counter' is visible outside its module" "shared global"
+run_kiln build "$WORK/ll/kiln.toml"
+expect_eq "$CODE" 1 "shared global exit code"
+expect_contains "$OUT" "error: kernel 'saxpy' for gfx942: mutable global 'counter' is visible outside its module" "shared global"
 echo "ok"

@@ -16,14 +16,11 @@ source = "kernels/big_lds.ll"
 TOML
 line="$(grep -n '^\[kernels.big_lds\]' "$WORK/m/kiln.toml" | cut -d: -f1)"
 
-set +e
-err="$("$KILN" build "$WORK/m/kiln.toml" 2>&1 >/dev/null)"
-code=$?
-set -e
-expect_eq "$code" 1 "exit code"
-expect_contains "$err" "$WORK/m/kiln.toml:$line:10: error: kernel 'big_lds' for gfx942: " "message position"
-expect_contains "$err" "local memory (98304) exceeds limit (65536)" "LLVM's reason"
-grep -q "big_lds' for gfx950" <<<"$err" && fail "gfx950 has 160 KiB of LDS; only gfx942 should fail"
+run_kiln build "$WORK/m/kiln.toml"
+expect_eq "$CODE" 1 "exit code"
+expect_contains "$OUT" "$WORK/m/kiln.toml:$line:10: error: kernel 'big_lds' for gfx942: " "message position"
+expect_contains "$OUT" "local memory (98304) exceeds limit (65536)" "LLVM's reason"
+grep -q "big_lds' for gfx950" <<<"$OUT" && fail "gfx950 has 160 KiB of LDS; only gfx942 should fail"
 cmp "$bundle" "$WORK/before.hipfb" || fail "the failed build changed the bundle"
 [ "$(stat -c %Y "$bundle")" == "$(date -d 2001-01-01 +%s)" ] || fail "the failed build touched the bundle"
 ls "$WORK/m/build" | grep -q tmp && fail "a temporary file was left behind"

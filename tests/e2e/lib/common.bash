@@ -11,6 +11,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 expect_eq() { [ "$1" == "$2" ] || fail "$3: expected '$2', got '$1'"; }
 expect_contains() { grep -qF -- "$2" <<<"$1" || fail "$3: expected to find '$2' in:"$'\n'"$1"; }
 
+# run_kiln ARGS...: runs kiln, keeping its output (stdout and stderr) in OUT and its exit code in CODE.
+run_kiln() { set +e; OUT="$("$KILN" "$@" 2>&1)"; CODE=$?; set -e; }
+
 # Copies the example manifest and its kernels into $WORK/NAME, for tests that edit them.
 copy_example() { mkdir -p "$WORK/$1" && cp -r "$EXAMPLE/kiln.toml" "$EXAMPLE/kernels" "$WORK/$1/"; }
 
