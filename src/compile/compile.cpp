@@ -132,66 +132,37 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-}  // namespace
-
-std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
-
-CompileResult compile_kernel(const CompileRequest& req) {
-    const manifest::ResolvedKernel& k = *req.kernel;
-    CompileResult result;
-    initialize_amdgpu();
-
-    llvm::LLVMContext ctx;
-    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
-
-    auto module = frontend::read_ir(k.source, ctx);
-    if (!module) {
-        result.errors.push_back(module.error());
-        return result;
-    }
-    llvm::Module& m = **module;
-
-    const std::string& source_triple = m.getTargetTriple().str();
-    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn) {
-        result.errors.push_back("source '" + k.source.string() + "' is for '" + source_triple + "', not " + k_triple);
-        return result;
-    }
+// Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
+std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, llvm::TargetMachine& tm,
+                                          int code_object_version) {
+    const std::string source = "'" + k.source.string() + "'";
+    const std::string source_triple = m.getTargetTriple().str();
+    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
+        return "source " + source + " is for '" + source_triple + "', not " + k_triple;
 
     llvm::Function* fn = m.getFunction(k.symbol);
     if (!fn || fn->isDeclaration()) {
-        std::string msg = "symbol '" + k.symbol + "' is not defined in '" + k.source.string() + "'";
+        std::string msg = "symbol '" + k.symbol + "' is not defined in " + source;
         auto names = kernel_names(m);
-        if (auto near = util::closest_match(k.symbol, names)) msg += "; did you mean '" + *near + "'?";
-        else if (!names.empty()) {
+        if (auto near = util::closest_match(k.symbol, names)) {
+            msg += "; did you mean '" + *near + "'?";
+        } else if (!names.empty()) {
             msg += "; its kernels are:";
             for (const auto& n : names) msg += " '" + n + "'";
         }
-        result.errors.push_back(msg);
-        return result;
+        return msg;
     }
-    if (fn->getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) {
-        result.errors.push_back("'" + k.symbol + "' in '" + k.source.string() + "' is not a kernel (calling convention amdgpu_kernel)");
-        return result;
-    }
+    if (fn->getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL)
+        return "'" + k.symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)";
+    if (auto problem = shared_mutable_global(m)) return problem;
 
-    std::string error;
-    auto tm = make_target_machine(*req.target, error);
-    if (!tm) {
-        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
-        return result;
-    }
     m.setTargetTriple(llvm::Triple(k_triple));
-    m.setDataLayout(tm->createDataLayout());
-    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
-                    static_cast<std::uint32_t>(req.code_object_version * 100));
+    m.setDataLayout(tm.createDataLayout());
+    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
     // The module's name lands in the object's symbol table; keep it free of paths.
     m.setModuleIdentifier(k.name);
     m.setSourceFileName(k.name);
 
-    if (auto problem = shared_mutable_global(m)) {
-        result.errors.push_back(*problem);
-        return result;
-    }
     split_out(m, *fn);
     fn->setLinkage(llvm::GlobalValue::ExternalLinkage);
     if (fn->getName() != k.name) {
@@ -206,8 +177,34 @@ CompileResult compile_kernel(const CompileRequest& req) {
 
     std::string verify_errors;
     llvm::raw_string_ostream verify_os(verify_errors);
-    if (llvm::verifyModule(m, &verify_os)) {
-        result.errors.push_back("invalid IR in '" + k.source.string() + "': " + verify_errors);
+    if (llvm::verifyModule(m, &verify_os)) return "invalid IR in " + source + ": " + verify_errors;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
+
+CompileResult compile_kernel(const CompileRequest& req) {
+    CompileResult result;
+    initialize_amdgpu();
+    std::string error;
+    auto tm = make_target_machine(*req.target, error);
+    if (!tm) {
+        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
+        return result;
+    }
+
+    llvm::LLVMContext ctx;
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
+    auto module = frontend::read_ir(req.kernel->source, ctx);
+    if (!module) {
+        result.errors.push_back(module.error());
+        return result;
+    }
+    llvm::Module& m = **module;
+    if (auto problem = prepare_module(m, *req.kernel, *tm, req.code_object_version)) {
+        result.errors.push_back(*problem);
         return result;
     }
 

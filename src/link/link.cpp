@@ -14,7 +14,6 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
-#include <fstream>
 #include <mutex>
 
 #include "codeobj/code_object.hpp"
@@ -112,14 +111,6 @@ std::string note_object(const std::string& like, const std::string& blob) {
     return out;
 }
 
-Result<void> write_bytes(const std::filesystem::path& p, const std::string& bytes) {
-    std::ofstream f(p, std::ios::binary);
-    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    f.close();
-    if (!f) return make_error("cannot write '" + p.string() + "'");
-    return {};
-}
-
 }  // namespace
 
 Result<std::string> merge_metadata(std::span<const std::string> blobs) {
@@ -163,7 +154,7 @@ Result<std::string> link_code_object(std::span<const std::string> objects) {
     std::vector<std::string> paths;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         paths.push_back((dir->path() / ("in" + std::to_string(i) + ".o")).string());
-        if (auto r = write_bytes(paths.back(), inputs[i]); !r) return make_error(r.error());
+        if (auto r = util::write_file_atomic(paths.back(), inputs[i]); !r) return make_error(r.error());
     }
     const std::string out_path = (dir->path() / "out.co").string();
     std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str()};
