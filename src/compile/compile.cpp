@@ -15,6 +15,8 @@
 #include <llvm/IR/DiagnosticHandler.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Operator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
@@ -132,28 +134,63 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
-std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, llvm::TargetMachine& tm,
-                                          int code_object_version) {
-    const std::string source = "'" + k.source.string() + "'";
-    const std::string source_triple = m.getTargetTriple().str();
-    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
-        return "source " + source + " is for '" + source_triple + "', not " + k_triple;
-
-    llvm::Function* fn = m.getFunction(k.symbol);
+// The kernel function `k.symbol` of the source; an error lists the kernels that are there.
+Result<llvm::Function*> find_kernel(llvm::Module& m, const manifest::ResolvedKernel& k) {
+    const std::string& symbol = k.symbol.value;
+    const std::string source = "'" + k.source.value.string() + "'";
+    llvm::Function* fn = m.getFunction(symbol);
     if (!fn || fn->isDeclaration()) {
-        std::string msg = "symbol '" + k.symbol + "' is not defined in " + source;
+        std::string msg = "symbol '" + symbol + "' is not defined in " + source;
         auto names = kernel_names(m);
-        if (auto near = util::closest_match(k.symbol, names)) {
+        if (auto near = util::closest_match(symbol, names)) {
             msg += "; did you mean '" + *near + "'?";
         } else if (!names.empty()) {
             msg += "; its kernels are:";
             for (const auto& n : names) msg += " '" + n + "'";
         }
-        return msg;
+        return make_error(msg);
     }
     if (fn->getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL)
-        return "'" + k.symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)";
+        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)");
+    return fn;
+}
+
+// The attributes the kernel ends up with: a built-in default yields to a value the source already
+// has (origin "source", the source's value); everything else is applied as resolved.
+std::vector<manifest::ResolvedAttr> effective_attributes(const llvm::Function& fn,
+                                                         const std::vector<manifest::ResolvedAttr>& attrs) {
+    std::vector<manifest::ResolvedAttr> out;
+    for (const auto& a : attrs) {
+        if (a.backend != "amdgpu") continue;
+        manifest::ResolvedAttr e = a;
+        if (a.yields_to_source() && fn.hasFnAttribute(a.name)) {
+            e.value = fn.getFnAttribute(a.name).getValueAsString().str();
+            e.origin = manifest::Origin::source;
+            e.pos = {};
+        }
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+// fast_math = true: every floating-point operation of the module gets LLVM's fast-math flags.
+void set_fast_math(llvm::Module& m) {
+    for (llvm::Function& f : m)
+        for (llvm::Instruction& i : llvm::instructions(f))
+            if (llvm::isa<llvm::FPMathOperator>(i)) i.setFast(true);
+}
+
+// Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
+std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, llvm::TargetMachine& tm,
+                                          int code_object_version, std::vector<manifest::ResolvedAttr>& applied) {
+    const std::string source = "'" + k.source.value.string() + "'";
+    const std::string source_triple = m.getTargetTriple().str();
+    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
+        return "source " + source + " is for '" + source_triple + "', not " + k_triple;
+
+    auto found = find_kernel(m, k);
+    if (!found) return found.error();
+    llvm::Function* fn = *found;
     if (auto problem = shared_mutable_global(m)) return problem;
 
     m.setTargetTriple(llvm::Triple(k_triple));
@@ -169,11 +206,10 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
         if (llvm::GlobalValue* clash = m.getNamedValue(k.name)) clash->setName(k.name + ".kiln.renamed");
         fn->setName(k.name);
     }
-    for (const auto& a : k.attrs) {
-        if (a.backend != "amdgpu") continue;
-        if (a.yields_to_source() && fn->hasFnAttribute(a.name)) continue;
-        fn->addFnAttr(a.name, a.value);
-    }
+    applied = effective_attributes(*fn, k.attrs);
+    for (const auto& a : applied)
+        if (a.origin != manifest::Origin::source) fn->addFnAttr(a.name, a.value);
+    if (k.fast_math.value) set_fast_math(m);
 
     std::string verify_errors;
     llvm::raw_string_ostream verify_os(verify_errors);
@@ -197,13 +233,13 @@ CompileResult compile_kernel(const CompileRequest& req) {
 
     llvm::LLVMContext ctx;
     ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
-    auto module = frontend::read_ir(req.kernel->source, ctx);
+    auto module = frontend::read_ir(req.kernel->source.value, ctx);
     if (!module) {
         result.errors.push_back(module.error());
         return result;
     }
     llvm::Module& m = **module;
-    if (auto problem = prepare_module(m, *req.kernel, *tm, req.code_object_version)) {
+    if (auto problem = prepare_module(m, *req.kernel, *tm, req.code_object_version, result.applied)) {
         result.errors.push_back(*problem);
         return result;
     }
@@ -222,6 +258,15 @@ CompileResult compile_kernel(const CompileRequest& req) {
     if (!result.ok()) return result;
     result.object.assign(buffer.begin(), buffer.end());
     return result;
+}
+
+Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel) {
+    llvm::LLVMContext ctx;
+    auto module = frontend::read_ir(kernel.source.value, ctx);
+    if (!module) return make_error(module.error());
+    auto fn = find_kernel(**module, kernel);
+    if (!fn) return make_error(fn.error());
+    return effective_attributes(**fn, kernel.attrs);
 }
 
 }  // namespace kiln::compile

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "manifest/resolve.hpp"
+#include "util/result.hpp"
 
 namespace kiln::compile {
 
@@ -19,10 +20,15 @@ struct CompileResult {
     std::string object;                 // ELF relocatable; empty when errors is not
     std::vector<std::string> errors;    // LLVM's messages, as it printed them
     std::vector<std::string> warnings;
+    std::vector<manifest::ResolvedAttr> applied;  // the attributes the kernel was compiled with
     bool ok() const { return errors.empty(); }
 };
 
 CompileResult compile_kernel(const CompileRequest& request);
+
+// The attributes `kernel` would be compiled with, reading the source for values that built-in
+// defaults yield to (for `kiln explain`).
+Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

@@ -8,6 +8,17 @@ namespace kiln::diag {
 
 void Diagnostics::add(Severity s, SourcePos pos, std::string message) {
     if (m_truncated) return;
+    // A value shared by several kernels or targets can fail the same way for each: say it once,
+    // with its notes once.
+    if (s == Severity::note) {
+        if (m_dropping_notes) return;
+    } else {
+        m_dropping_notes = std::any_of(m_diagnostics.begin(), m_diagnostics.end(), [&](const Diagnostic& d) {
+            return d.severity == s && d.message == message && d.pos.file == pos.file && d.pos.line == pos.line &&
+                   d.pos.column == pos.column;
+        });
+        if (m_dropping_notes) return;
+    }
     if (s == Severity::error && m_error_count == k_error_limit) {
         m_truncated = true;
         Diagnostic stop;

@@ -34,7 +34,7 @@ struct Diagnostic {
 class Diagnostics {
 public:
     // Reporting stops collecting past this many errors; the caller stops at the first check.
-    static constexpr std::size_t k_error_limit = 50;
+    static constexpr std::size_t k_error_limit = 20;
 
     void error(SourcePos pos, std::string message) { add(Severity::error, std::move(pos), std::move(message)); }
     void error(std::string message) { error(SourcePos{}, std::move(message)); }
@@ -47,7 +47,11 @@ public:
     bool has_errors() const { return m_error_count > 0; }
     std::size_t error_count() const { return m_error_count; }
     const std::vector<Diagnostic>& all() const { return m_diagnostics; }
-    void clear() { m_diagnostics.clear(); m_error_count = 0; }
+    void clear() {
+        m_diagnostics.clear();
+        m_error_count = 0;
+        m_truncated = m_dropping_notes = false;
+    }
 
     // Puts diagnostics from index `first` on in file order (line, then column), each note staying
     // after the error or warning it belongs to.
@@ -63,6 +67,7 @@ private:
     std::map<std::string, std::string> m_sources;
     std::size_t m_error_count = 0;
     bool m_truncated = false;
+    bool m_dropping_notes = false;  // the last error or warning was a repeat; so are its notes
 };
 
 }  // namespace kiln::diag

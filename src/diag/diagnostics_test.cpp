@@ -38,7 +38,18 @@ TEST(Diagnostics, StopsCollectingAtTheErrorLimit) {
     Diagnostics d;
     for (int i = 0; i < 100; ++i) d.error("e" + std::to_string(i));
     EXPECT_EQ(d.error_count(), Diagnostics::k_error_limit);
-    EXPECT_NE(d.render_all().find("too many errors; stopping after 50"), std::string::npos);
+    EXPECT_NE(d.render_all().find("too many errors; stopping after 20"), std::string::npos);
+}
+
+TEST(Diagnostics, SaysARepeatOnce) {
+    Diagnostics d;
+    d.error({"m.toml", 3, 5}, "invalid value");
+    d.note({"m.toml", 3, 5}, "did you mean 'x'?");
+    d.error({"m.toml", 3, 5}, "invalid value");
+    d.note({"m.toml", 3, 5}, "did you mean 'x'?");
+    d.error({"m.toml", 4, 5}, "invalid value");
+    EXPECT_EQ(d.error_count(), 2u);
+    EXPECT_EQ(d.all().size(), 3u);
 }
 
 }  // namespace kiln::diag

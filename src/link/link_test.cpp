@@ -12,9 +12,9 @@ namespace {
 std::string compile(const std::string& name, const std::string& file, const manifest::TargetId& target) {
     manifest::ResolvedKernel k;
     k.name = name;
-    k.symbol = name;
-    k.source = std::string(KILN_SOURCE_DIR) + "/manifests/example/kernels/" + file;
-    k.block_size = 256;
+    k.symbol.value = name;
+    k.source.value = std::string(KILN_SOURCE_DIR) + "/manifests/example/kernels/" + file;
+    k.block_size.value = 256;
     compile::CompileResult r = compile::compile_kernel({&k, &target, 5});
     EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front());
     return r.object;

@@ -1,6 +1,6 @@
 // Manifest loading: TOML text -> Manifest. The only translation unit that includes TOML++ (it
-// costs seconds per file). Checks the whole file and reports every error before returning, each
-// at the key or value it concerns.
+// costs seconds per file). Checks the whole schema and reports every error before returning, each
+// at the key or value it concerns. Attribute values are checked per target by validate.cpp.
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -19,14 +19,30 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
-constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_version"};
-constexpr std::string_view k_kernel_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "fn_attrs"};
-constexpr std::string_view k_processors[] = {"gfx942", "gfx950"};
+constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_version", "compress", "hip_profile"};
+// Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
+constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
+                                                "defines",  "include_dirs", "fast_math",      "fn_attrs",
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu"};
+constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
+                                              "defines",  "include_dirs", "fast_math",      "fn_attrs",
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "target"};
+constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
+constexpr std::string_view k_sources[] = {".ll", ".bc"};
+// Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
+constexpr std::string_view k_compressions[] = {"none", "zstd", "zlib"};
+constexpr std::string_view k_profiles[] = {"6.4", "6.1", "trap"};
 
 bool is_identifier(std::string_view s) {
     if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
     return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+std::string quoted_list(std::span<const std::string_view> items) {
+    std::string out;
+    for (auto i : items) out += (out.empty() ? "'" : ", '") + std::string(i) + "'";
+    return out;
 }
 
 class Loader {
@@ -48,7 +64,7 @@ public:
         check_keys(root, k_top_keys, "the manifest");
         if (auto* b = table_at(root, "bundle")) read_bundle(*b);
         else m_diags.error(SourcePos{m_file, 1, 1, 1}, "missing [bundle] table");
-        if (auto* d = table_at(root, "defaults")) read_settings(*d, m_manifest.defaults, "[defaults]");
+        if (auto* d = table_at(root, "defaults")) read_settings(*d, m_manifest.defaults, "[defaults]", k_settings_keys);
         if (auto* ks = table_at(root, "kernels")) read_kernels(*ks);
         if (m_manifest.kernels.empty() && !m_diags.has_errors())
             m_diags.error(SourcePos{m_file, 1, 1, 1}, "the manifest lists no kernels; add a [kernels.NAME] table");
@@ -71,10 +87,14 @@ private:
         return pos(r, spans ? 0 : static_cast<std::uint32_t>(k.str().size()));
     }
 
+    void suggest(const SourcePos& at, std::string_view word, std::span<const std::string_view> candidates) {
+        if (auto m = util::closest_match(word, candidates)) m_diags.note(at, "did you mean '" + *m + "'?");
+    }
+
     void unknown(const toml::key& k, std::span<const std::string_view> allowed, std::string_view kind,
                  std::string_view where) {
         m_diags.error(pos(k), "unknown " + std::string(kind) + " '" + std::string(k.str()) + "' in " + std::string(where));
-        if (auto m = util::closest_match(k.str(), allowed)) m_diags.note(pos(k), "did you mean '" + *m + "'?");
+        suggest(pos(k), k.str(), allowed);
     }
 
     void check_keys(const toml::table& t, std::span<const std::string_view> allowed, std::string_view where) {
@@ -99,6 +119,14 @@ private:
         return std::nullopt;
     }
 
+    std::optional<Located<bool>> bool_at(const toml::table& t, std::string_view key) {
+        const toml::node* n = t.get(key);
+        if (!n) return std::nullopt;
+        if (auto* b = n->as_boolean()) return Located<bool>{b->get(), pos(n->source())};
+        m_diags.error(pos(n->source()), "'" + std::string(key) + "' must be true or false");
+        return std::nullopt;
+    }
+
     std::optional<Located<std::int64_t>> int_at(const toml::table& t, std::string_view key, std::int64_t lo,
                                                  std::int64_t hi) {
         const toml::node* n = t.get(key);
@@ -116,6 +144,37 @@ private:
         return Located<std::int64_t>{i->get(), pos(n->source())};
     }
 
+    std::optional<Located<std::vector<std::string>>> strings_at(const toml::table& t, std::string_view key) {
+        const toml::node* n = t.get(key);
+        if (!n) return std::nullopt;
+        Located<std::vector<std::string>> out{{}, pos(n->source())};
+        auto* arr = n->as_array();
+        if (!arr) {
+            m_diags.error(out.pos, "'" + std::string(key) + "' must be an array of strings");
+            return std::nullopt;
+        }
+        for (const toml::node& e : *arr) {
+            if (auto* s = e.as_string()) out.value.push_back(s->get());
+            else m_diags.error(pos(e.source()), "elements of '" + std::string(key) + "' must be strings");
+        }
+        return out;
+    }
+
+    // A string that must be one of `choices`.
+    std::optional<Located<std::string>> choice_at(const toml::table& t, std::string_view key,
+                                                  std::span<const std::string_view> choices) {
+        auto s = string_at(t, key);
+        if (!s) return std::nullopt;
+        if (std::find(choices.begin(), choices.end(), s->value) != choices.end()) return s;
+        m_diags.error(s->pos, "'" + std::string(key) + "' must be one of " + quoted_list(choices) + ", not '" + s->value + "'");
+        suggest(s->pos, s->value, choices);
+        return std::nullopt;
+    }
+
+    fs::path absolute(const std::string& p) const {
+        return (fs::path(p).is_absolute() ? fs::path(p) : m_manifest.dir / p).lexically_normal();
+    }
+
     void read_bundle(const toml::table& b) {
         check_keys(b, k_bundle_keys, "[bundle]");
         if (auto name = string_at(b, "name")) {
@@ -127,6 +186,14 @@ private:
         }
         if (auto cov = int_at(b, "code_object_version", 4, 6))
             m_manifest.bundle.code_object_version = {static_cast<int>(cov->value), cov->pos};
+        if (auto c = choice_at(b, "compress", k_compressions)) {
+            if (c->value != "none") m_diags.error(c->pos, "compress = '" + c->value + "' is not supported yet; use 'none'");
+            m_manifest.bundle.compress = *c;
+        }
+        if (auto p = choice_at(b, "hip_profile", k_profiles)) {
+            HipProfile profile = p->value == "6.1" ? HipProfile::v6_1 : p->value == "trap" ? HipProfile::trap : HipProfile::v6_4;
+            m_manifest.bundle.hip_profile = {profile, p->pos};
+        }
 
         const toml::node* tn = b.get("targets");
         if (!tn) {
@@ -138,38 +205,51 @@ private:
             m_diags.error(pos(tn->source()), "'targets' must be a non-empty array of target IDs");
             return;
         }
-        std::set<std::string> seen;
         for (const toml::node& e : *arr) {
             auto* s = e.as_string();
             if (!s) {
                 m_diags.error(pos(e.source()), "a target must be a string such as \"gfx942\"");
                 continue;
             }
-            read_target(Located<std::string>{s->get(), pos(e.source())}, seen);
+            read_target(Located<std::string>{s->get(), pos(e.source())});
         }
     }
 
-    void read_target(Located<std::string> id, std::set<std::string>& seen) {
+    // Checks the form of a target ID; whether LLVM knows the processor is checked when the
+    // build asks LLVM for the target's limits.
+    void read_target(Located<std::string> id) {
         auto t = parse_target_id(id.value);
         if (!t) {
             m_diags.error(id.pos, "malformed target ID '" + id.value + "'; expected e.g. \"gfx942\" or \"gfx942:sramecc+:xnack-\"");
             return;
         }
-        if (std::find(std::begin(k_processors), std::end(k_processors), t->processor) == std::end(k_processors)) {
-            m_diags.error(id.pos, "unsupported processor '" + t->processor + "'; kiln builds for gfx942 and gfx950");
-            if (auto m = util::closest_match(t->processor, k_processors)) m_diags.note(id.pos, "did you mean '" + *m + "'?");
-            return;
-        }
+        std::vector<std::string> names;
         for (const auto& f : t->features) {
             std::string name = f.substr(1);
             if (std::find(std::begin(k_features), std::end(k_features), name) == std::end(k_features)) {
                 m_diags.error(id.pos, "unknown target feature '" + name + "' in '" + id.value + "'; known: sramecc, xnack");
+                suggest(id.pos, name, k_features);
                 return;
             }
+            if (std::find(names.begin(), names.end(), name) != names.end()) {
+                m_diags.error(id.pos, "target feature '" + name + "' appears twice in '" + id.value + "'");
+                return;
+            }
+            names.push_back(name);
         }
-        if (!seen.insert(id.value).second) {
-            m_diags.error(id.pos, "target '" + id.value + "' is listed twice");
+        if (!std::is_sorted(names.begin(), names.end())) {
+            auto features = t->features;
+            std::sort(features.begin(), features.end(), [](const auto& a, const auto& b) { return a.substr(1) < b.substr(1); });
+            std::string canonical = t->processor;
+            for (const auto& f : features) canonical += ":" + f.substr(1) + f[0];
+            m_diags.error(id.pos, "target features of '" + id.value + "' are not in canonical order; write '" + canonical + "'");
             return;
+        }
+        for (const auto& other : m_manifest.bundle.targets) {
+            if (other.id.value == id.value) {
+                m_diags.error(id.pos, "target '" + id.value + "' is listed twice");
+                return;
+            }
         }
         t->id = std::move(id);
         m_manifest.bundle.targets.push_back(std::move(*t));
@@ -186,7 +266,9 @@ private:
             if (!is_identifier(name)) m_diags.error(pos(k), "kernel name '" + name + "' must be a C++ identifier");
             Kernel kernel;
             kernel.name = {name, pos(k)};
-            read_settings(*kt, kernel.settings, "kernel '" + name + "'");
+            const std::string where = "kernel '" + name + "'";
+            read_settings(*kt, kernel.settings, where, k_kernel_keys);
+            if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (!kernel.settings.source && !m_manifest.defaults.source)
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
             m_manifest.kernels.push_back(std::move(kernel));
@@ -197,14 +279,36 @@ private:
         });
     }
 
-    void read_settings(const toml::table& t, KernelSettings& s, const std::string& where) {
-        check_keys(t, k_kernel_keys, where);
+    void read_target_overrides(const toml::table& tt, Kernel& kernel, const std::string& where) {
+        std::vector<std::string_view> ids;
+        for (const auto& t : m_manifest.bundle.targets) ids.push_back(t.id.value);
+        for (auto&& [k, v] : tt) {
+            std::string id(k.str());
+            if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+                m_diags.error(pos(k), "target '" + id + "' in " + where + " is not among the bundle's targets (" +
+                                          quoted_list(ids) + ")");
+                suggest(pos(k), id, ids);
+                continue;
+            }
+            auto* st = v.as_table();
+            if (!st) {
+                m_diags.error(pos(k), "'target." + id + "' must be a table");
+                continue;
+            }
+            TargetOverride o{{id, pos(k)}, {}};
+            read_settings(*st, o.settings, where + " for target '" + id + "'", k_settings_keys);
+            kernel.targets.push_back(std::move(o));
+        }
+    }
+
+    void read_settings(const toml::table& t, KernelSettings& s, const std::string& where,
+                       std::span<const std::string_view> keys) {
+        check_keys(t, keys, where);
         if (auto src = string_at(t, "source")) {
-            fs::path p = fs::path(src->value).is_absolute() ? fs::path(src->value) : m_manifest.dir / src->value;
-            p = p.lexically_normal();
+            fs::path p = absolute(src->value);
             std::string ext = p.extension().string();
             std::error_code ec;
-            if (ext != ".ll" && ext != ".bc") {
+            if (std::find(std::begin(k_sources), std::end(k_sources), ext) == std::end(k_sources)) {
                 m_diags.error(src->pos, "source '" + src->value + "' is not LLVM IR; kiln reads .ll and .bc files (.hip and .cl are not supported yet)");
             } else if (!fs::is_regular_file(p, ec)) {
                 m_diags.error(src->pos, "source '" + src->value + "' does not exist (looked for '" + p.string() + "')");
@@ -216,28 +320,53 @@ private:
             s.symbol = sym;
         }
         s.block_size = int_at(t, "block_size", 1, 1024);
-        s.dynamic_lds = int_at(t, "dynamic_lds", 0, 163840);
-        if (auto* fa = table_at(t, "fn_attrs")) read_fn_attrs(*fa, s, where);
+        s.dynamic_lds = int_at(t, "dynamic_lds", 0, std::int64_t{1} << 30);
+        s.defines = strings_at(t, "defines");
+        if (auto dirs = strings_at(t, "include_dirs")) {
+            s.include_dirs = Located<std::vector<fs::path>>{{}, dirs->pos};
+            for (const auto& d : dirs->value) s.include_dirs->value.push_back(absolute(d));
+        }
+        s.fast_math = bool_at(t, "fast_math");
+        s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);
+        if (auto* e = table_at(t, "expect")) {
+            check_keys(*e, k_expect_keys, "the expectations of " + where);
+            s.expect.min_blocks_per_cu = int_at(*e, "min_blocks_per_cu", 0, 1024);
+            s.expect.max_vgprs = int_at(*e, "max_vgprs", 0, 512);
+            s.expect.max_sgprs = int_at(*e, "max_sgprs", 0, 800);
+            s.expect.max_spills = int_at(*e, "max_spills", 0, std::int64_t{1} << 30);
+            s.expect.max_scratch = int_at(*e, "max_scratch", 0, std::int64_t{1} << 30);
+        }
+        if (auto* fa = table_at(t, "fn_attrs")) s.fn_attrs = read_fn_attrs(*fa, where, true);
+        if (auto* ua = table_at(t, "unchecked_fn_attrs")) s.unchecked_fn_attrs = read_fn_attrs(*ua, where, false);
     }
 
-    void read_fn_attrs(const toml::table& fa, KernelSettings& s, const std::string& where) {
+    // fn_attrs.<backend> (names checked against the registry) or unchecked_fn_attrs.<backend>.
+    std::vector<BackendAttrs> read_fn_attrs(const toml::table& fa, const std::string& where, bool checked) {
+        std::vector<BackendAttrs> out;
+        const std::string table = checked ? "fn_attrs" : "unchecked_fn_attrs";
         for (auto&& [bk, bv] : fa) {
             std::string backend(bk.str());
             auto names = known_attributes(backend);
             if (names.empty()) {
-                unknown(bk, known_backends(), "backend", "fn_attrs of " + where);
+                unknown(bk, known_backends(), "backend", table + " of " + where);
                 continue;
             }
             auto* bt = bv.as_table();
             if (!bt) {
-                m_diags.error(pos(bv.source()), "'fn_attrs." + backend + "' must be a table of attribute = \"value\"");
+                m_diags.error(pos(bv.source()), "'" + table + "." + backend + "' must be a table of attribute = \"value\"");
                 continue;
             }
             BackendAttrs attrs{{backend, pos(bk)}, {}};
             for (auto&& [ak, av] : *bt) {
                 std::string name(ak.str());
-                if (std::find(names.begin(), names.end(), name) == names.end()) {
+                bool known = std::find(names.begin(), names.end(), name) != names.end();
+                if (checked && !known) {
                     unknown(ak, names, backend + " attribute", where);
+                    m_diags.note(pos(ak), "an attribute kiln does not know can be given as given in unchecked_fn_attrs." + backend);
+                    continue;
+                }
+                if (!checked && known) {
+                    m_diags.error(pos(ak), "'" + name + "' is a known attribute; give it in fn_attrs." + backend + " so its value is checked");
                     continue;
                 }
                 auto* str = av.as_string();
@@ -245,10 +374,13 @@ private:
                     m_diags.error(pos(av.source()), "value of '" + name + "' must be a string, e.g. \"1,2\"");
                     continue;
                 }
+                if (!checked)
+                    m_diags.warning(pos(ak), "unchecked attribute '" + name + "' is applied to " + where + " as given");
                 attrs.attrs.push_back({{name, pos(ak)}, {str->get(), pos(av.source())}});
             }
-            s.fn_attrs.push_back(std::move(attrs));
+            out.push_back(std::move(attrs));
         }
+        return out;
     }
 
     std::string m_file;
@@ -258,6 +390,21 @@ private:
 };
 
 }  // namespace
+
+const char* hip_profile_name(HipProfile p) {
+    switch (p) {
+        case HipProfile::v6_4: return "6.4";
+        case HipProfile::v6_1: return "6.1";
+        case HipProfile::trap: return "trap";
+    }
+    return "?";
+}
+
+const Kernel* Manifest::find_kernel(std::string_view name) const {
+    for (const auto& k : kernels)
+        if (k.name.value == name) return &k;
+    return nullptr;
+}
 
 std::optional<TargetId> parse_target_id(const std::string& id) {
     TargetId t;

@@ -1,6 +1,7 @@
 #pragma once
 // The manifest data model (format version 1). Every value keeps the position it was written at,
-// so any later stage (validation, layering, compile errors) can point back into the manifest.
+// so any later stage (validation, layering, compile errors, `kiln explain`) can point back into
+// the manifest. docs/manifest.md describes the language.
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -30,31 +31,58 @@ struct BackendAttrs {
     std::vector<FnAttr> attrs;
 };
 
-// Settings that [defaults] and each [kernels.NAME] may give; unset fields inherit.
+// The [kernels.NAME.expect] table: limits `kiln check` verifies on the compiled kernel.
+struct Expectations {
+    std::optional<Located<std::int64_t>> min_blocks_per_cu;
+    std::optional<Located<std::int64_t>> max_vgprs;
+    std::optional<Located<std::int64_t>> max_sgprs;
+    std::optional<Located<std::int64_t>> max_spills;
+    std::optional<Located<std::int64_t>> max_scratch;
+};
+
+// Settings that [defaults], [kernels.NAME] and [kernels.NAME.target.ID] may give; unset fields
+// inherit from the layer below.
 struct KernelSettings {
     std::optional<Located<std::filesystem::path>> source;  // absolute, resolved against the manifest
     std::optional<Located<std::string>> symbol;
     std::optional<Located<std::int64_t>> block_size;
     std::optional<Located<std::int64_t>> dynamic_lds;
+    std::optional<Located<std::vector<std::string>>> defines;
+    std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
+    std::optional<Located<bool>> fast_math;
+    std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
+    Expectations expect;
     std::vector<BackendAttrs> fn_attrs;
-};
-
-struct Kernel {
-    Located<std::string> name;  // position of the [kernels.NAME] header
-    KernelSettings settings;
+    std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning
 };
 
 // A target ID such as "gfx942:sramecc+:xnack-".
 struct TargetId {
     Located<std::string> id;
-    std::string processor;                 // "gfx942"
-    std::vector<std::string> features;     // LLVM subtarget features: "+sramecc", "-xnack"
+    std::string processor;              // "gfx942"
+    std::vector<std::string> features;  // LLVM subtarget features: "+sramecc", "-xnack"
 };
+
+struct TargetOverride {
+    Located<std::string> target;  // a target ID of [bundle] targets
+    KernelSettings settings;
+};
+
+struct Kernel {
+    Located<std::string> name;  // position of NAME in the [kernels.NAME] header
+    KernelSettings settings;
+    std::vector<TargetOverride> targets;
+};
+
+enum class HipProfile { v6_4, v6_1, trap };
+const char* hip_profile_name(HipProfile p);
 
 struct Bundle {
     Located<std::string> name;
     std::vector<TargetId> targets;
     Located<int> code_object_version{5, {}};
+    Located<std::string> compress{"none", {}};
+    Located<HipProfile> hip_profile{HipProfile::v6_4, {}};
 };
 
 struct Manifest {
@@ -63,10 +91,13 @@ struct Manifest {
     Bundle bundle;
     KernelSettings defaults;
     std::vector<Kernel> kernels;  // in manifest order
+
+    const Kernel* find_kernel(std::string_view name) const;
 };
 
-// Parses and validates a manifest. Reports every problem it finds to `diags` (all of them, not
-// just the first) and returns nothing when there was any error.
+// Parses a manifest and checks its schema. Reports every problem it finds to `diags` (all of
+// them, in file order) and returns nothing when there was any error. Attribute values are checked
+// per target afterwards, by validate() (validate.hpp).
 std::optional<Manifest> load(const std::filesystem::path& path, diag::Diagnostics& diags);
 
 // Splits a target ID into processor and subtarget features; nullopt when malformed.

@@ -1,21 +1,146 @@
+// The amdgpu registry. Value rules follow LLVM 22's AMDGPU backend, which drops a value it cannot
+// honour without a word:
+//   flat-work-group-size  AMDGPUSubtarget::getFlatWorkGroupSizes: 1 <= min <= max <= 1024
+//   waves-per-eu          AMDGPUSubtarget::getEffectiveWavesPerEU: min >= the waves a block of the
+//                         maximum flat size needs per EU, min <= max <= max waves per EU
+//   agpr-alloc            SIMachineFunctionInfo: AGPRs 0..256
+//   num-vgpr / num-sgpr   SIRegisterInfo::getMaxNumVGPRs / getMaxNumSGPRs: within the register file
 #include "manifest/registry.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <vector>
 
 namespace kiln::manifest {
 
-static constexpr std::string_view k_backends[] = {"amdgpu"};
+namespace {
 
-static constexpr std::string_view k_amdgpu_attrs[] = {
+constexpr std::string_view k_backends[] = {"amdgpu"};
+
+constexpr std::string_view k_amdgpu_attrs[] = {
     "amdgpu-flat-work-group-size", "amdgpu-waves-per-eu", "amdgpu-max-num-workgroups",
     "amdgpu-agpr-alloc",           "amdgpu-num-vgpr",     "amdgpu-num-sgpr",
     "amdgpu-sched-strategy",       "amdgpu-ieee",         "amdgpu-dx10-clamp",
     "uniform-work-group-size",
 };
 
+constexpr std::string_view k_sched_strategies[] = {"max-ilp", "max-memory-clause", "iterative-ilp", "iterative-minreg",
+                                                   "iterative-maxocc"};
+
+std::string range(std::int64_t lo, std::int64_t hi) { return std::to_string(lo) + ".." + std::to_string(hi); }
+
+// Each check returns the reason a value is rejected. `form` errors do not depend on the target.
+struct Rejection {
+    std::string reason;
+    bool per_target = true;
+};
+
+std::optional<Rejection> form(std::string_view expected) {
+    return Rejection{"expected " + std::string(expected), false};
+}
+
+std::optional<Rejection> check_flat(const std::vector<std::int64_t>& v, const AttrContext& c) {
+    if (v.size() != 2) return form("\"min,max\" (integers)");
+    const std::int64_t hi = c.limits.max_workgroup_size;
+    if (v[0] < 1 || v[0] > v[1] || v[1] > hi) return Rejection{"needs 1 <= min <= max <= " + std::to_string(hi), false};
+    if (c.block_size < v[0] || c.block_size > v[1])
+        return Rejection{"block_size " + std::to_string(c.block_size) + " lies outside it; the launch would fail", false};
+    return std::nullopt;
+}
+
+std::optional<Rejection> check_waves(const std::vector<std::int64_t>& v, const AttrContext& c) {
+    if (v.empty() || v.size() > 2) return form("\"min[,max]\" (integers)");
+    const std::int64_t top = c.limits.max_waves_per_eu;
+    if (v[0] < 1 || v[0] > top) return Rejection{"the minimum must be in " + range(1, top)};
+    if (v.size() == 2 && (v[1] < v[0] || v[1] > top)) return Rejection{"the maximum must be in " + range(v[0], top)};
+    const std::int64_t waves_per_block = (c.max_flat_workgroup_size + c.limits.wavefront_size - 1) / c.limits.wavefront_size;
+    const std::int64_t needed = (waves_per_block + c.limits.simds_per_cu - 1) / c.limits.simds_per_cu;
+    if (v[0] < needed)
+        return Rejection{"the minimum is below the " + std::to_string(needed) + " waves per EU that a block of up to " +
+                         std::to_string(c.max_flat_workgroup_size) + " threads needs; LLVM would ignore the attribute"};
+    return std::nullopt;
+}
+
+std::optional<Rejection> check_workgroups(const std::vector<std::int64_t>& v, const AttrContext&) {
+    if (v.size() != 3) return form("\"x,y,z\" (positive integers)");
+    for (auto n : v)
+        if (n < 1 || n > 0xffffffffll) return Rejection{"each count must be in " + range(1, 0xffffffffll), false};
+    return std::nullopt;
+}
+
+std::optional<Rejection> check_agprs(const std::vector<std::int64_t>& v, const AttrContext& c) {
+    if (v.empty() || v.size() > 2) return form("\"min[,max]\" (integers)");
+    const std::int64_t top = c.limits.max_agprs;
+    if (v[0] < 0 || v[0] > top) return Rejection{"the minimum must be in " + range(0, top)};
+    if (v.size() == 2 && (v[1] < v[0] || v[1] > top)) return Rejection{"the maximum must be in " + range(v[0], top)};
+    return std::nullopt;
+}
+
+std::optional<Rejection> check_count(const std::vector<std::int64_t>& v, std::int64_t top, std::string_view what) {
+    if (v.size() != 1) return form("one integer");
+    if (v[0] < 1 || v[0] > top) return Rejection{"must be in " + range(1, top) + " (the " + std::string(what) + ")"};
+    return std::nullopt;
+}
+
+std::optional<Rejection> check_bool(std::string_view value) {
+    if (value == "true" || value == "false") return std::nullopt;
+    return form("\"true\" or \"false\"");
+}
+
+std::optional<Rejection> check_amdgpu(std::string_view name, std::string_view value, const AttrContext& c) {
+    if (name == "amdgpu-ieee" || name == "amdgpu-dx10-clamp" || name == "uniform-work-group-size") return check_bool(value);
+    if (name == "amdgpu-sched-strategy") {
+        if (std::find(std::begin(k_sched_strategies), std::end(k_sched_strategies), value) != std::end(k_sched_strategies))
+            return std::nullopt;
+        std::string all;
+        for (auto s : k_sched_strategies) all += (all.empty() ? "'" : ", '") + std::string(s) + "'";
+        return Rejection{"expected one of " + all, false};
+    }
+    auto ints = parse_int_list(value);
+    if (name == "amdgpu-flat-work-group-size") return ints ? check_flat(*ints, c) : form("\"min,max\" (integers)");
+    if (name == "amdgpu-waves-per-eu") return ints ? check_waves(*ints, c) : form("\"min[,max]\" (integers)");
+    if (name == "amdgpu-max-num-workgroups") return ints ? check_workgroups(*ints, c) : form("\"x,y,z\" (positive integers)");
+    if (name == "amdgpu-agpr-alloc") return ints ? check_agprs(*ints, c) : form("\"min[,max]\" (integers)");
+    if (name == "amdgpu-num-vgpr") return ints ? check_count(*ints, c.limits.max_vgprs, "VGPRs per lane") : form("one integer");
+    if (name == "amdgpu-num-sgpr") return ints ? check_count(*ints, c.limits.max_sgprs, "addressable SGPRs") : form("one integer");
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::span<const std::string_view> known_backends() { return k_backends; }
 
 std::span<const std::string_view> known_attributes(std::string_view backend) {
     if (backend == "amdgpu") return k_amdgpu_attrs;
     return {};
+}
+
+std::span<const std::string_view> sched_strategies() { return k_sched_strategies; }
+
+std::optional<std::vector<std::int64_t>> parse_int_list(std::string_view value) {
+    std::vector<std::int64_t> out;
+    while (true) {
+        std::size_t comma = value.find(',');
+        std::string_view part = value.substr(0, comma);
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        std::int64_t n = 0;
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+        if (part.empty() || ec != std::errc() || end != part.data() + part.size()) return std::nullopt;
+        out.push_back(n);
+        if (comma == std::string_view::npos) return out;
+        value.remove_prefix(comma + 1);
+    }
+}
+
+std::optional<std::string> check_attr_value(std::string_view backend, std::string_view name, std::string_view value,
+                                            const AttrContext& ctx) {
+    if (backend != "amdgpu") return std::nullopt;
+    auto r = check_amdgpu(name, value, ctx);
+    if (!r) return std::nullopt;
+    std::string msg = "invalid " + std::string(name) + " '" + std::string(value) + "'";
+    if (r->per_target) msg += " for " + ctx.target_id;
+    return msg + ": " + r->reason;
 }
 
 }  // namespace kiln::manifest

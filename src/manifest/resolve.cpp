@@ -1,6 +1,7 @@
 #include "manifest/resolve.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 namespace kiln::manifest {
 
@@ -9,41 +10,108 @@ const char* origin_name(Origin o) {
         case Origin::builtin: return "builtin";
         case Origin::defaults: return "defaults";
         case Origin::kernel: return "kernel";
+        case Origin::kernel_target: return "kernel.target";
+        case Origin::source: return "source";
+        case Origin::intent: return "intent";
     }
     return "?";
 }
 
-static void overlay(std::vector<ResolvedAttr>& out, const std::vector<BackendAttrs>& layer, Origin origin) {
-    for (const auto& table : layer) {
+const ResolvedAttr* ResolvedKernel::find_attr(std::string_view backend, std::string_view name) const {
+    for (const auto& a : attrs)
+        if (a.backend == backend && a.name == name) return &a;
+    return nullptr;
+}
+
+std::int64_t intent_waves_per_eu(std::int64_t blocks, std::int64_t block_size, std::uint32_t simds_per_cu,
+                                 std::uint32_t wavefront_size) {
+    std::int64_t waves_per_block = (block_size + wavefront_size - 1) / wavefront_size;
+    return (blocks * waves_per_block + simds_per_cu - 1) / simds_per_cu;
+}
+
+namespace {
+
+struct Layer {
+    const KernelSettings* settings;
+    Origin origin;
+};
+
+// The value of the highest layer that sets it.
+template <class T, class Get>
+std::optional<Setting<T>> pick(const std::vector<Layer>& layers, Get get) {
+    for (auto it = layers.rbegin(); it != layers.rend(); ++it) {
+        const auto& v = get(*it->settings);
+        if (v) return Setting<T>{v->value, it->origin, v->pos};
+    }
+    return std::nullopt;
+}
+
+template <class T, class Get>
+Setting<T> pick_or(const std::vector<Layer>& layers, Get get, T fallback) {
+    auto v = pick<T>(layers, get);
+    return v ? *v : Setting<T>{std::move(fallback), Origin::builtin, {}};
+}
+
+void overlay(std::vector<ResolvedAttr>& out, const std::vector<BackendAttrs>& tables, Origin origin, bool checked) {
+    for (const auto& table : tables) {
         for (const auto& a : table.attrs) {
-            auto it = std::find_if(out.begin(), out.end(), [&](const ResolvedAttr& r) {
-                return r.backend == table.backend.value && r.name == a.name.value;
+            ResolvedAttr r{table.backend.value, a.name.value, a.value.value, origin, a.value.pos, checked};
+            auto it = std::find_if(out.begin(), out.end(), [&](const ResolvedAttr& x) {
+                return x.backend == r.backend && x.name == r.name;
             });
-            ResolvedAttr r{table.backend.value, a.name.value, a.value.value, origin, a.value.pos};
             if (it == out.end()) out.push_back(std::move(r));
             else *it = std::move(r);
         }
     }
 }
 
-ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& /*target*/) {
-    const KernelSettings& d = m.defaults;
-    const KernelSettings& s = k.settings;
+}  // namespace
+
+ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
+                       std::uint32_t wavefront_size) {
+    std::vector<Layer> layers = {{&m.defaults, Origin::defaults}, {&k.settings, Origin::kernel}};
+    for (const auto& o : k.targets)
+        if (o.target.value == target.id.value) layers.push_back({&o.settings, Origin::kernel_target});
+
     ResolvedKernel r;
     r.name = k.name.value;
     r.pos = k.name.pos;
+    r.target_id = target.id.value;
     // load() guarantees a source on every kernel, its own or the defaults'.
-    const auto& src = s.source ? s.source : d.source;
-    r.source = src->value;
-    r.source_pos = src->pos;
-    r.symbol = s.symbol ? s.symbol->value : (d.symbol ? d.symbol->value : k.name.value);
-    r.block_size = s.block_size ? s.block_size->value : (d.block_size ? d.block_size->value : k_default_block_size);
-    r.dynamic_lds = s.dynamic_lds ? s.dynamic_lds->value : (d.dynamic_lds ? d.dynamic_lds->value : 0);
+    r.source = pick_or<std::filesystem::path>(layers, [](const KernelSettings& s) -> auto& { return s.source; }, {});
+    r.symbol = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.symbol; }, k.name.value);
+    r.block_size = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.block_size; }, k_default_block_size);
+    r.dynamic_lds = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.dynamic_lds; }, 0);
+    r.defines = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.defines; }, {});
+    r.include_dirs = pick_or<std::vector<std::filesystem::path>>(
+        layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
+    r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
+    r.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.min_blocks_per_cu; });
+    r.expect.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.min_blocks_per_cu; });
+    r.expect.max_vgprs = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_vgprs; });
+    r.expect.max_sgprs = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_sgprs; });
+    r.expect.max_spills = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_spills; });
+    r.expect.max_scratch = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_scratch; });
 
-    const std::string b = std::to_string(r.block_size);
-    r.attrs.push_back({"amdgpu", "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}});
-    overlay(r.attrs, d.fn_attrs, Origin::defaults);
-    overlay(r.attrs, s.fn_attrs, Origin::kernel);
+    const std::string b = std::to_string(r.block_size.value);
+    r.attrs.push_back({"amdgpu", "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true});
+    r.attrs.push_back({"amdgpu", "uniform-work-group-size", "true", Origin::builtin, {}, true});
+    for (const Layer& l : layers) {
+        overlay(r.attrs, l.settings->fn_attrs, l.origin, true);
+        overlay(r.attrs, l.settings->unchecked_fn_attrs, l.origin, false);
+    }
+
+    // The portable intent: an explicit amdgpu-waves-per-eu wins; the expectation is added unless
+    // the manifest states its own.
+    if (r.min_blocks_per_cu) {
+        const Setting<std::int64_t>& intent = *r.min_blocks_per_cu;
+        if (!r.find_attr("amdgpu", "amdgpu-waves-per-eu")) {
+            std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu, wavefront_size);
+            r.attrs.push_back({"amdgpu", "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true});
+        }
+        if (!r.expect.min_blocks_per_cu) r.expect.min_blocks_per_cu = Setting<std::int64_t>{intent.value, Origin::intent, intent.pos};
+    }
+
     std::sort(r.attrs.begin(), r.attrs.end(), [](const ResolvedAttr& x, const ResolvedAttr& y) {
         return std::tie(x.backend, x.name) < std::tie(y.backend, y.name);
     });

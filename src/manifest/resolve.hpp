@@ -1,6 +1,7 @@
 #pragma once
-// Attribute layering: for one (kernel, target), built-in backend defaults < [defaults] <
-// [kernels.NAME], each value remembering where it came from.
+// Layering: for one (kernel, target), built-in backend defaults < [defaults] < [kernels.NAME] <
+// [kernels.NAME.target.ID], each resolved value remembering where it came from.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,34 +9,65 @@
 
 namespace kiln::manifest {
 
-enum class Origin { builtin, defaults, kernel };
+// Where a resolved value came from. `source`: a built-in default yielded to a value already in
+// the kernel source. `intent`: lowered from min_blocks_per_cu.
+enum class Origin { builtin, defaults, kernel, kernel_target, source, intent };
 const char* origin_name(Origin o);
+
+template <class T>
+struct Setting {
+    T value{};
+    Origin origin = Origin::builtin;
+    SourcePos pos;  // unknown for built-ins
+};
 
 struct ResolvedAttr {
     std::string backend;
     std::string name;
     std::string value;
     Origin origin = Origin::builtin;
-    SourcePos pos;  // the value in the manifest; unknown for built-ins
+    SourcePos pos;         // the value in the manifest; unknown for built-ins
+    bool checked = true;   // false: from unchecked_fn_attrs, applied as given
 
     // Built-in defaults yield to a value already in the kernel source; manifest values replace it.
     bool yields_to_source() const { return origin == Origin::builtin; }
 };
 
-struct ResolvedKernel {
-    std::string name;
-    SourcePos pos;  // the kernel's table header
-    std::filesystem::path source;
-    SourcePos source_pos;
-    std::string symbol;
-    std::int64_t block_size = 0;
-    std::int64_t dynamic_lds = 0;
-    std::vector<ResolvedAttr> attrs;  // sorted by backend, then name
+struct ResolvedExpectations {
+    std::optional<Setting<std::int64_t>> min_blocks_per_cu;
+    std::optional<Setting<std::int64_t>> max_vgprs;
+    std::optional<Setting<std::int64_t>> max_sgprs;
+    std::optional<Setting<std::int64_t>> max_spills;
+    std::optional<Setting<std::int64_t>> max_scratch;
 };
 
-// Launch block size when neither the kernel nor [defaults] gives one (Triton's 4 warps).
+struct ResolvedKernel {
+    std::string name;
+    SourcePos pos;  // the kernel's name in its table header
+    std::string target_id;
+    Setting<std::filesystem::path> source;
+    Setting<std::string> symbol;
+    Setting<std::int64_t> block_size;
+    Setting<std::int64_t> dynamic_lds;
+    Setting<std::vector<std::string>> defines;
+    Setting<std::vector<std::filesystem::path>> include_dirs;
+    Setting<bool> fast_math;
+    std::optional<Setting<std::int64_t>> min_blocks_per_cu;
+    ResolvedExpectations expect;
+    std::vector<ResolvedAttr> attrs;  // sorted by backend, then name
+
+    const ResolvedAttr* find_attr(std::string_view backend, std::string_view name) const;
+};
+
+// Launch block size when no layer gives one (Triton's 4 warps of 64).
 inline constexpr std::int64_t k_default_block_size = 256;
 
-ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target);
+// amdgpu-waves-per-eu minimum that keeps `blocks` blocks of `block_size` threads resident per CU.
+std::int64_t intent_waves_per_eu(std::int64_t blocks, std::int64_t block_size, std::uint32_t simds_per_cu,
+                                 std::uint32_t wavefront_size);
+
+// `simds_per_cu` and `wavefront_size` are the target's (TargetLimits), for the intent lowering.
+ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
+                       std::uint32_t wavefront_size);
 
 }  // namespace kiln::manifest

@@ -3,16 +3,20 @@
 // outputs stay as they were.
 #include "pipeline/build.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include <kiln/runtime/bundle.hpp>
 
 #include "bundle/bundle_writer.hpp"
 #include "compile/compile.hpp"
+#include "compile/target_info.hpp"
 #include "link/link.hpp"
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
+#include "manifest/validate.hpp"
 #include "util/file.hpp"
+#include "util/strings.hpp"
 
 namespace kiln::pipeline {
 
@@ -25,6 +29,35 @@ struct Job {
     manifest::ResolvedKernel kernel;
     std::string object;
 };
+
+// A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest order.
+struct Plan {
+    manifest::Manifest manifest;
+    std::vector<Job> jobs;
+};
+
+// Load, resolve and validate: everything about the manifest is checked before anything compiles.
+std::optional<Plan> make_plan(const fs::path& path, diag::Diagnostics& diags) {
+    std::optional<manifest::Manifest> m = manifest::load(path, diags);
+    if (!m) return std::nullopt;
+    Plan plan{std::move(*m), {}};
+    const std::size_t first = diags.all().size();
+    for (const auto& t : plan.manifest.bundle.targets) {
+        auto limits = compile::target_limits(t);
+        if (!limits) {
+            diags.error(t.id.pos, limits.error());
+            continue;
+        }
+        for (const auto& k : plan.manifest.kernels) {
+            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), {}};
+            manifest::validate(job.kernel, *limits, diags);
+            plan.jobs.push_back(std::move(job));
+        }
+    }
+    diags.sort_by_position(first);
+    if (diags.has_errors()) return std::nullopt;
+    return plan;
+}
 
 // Compiles every (kernel, target); reports each failure at the kernel's manifest entry.
 bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diagnostics& diags,
@@ -47,14 +80,10 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diag
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    // Load and validate everything before compiling anything.
-    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
-    if (!m) return std::nullopt;
-
-    // Resolve: one job per (target, kernel), targets in manifest order, kernels in manifest order.
-    std::vector<Job> jobs;
-    for (const auto& t : m->bundle.targets)
-        for (const auto& k : m->kernels) jobs.push_back({&t, manifest::resolve(*m, k, t), {}});
+    std::optional<Plan> plan = make_plan(options.manifest, diags);
+    if (!plan) return std::nullopt;
+    const manifest::Manifest* m = &plan->manifest;
+    std::vector<Job>& jobs = plan->jobs;
 
     if (!compile_all(*m, jobs, diags, on_progress)) return std::nullopt;
 
@@ -131,6 +160,37 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
         return std::nullopt;
     }
     return report;
+}
+
+std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
+    std::optional<Plan> plan = make_plan(options.manifest, diags);
+    if (!plan) return std::nullopt;
+    const manifest::Manifest& m = plan->manifest;
+    if (!m.find_kernel(options.kernel)) {
+        std::vector<std::string> names;
+        for (const auto& k : m.kernels) names.push_back(k.name.value);
+        diags.error(diag::SourcePos{m.path.string()}, "no kernel '" + options.kernel + "' in the manifest");
+        if (auto near = util::closest_match(options.kernel, names))
+            diags.note(diag::SourcePos{m.path.string()}, "did you mean '" + *near + "'?");
+        return std::nullopt;
+    }
+    if (options.target && std::none_of(m.bundle.targets.begin(), m.bundle.targets.end(),
+                                       [&](const auto& t) { return t.id.value == *options.target; })) {
+        diags.error(diag::SourcePos{m.path.string()}, "the bundle has no target '" + *options.target + "'");
+        return std::nullopt;
+    }
+    std::vector<manifest::ResolvedKernel> out;
+    for (Job& job : plan->jobs) {
+        if (job.kernel.name != options.kernel || (options.target && *options.target != job.target->id.value)) continue;
+        auto attrs = compile::effective_attributes(job.kernel);
+        if (!attrs) {
+            diags.error(job.kernel.pos, "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": " + attrs.error());
+            return std::nullopt;
+        }
+        job.kernel.attrs = std::move(attrs).value();
+        out.push_back(std::move(job.kernel));
+    }
+    return out;
 }
 
 std::vector<emit::TableRow> table_rows(const BuildReport& report) {

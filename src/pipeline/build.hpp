@@ -10,6 +10,7 @@
 #include "codeobj/code_object.hpp"
 #include "diag/diagnostics.hpp"
 #include "emit/table.hpp"
+#include "manifest/resolve.hpp"
 
 namespace kiln::pipeline {
 
@@ -44,6 +45,16 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
 // Reads a bundle written by kiln or clang-offload-bundler: every HIP entry's kernels.
 std::optional<BuildReport> inspect(const std::filesystem::path& bundle, diag::Diagnostics& diags);
+
+struct ExplainOptions {
+    std::filesystem::path manifest;
+    std::string kernel;
+    std::optional<std::string> target;  // all targets when unset
+};
+
+// The kernel's resolved settings and attributes per target, with their origins; attributes as
+// they would be compiled (a built-in that yields to the source shows the source's value).
+std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags);
 
 std::vector<emit::TableRow> table_rows(const BuildReport& report);
 

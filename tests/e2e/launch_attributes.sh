@@ -38,6 +38,7 @@ symbol = "bounded"
 [kernels.bounded_manifest]
 source = "bounded.ll"
 symbol = "bounded"
+block_size = 128
 fn_attrs.amdgpu = { "amdgpu-flat-work-group-size" = "1,128" }
 TOML
 

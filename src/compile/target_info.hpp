@@ -1,0 +1,13 @@
+#pragma once
+// What LLVM 22 knows about a target ID, for checking a manifest before compiling.
+#include "manifest/manifest.hpp"
+#include "manifest/target_limits.hpp"
+#include "util/result.hpp"
+
+namespace kiln::compile {
+
+// The target's limits. An error when LLVM does not know the processor (naming the gfx9 ones it
+// knows), when kiln has no occupancy model for it, or when it lacks a requested feature.
+Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target);
+
+}  // namespace kiln::compile

@@ -1,0 +1,21 @@
+#pragma once
+// What a target allows, as the registry checks need it. The numbers come from LLVM (the compile
+// module fills this in, see compile/target_info.hpp); the manifest module itself stays free of LLVM.
+#include <cstdint>
+#include <string>
+
+namespace kiln::manifest {
+
+struct TargetLimits {
+    std::string processor;                 // "gfx942"
+    std::uint32_t max_waves_per_eu = 0;    // waves per SIMD
+    std::uint32_t simds_per_cu = 0;        // execution units per compute unit
+    std::uint32_t wavefront_size = 0;
+    std::uint32_t max_vgprs = 0;           // per lane: arch VGPRs + AGPRs (unified register file)
+    std::uint32_t max_sgprs = 0;           // addressable SGPRs per wave
+    std::uint32_t max_agprs = 0;
+    std::uint32_t lds_bytes = 0;           // LDS per workgroup (and per CU)
+    std::uint32_t max_workgroup_size = 0;
+};
+
+}  // namespace kiln::manifest

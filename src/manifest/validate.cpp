@@ -1,0 +1,50 @@
+#include "manifest/validate.hpp"
+
+#include "manifest/registry.hpp"
+
+namespace kiln::manifest {
+
+namespace {
+
+// The maximum of the resolved amdgpu-flat-work-group-size, or the block size when that is malformed
+// (the malformed value gets its own error).
+std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
+    if (const ResolvedAttr* a = k.find_attr("amdgpu", "amdgpu-flat-work-group-size")) {
+        auto v = parse_int_list(a->value);
+        if (v && v->size() == 2) return (*v)[1];
+    }
+    return k.block_size.value;
+}
+
+bool is_ir(const std::filesystem::path& p) { return p.extension() == ".ll" || p.extension() == ".bc"; }
+
+}  // namespace
+
+void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnostics& diags) {
+    const AttrContext ctx{limits, k.target_id, k.block_size.value, max_flat_workgroup_size(k)};
+    for (const ResolvedAttr& a : k.attrs) {
+        if (!a.checked) continue;
+        if (a.origin == Origin::intent) {
+            const std::int64_t waves = std::stoll(a.value);
+            if (waves > limits.max_waves_per_eu)
+                diags.error(a.pos, "min_blocks_per_cu = " + std::to_string(k.min_blocks_per_cu->value) + " needs " +
+                                       std::to_string(waves) + " waves per EU with " + std::to_string(k.block_size.value) +
+                                       "-thread blocks; " + k.target_id + " runs at most " +
+                                       std::to_string(limits.max_waves_per_eu));
+            continue;
+        }
+        if (auto problem = check_attr_value(a.backend, a.name, a.value, ctx)) {
+            // A built-in is derived from block_size; point there when the manifest gave one.
+            diags.error(a.origin == Origin::builtin ? k.block_size.pos : a.pos, *problem);
+        }
+    }
+    if (k.dynamic_lds.value > limits.lds_bytes)
+        diags.error(k.dynamic_lds.pos, "dynamic_lds " + std::to_string(k.dynamic_lds.value) + " exceeds the " +
+                                           std::to_string(limits.lds_bytes) + " bytes of LDS on " + k.target_id);
+    if (is_ir(k.source.value)) {
+        if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
+        if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
+    }
+}
+
+}  // namespace kiln::manifest
