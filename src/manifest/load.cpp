@@ -58,7 +58,11 @@ public:
         try {
             root = toml::parse(text, m_file);
         } catch (const toml::parse_error& e) {
-            m_diags.error(pos(e.source()), std::string(e.description()));
+            // TOML++ says "Error while parsing table header: cannot redefine ..."; keep the cause.
+            std::string what(e.description());
+            if (what.starts_with("Error while parsing") && what.find(": ") != std::string::npos)
+                what.erase(0, what.find(": ") + 2);
+            m_diags.error(pos(e.source()), what);
             return std::nullopt;
         }
         check_keys(root, k_top_keys, "the manifest");
@@ -362,7 +366,8 @@ private:
                 bool known = std::find(names.begin(), names.end(), name) != names.end();
                 if (checked && !known) {
                     unknown(ak, names, backend + " attribute", where);
-                    m_diags.note(pos(ak), "an attribute kiln does not know can be given as given in unchecked_fn_attrs." + backend);
+                    if (!util::closest_match(name, names))
+                        m_diags.note(pos(ak), "an attribute outside kiln's registry can be applied unchecked through unchecked_fn_attrs." + backend);
                     continue;
                 }
                 if (!checked && known) {

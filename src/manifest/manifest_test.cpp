@@ -221,6 +221,88 @@ TEST_F(ManifestTest, MissingPiecesAreNamed) {
     EXPECT_NE(out.find("kernel 'k' has no 'source' (and [defaults] gives none)"), std::string::npos) << out;
 }
 
+// One case per error class of the schema, each with its exact message.
+TEST_F(ManifestTest, SchemaErrorClasses) {
+    const std::string head = "[bundle]\nname = \"b\"\ntargets = [\"gfx942\"]\n";
+    struct Case {
+        std::string text;
+        std::string expected;  // the first diagnostic, rendered without its snippet
+    };
+    const Case cases[] = {
+        {"[bundle]\nname = \"b\"\ntargets = []\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:3:11: error: 'targets' must be a non-empty array of target IDs"},
+        {"[bundle]\nname = \"b\"\ntargets = [\"gfx942:xnack-:sramecc+\"]\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:3:12: error: target features of 'gfx942:xnack-:sramecc+' are not in canonical order; write "
+         "'gfx942:sramecc+:xnack-'"},
+        {"[bundle]\nname = \"b\"\ntargets = [\"gfx942:xnak-\"]\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:3:12: error: unknown target feature 'xnak' in 'gfx942:xnak-'; known: sramecc, xnack\n"
+         "DIR/kiln.toml:3:12: note: did you mean 'xnack'?"},
+        {"[bundle]\nname = \"b\"\ntargets = [\"gfx942:xnack-:xnack+\"]\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:3:12: error: target feature 'xnack' appears twice in 'gfx942:xnack-:xnack+'"},
+        {head + "hip_profile = \"6.2\"\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:15: error: 'hip_profile' must be one of '6.4', '6.1', 'trap', not '6.2'\n"
+         "DIR/kiln.toml:4:15: note: did you mean '6.4'?"},
+        {head + "compress = \"zstd\"\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:12: error: compress = 'zstd' is not supported yet; use 'none'"},
+        {head + "[kernels.k]\nsource = \"k.cu\"\n",
+         "DIR/kiln.toml:5:10: error: source 'k.cu' is not LLVM IR; kiln reads .ll and .bc files (.hip and .cl are not "
+         "supported yet)"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\nfast_math = 1\n",
+         "DIR/kiln.toml:6:13: error: 'fast_math' must be true or false"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\ndefines = \"N=1\"\n",
+         "DIR/kiln.toml:6:11: error: 'defines' must be an array of strings"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\nexpect = { max_vgpr = 128 }\n",
+         "DIR/kiln.toml:6:12: error: unknown key 'max_vgpr' in the expectations of kernel 'k'\n"
+         "DIR/kiln.toml:6:12: note: did you mean 'max_vgprs'?"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\nmin_blocks_per_cu = 0\n",
+         "DIR/kiln.toml:6:21: error: 'min_blocks_per_cu' must be in 1..1024, not 0"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\n[kernels.k.target.gfx924]\nblock_size = 64\n",
+         "DIR/kiln.toml:6:19: error: target 'gfx924' in kernel 'k' is not among the bundle's targets ('gfx942')\n"
+         "DIR/kiln.toml:6:19: note: did you mean 'gfx942'?"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\n[kernels.k.target.gfx942]\ntarget = 1\n",
+         "DIR/kiln.toml:7:1: error: unknown key 'target' in kernel 'k' for target 'gfx942'"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\nfn_attrs.amdgpu = { \"amdgpu-frobnicate\" = \"1\" }\n",
+         "DIR/kiln.toml:6:21: error: unknown amdgpu attribute 'amdgpu-frobnicate' in kernel 'k'\n"
+         "DIR/kiln.toml:6:21: note: an attribute outside kiln's registry can be applied unchecked through "
+         "unchecked_fn_attrs.amdgpu"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\nunchecked_fn_attrs.amdgpu = { \"amdgpu-num-vgpr\" = \"1\" }\n",
+         "DIR/kiln.toml:6:31: error: 'amdgpu-num-vgpr' is a known attribute; give it in fn_attrs.amdgpu so its value is "
+         "checked"},
+        {head + "[kernels.k]\nsource = \"k.ll\"\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:6:1: error: cannot redefine existing table 'kernels.k'"},
+        {head + "[kernels.k-1]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name 'k-1' must be a C++ identifier"},
+    };
+    for (const Case& c : cases) {
+        EXPECT_FALSE(load_text(c.text)) << c.text;
+        std::string out;
+        for (const auto& d : diags.all()) {
+            if (d.severity == diag::Severity::note && !out.empty()) out += "\n";
+            else if (!out.empty()) break;
+            std::string r = diags.render(d);
+            r = r.substr(0, r.find('\n'));
+            const std::string dir = m_dir->path().string();
+            for (std::size_t at; (at = r.find(dir)) != std::string::npos;) r.replace(at, dir.size(), "DIR");
+            out += r;
+        }
+        EXPECT_EQ(out, c.expected) << c.text;
+    }
+}
+
+TEST_F(ManifestTest, UncheckedAttributesAreKeptWithAWarning) {
+    auto m = load_text("[bundle]\nname = \"b\"\ntargets = [\"gfx942\"]\n[kernels.k]\nsource = \"k.ll\"\n"
+                       "unchecked_fn_attrs.amdgpu = { \"amdgpu-no-agpr\" = \"\" }\n");
+    ASSERT_TRUE(m) << rendered();
+    ASSERT_EQ(diags.all().size(), 1u);
+    EXPECT_EQ(diags.all()[0].severity, diag::Severity::warning);
+    EXPECT_EQ(diags.all()[0].message, "unchecked attribute 'amdgpu-no-agpr' is applied to kernel 'k' as given");
+    ResolvedKernel k = resolve(*m, m->kernels[0], m->bundle.targets[0], 4, 64);
+    const ResolvedAttr* a = k.find_attr("amdgpu", "amdgpu-no-agpr");
+    ASSERT_TRUE(a);
+    EXPECT_FALSE(a->checked);
+    EXPECT_EQ(a->origin, Origin::kernel);
+}
+
 TEST(TargetId, ParsesFeatures) {
     auto t = parse_target_id("gfx942:sramecc+:xnack-");
     ASSERT_TRUE(t);

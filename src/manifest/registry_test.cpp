@@ -1,0 +1,134 @@
+// The registry's value checks, one test per error class with its exact message.
+#include <gtest/gtest.h>
+
+#include "manifest/registry.hpp"
+#include "manifest/resolve.hpp"
+#include "manifest/validate.hpp"
+
+namespace kiln::manifest {
+
+namespace {
+
+TargetLimits gfx942() {
+    TargetLimits l;
+    l.processor = "gfx942";
+    l.max_waves_per_eu = 8;
+    l.simds_per_cu = 4;
+    l.wavefront_size = 64;
+    l.max_vgprs = 512;
+    l.max_agprs = 256;
+    l.max_sgprs = 102;
+    l.lds_bytes = 65536;
+    l.max_workgroup_size = 1024;
+    return l;
+}
+
+const std::string k_target = "gfx942";
+
+std::string check(std::string_view name, std::string_view value, std::int64_t block = 256, std::int64_t flat_max = 256) {
+    TargetLimits l = gfx942();
+    auto r = check_attr_value("amdgpu", name, value, AttrContext{l, k_target, block, flat_max});
+    return r ? *r : "ok";
+}
+
+}  // namespace
+
+TEST(Registry, FlatWorkGroupSize) {
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "256,256"), "ok");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "1, 1024"), "ok");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "256"),
+              "invalid amdgpu-flat-work-group-size '256': expected \"min,max\" (integers)");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "a,b"),
+              "invalid amdgpu-flat-work-group-size 'a,b': expected \"min,max\" (integers)");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "512,256"),
+              "invalid amdgpu-flat-work-group-size '512,256': needs 1 <= min <= max <= 1024");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "1,2048"),
+              "invalid amdgpu-flat-work-group-size '1,2048': needs 1 <= min <= max <= 1024");
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "1,128", 256),
+              "invalid amdgpu-flat-work-group-size '1,128': block_size 256 lies outside it; the launch would fail");
+}
+
+TEST(Registry, WavesPerEu) {
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "2"), "ok");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "1,8"), "ok");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "9"), "invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "0"), "invalid amdgpu-waves-per-eu '0' for gfx942: the minimum must be in 1..8");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "4,2"), "invalid amdgpu-waves-per-eu '4,2' for gfx942: the maximum must be in 4..8");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "1,2,3"), "invalid amdgpu-waves-per-eu '1,2,3': expected \"min[,max]\" (integers)");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "2", 1024, 1024),
+              "invalid amdgpu-waves-per-eu '2' for gfx942: the minimum is below the 4 waves per EU that a block of up to "
+              "1024 threads needs; LLVM would ignore the attribute");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "4", 1024, 1024), "ok");
+}
+
+TEST(Registry, MaxNumWorkgroups) {
+    EXPECT_EQ(check("amdgpu-max-num-workgroups", "64,1,1"), "ok");
+    EXPECT_EQ(check("amdgpu-max-num-workgroups", "64,1"),
+              "invalid amdgpu-max-num-workgroups '64,1': expected \"x,y,z\" (positive integers)");
+    EXPECT_EQ(check("amdgpu-max-num-workgroups", "64,0,1"),
+              "invalid amdgpu-max-num-workgroups '64,0,1': each count must be in 1..4294967295");
+}
+
+TEST(Registry, AgprAlloc) {
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "0"), "ok");
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "0,256"), "ok");
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "257"), "invalid amdgpu-agpr-alloc '257' for gfx942: the minimum must be in 0..256");
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "64,32"), "invalid amdgpu-agpr-alloc '64,32' for gfx942: the maximum must be in 64..256");
+}
+
+TEST(Registry, RegisterCounts) {
+    EXPECT_EQ(check("amdgpu-num-vgpr", "128"), "ok");
+    EXPECT_EQ(check("amdgpu-num-vgpr", "600"),
+              "invalid amdgpu-num-vgpr '600' for gfx942: must be in 1..512 (the VGPRs per lane)");
+    EXPECT_EQ(check("amdgpu-num-sgpr", "64"), "ok");
+    EXPECT_EQ(check("amdgpu-num-sgpr", "200"),
+              "invalid amdgpu-num-sgpr '200' for gfx942: must be in 1..102 (the addressable SGPRs)");
+    EXPECT_EQ(check("amdgpu-num-sgpr", "1,2"), "invalid amdgpu-num-sgpr '1,2': expected one integer");
+}
+
+TEST(Registry, SchedStrategyAndBooleans) {
+    for (auto s : sched_strategies()) EXPECT_EQ(check("amdgpu-sched-strategy", s), "ok");
+    EXPECT_EQ(check("amdgpu-sched-strategy", "fast"),
+              "invalid amdgpu-sched-strategy 'fast': expected one of 'max-ilp', 'max-memory-clause', 'iterative-ilp', "
+              "'iterative-minreg', 'iterative-maxocc'");
+    for (auto name : {"amdgpu-ieee", "amdgpu-dx10-clamp", "uniform-work-group-size"}) {
+        EXPECT_EQ(check(name, "true"), "ok");
+        EXPECT_EQ(check(name, "false"), "ok");
+        EXPECT_EQ(check(name, "yes"), "invalid " + std::string(name) + " 'yes': expected \"true\" or \"false\"");
+    }
+}
+
+TEST(Registry, ParseIntList) {
+    EXPECT_EQ(parse_int_list("1,2"), (std::vector<std::int64_t>{1, 2}));
+    EXPECT_EQ(parse_int_list(" 3 , 4 "), (std::vector<std::int64_t>{3, 4}));
+    EXPECT_FALSE(parse_int_list(""));
+    EXPECT_FALSE(parse_int_list("1,"));
+    EXPECT_FALSE(parse_int_list("1x"));
+}
+
+TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
+    ResolvedKernel k;
+    k.name = "gemm";
+    k.target_id = "gfx942";
+    k.source.value = "k.ll";
+    k.block_size = {1024, Origin::kernel, {"m.toml", 5, 14, 4}};
+    k.dynamic_lds = {70000, Origin::kernel, {"m.toml", 6, 15, 5}};
+    k.min_blocks_per_cu = Setting<std::int64_t>{3, Origin::kernel, {"m.toml", 7, 21, 1}};
+    k.defines = {{"N=1"}, Origin::defaults, {"m.toml", 2, 11, 7}};
+    k.attrs = {{"amdgpu", "amdgpu-flat-work-group-size", "1024,1024", Origin::builtin, {}, true},
+               {"amdgpu", "amdgpu-num-vgpr", "1000", Origin::kernel, {"m.toml", 8, 40, 6}, true},
+               {"amdgpu", "amdgpu-waves-per-eu", "12", Origin::intent, {"m.toml", 7, 21, 1}, true},
+               {"amdgpu", "amdgpu-whatever", "x", Origin::kernel, {"m.toml", 9, 1, 1}, false}};
+    diag::Diagnostics d;
+    validate(k, gfx942(), d);
+    ASSERT_EQ(d.all().size(), 4u) << d.render_all();
+    EXPECT_EQ(d.all()[0].message, "invalid amdgpu-num-vgpr '1000' for gfx942: must be in 1..512 (the VGPRs per lane)");
+    EXPECT_EQ(d.all()[0].pos.line, 8u);
+    EXPECT_EQ(d.all()[1].message, "min_blocks_per_cu = 3 needs 12 waves per EU with 1024-thread blocks; gfx942 runs at most 8");
+    EXPECT_EQ(d.all()[1].pos.line, 7u);
+    EXPECT_EQ(d.all()[2].message, "dynamic_lds 70000 exceeds the 65536 bytes of LDS on gfx942");
+    EXPECT_EQ(d.all()[3].severity, diag::Severity::warning);
+    EXPECT_EQ(d.all()[3].message, "'defines' has no effect on LLVM IR sources");
+}
+
+}  // namespace kiln::manifest
