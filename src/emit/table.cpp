@@ -1,35 +1,36 @@
 #include "emit/table.hpp"
 
 #include <algorithm>
-#include <array>
 
 namespace kiln::emit {
 
-std::string format_table(const std::vector<TableRow>& rows) {
-    constexpr std::size_t k_cols = 8;
-    const std::array<std::string, k_cols> head = {"kernel", "target", "VGPRs", "SGPRs", "AGPRs", "LDS", "scratch", "spills"};
-    std::vector<std::array<std::string, k_cols>> cells;
-    cells.push_back(head);
-    for (const auto& r : rows) {
-        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), std::to_string(r.sgprs), std::to_string(r.agprs),
-                         std::to_string(r.lds), std::to_string(r.scratch), std::to_string(r.spills)});
+std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::size_t left, const std::string& indent) {
+    std::vector<std::size_t> width;
+    for (const auto& row : rows) {
+        if (width.size() < row.size()) width.resize(row.size());
+        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
     }
-    std::array<std::size_t, k_cols> width{};
-    for (const auto& row : cells)
-        for (std::size_t c = 0; c < k_cols; ++c) width[c] = std::max(width[c], row[c].size());
     std::string out;
-    for (const auto& row : cells) {
-        std::string line;
-        for (std::size_t c = 0; c < k_cols; ++c) {
-            // Names left-aligned, numbers right-aligned.
+    for (const auto& row : rows) {
+        std::string line = indent;
+        for (std::size_t c = 0; c < row.size(); ++c) {
             std::string pad(width[c] - row[c].size(), ' ');
-            line += c < 2 ? row[c] + pad : pad + row[c];
-            if (c + 1 < k_cols) line += "  ";
+            line += c < left ? row[c] + pad : pad + row[c];
+            if (c + 1 < row.size()) line += "  ";
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
         out += line + "\n";
     }
     return out;
+}
+
+std::string format_table(const std::vector<TableRow>& rows) {
+    std::vector<std::vector<std::string>> cells = {{"kernel", "target", "VGPRs", "SGPRs", "AGPRs", "LDS", "scratch", "spills"}};
+    for (const auto& r : rows) {
+        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), std::to_string(r.sgprs), std::to_string(r.agprs),
+                         std::to_string(r.lds), std::to_string(r.scratch), std::to_string(r.spills)});
+    }
+    return format_columns(cells, 2);
 }
 
 }  // namespace kiln::emit

@@ -1,5 +1,5 @@
 #pragma once
-// The resource summary table printed by `kiln build` and `kiln inspect`.
+// Plain-text tables: the resource summary of `kiln build` and `kiln inspect`, and `kiln explain`.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,5 +18,10 @@ struct TableRow {
 };
 
 std::string format_table(const std::vector<TableRow>& rows);
+
+// Aligned columns, two spaces apart; the first `left` columns left-aligned, the rest right-aligned.
+// Trailing blanks are trimmed; `indent` starts every line.
+std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::size_t left,
+                           const std::string& indent = "");
 
 }  // namespace kiln::emit

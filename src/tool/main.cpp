@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "emit/explain.hpp"
 #include "pipeline/build.hpp"
 
 namespace {
@@ -16,6 +17,7 @@ constexpr const char* k_usage =
     "commands:\n"
     "  build MANIFEST [-o DIR]   compile the manifest's kernels into DIR/NAME.hipfb\n"
     "  inspect BUNDLE            list the kernels and resources of a bundle\n"
+    "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "\n"
     "Run 'kiln <command> --help' for a command's options.\n";
 
@@ -32,6 +34,16 @@ constexpr const char* k_inspect_usage =
     "usage: kiln inspect BUNDLE\n"
     "\n"
     "Prints the kernels of every code object in BUNDLE with their registers, LDS, scratch and spills.\n";
+
+constexpr const char* k_explain_usage =
+    "usage: kiln explain MANIFEST KERNEL [--target T] [--json]\n"
+    "\n"
+    "Prints, per target, every resolved setting and function attribute of KERNEL: its value, where\n"
+    "it came from (builtin, defaults, kernel, kernel.target, source, intent) and its manifest line.\n"
+    "\n"
+    "options:\n"
+    "  --target T   only this target ID\n"
+    "  --json       machine-readable output\n";
 
 int usage_error(const std::string& message, const char* usage) {
     std::cerr << "kiln: error: " << message << "\n" << usage;
@@ -88,6 +100,33 @@ int run_inspect(const std::vector<std::string>& args) {
     return finish(diags, report.has_value());
 }
 
+int run_explain(const std::vector<std::string>& args) {
+    kiln::pipeline::ExplainOptions options;
+    bool json = false;
+    std::vector<std::string> positional;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "-h" || a == "--help") return std::cout << k_explain_usage, 0;
+        if (a == "--json") {
+            json = true;
+        } else if (a == "--target") {
+            if (i + 1 == args.size()) return usage_error("'--target' needs a target ID", k_explain_usage);
+            options.target = args[++i];
+        } else if (!a.empty() && a[0] == '-') {
+            return usage_error("unknown option '" + a + "'", k_explain_usage);
+        } else {
+            positional.push_back(a);
+        }
+    }
+    if (positional.size() != 2) return usage_error("expected a manifest and a kernel name", k_explain_usage);
+    options.manifest = positional[0];
+    options.kernel = positional[1];
+    kiln::diag::Diagnostics diags;
+    auto kernels = kiln::pipeline::explain(options, diags);
+    if (kernels) std::cout << (json ? kiln::emit::explain_json(*kernels) : kiln::emit::explain_text(*kernels));
+    return finish(diags, kernels.has_value());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) try {
@@ -98,6 +137,7 @@ int main(int argc, char** argv) try {
     if (verb == "-h" || verb == "--help" || verb == "help") return std::cout << k_usage, 0;
     if (verb == "build") return run_build(args);
     if (verb == "inspect") return run_inspect(args);
+    if (verb == "explain") return run_explain(args);
     return usage_error("unknown command '" + verb + "'", k_usage);
 } catch (const std::exception& e) {
     std::cerr << "kiln: internal error: " << e.what() << "\n";

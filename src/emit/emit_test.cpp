@@ -1,0 +1,45 @@
+#include <gtest/gtest.h>
+
+#include "emit/explain.hpp"
+#include "emit/json.hpp"
+#include "emit/table.hpp"
+
+namespace kiln::emit {
+
+TEST(Json, WritesNestedValuesInOrder) {
+    JsonWriter w;
+    w.begin_object().key("a").value(std::int64_t{1}).key("b").begin_array().value("x\"y").value(true).end_array();
+    w.key("c").begin_object().end_object().key("d").null().end_object();
+    EXPECT_EQ(w.str(), "{\n  \"a\": 1,\n  \"b\": [\n    \"x\\\"y\",\n    true\n  ],\n  \"c\": {},\n  \"d\": null\n}\n");
+    EXPECT_EQ(json_quote("a\nb\x01"), "\"a\\nb\\u0001\"");
+}
+
+TEST(Table, AlignsColumns) {
+    EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, 1), "a       1\nlong  100\n");
+    EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0}}),
+              "kernel  target  VGPRs  SGPRs  AGPRs   LDS  scratch  spills\n"
+              "k       gfx942      8     16      0  1024        0       0\n");
+}
+
+TEST(Explain, ShowsValueOriginAndPosition) {
+    manifest::ResolvedKernel k;
+    k.name = "gemm";
+    k.target_id = "gfx942";
+    k.pos = {"m.toml", 4, 10, 4};
+    k.source = {"/k.ll", manifest::Origin::defaults, {"m.toml", 2, 10, 6}};
+    k.symbol = {"gemm", manifest::Origin::builtin, {}};
+    k.block_size = {128, manifest::Origin::kernel, {"m.toml", 5, 14, 3}};
+    k.attrs = {{"amdgpu", "amdgpu-waves-per-eu", "2", manifest::Origin::intent, {"m.toml", 6, 21, 1}, true}};
+    EXPECT_EQ(explain_text({k}),
+              "kernel 'gemm' for gfx942 (m.toml:4:10)\n"
+              "  source                               /k.ll  defaults  m.toml:2:10\n"
+              "  symbol                               gemm   builtin\n"
+              "  block_size                           128    kernel    m.toml:5:14\n"
+              "  dynamic_lds                          0      builtin\n"
+              "  defines                              []     builtin\n"
+              "  include_dirs                         []     builtin\n"
+              "  fast_math                            false  builtin\n"
+              "  fn_attrs.amdgpu.amdgpu-waves-per-eu  \"2\"    intent    m.toml:6:21\n");
+}
+
+}  // namespace kiln::emit

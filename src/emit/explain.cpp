@@ -1,0 +1,123 @@
+#include "emit/explain.hpp"
+
+#include "emit/json.hpp"
+#include "emit/table.hpp"
+
+namespace kiln::emit {
+
+namespace {
+
+using manifest::ResolvedKernel;
+using manifest::Setting;
+
+std::string where(const diag::SourcePos& p) {
+    if (!p.known()) return "";
+    return p.file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column);
+}
+
+std::string text(const std::string& s) { return s; }
+std::string text(const std::filesystem::path& p) { return p.string(); }
+std::string text(std::int64_t n) { return std::to_string(n); }
+std::string text(bool b) { return b ? "true" : "false"; }
+template <class T>
+std::string text(const std::vector<T>& v) {
+    std::string out = "[";
+    for (const auto& e : v) out += (out.size() > 1 ? ", " : "") + json_quote(text(e));
+    return out + "]";
+}
+
+void json_value(JsonWriter& w, const std::string& s) { w.value(s); }
+void json_value(JsonWriter& w, const std::filesystem::path& p) { w.value(p.string()); }
+void json_value(JsonWriter& w, std::int64_t n) { w.value(n); }
+void json_value(JsonWriter& w, bool b) { w.value(b); }
+template <class T>
+void json_value(JsonWriter& w, const std::vector<T>& v) {
+    w.begin_array();
+    for (const auto& e : v) json_value(w, e);
+    w.end_array();
+}
+
+void json_origin(JsonWriter& w, manifest::Origin origin, const diag::SourcePos& pos) {
+    w.key("origin").value(manifest::origin_name(origin));
+    if (pos.known()) {
+        w.key("file").value(pos.file);
+        w.key("line").value(static_cast<std::int64_t>(pos.line));
+        w.key("column").value(static_cast<std::int64_t>(pos.column));
+    }
+}
+
+// Calls f(name, setting) for every setting of a kernel, optional ones only when set.
+template <class F>
+void for_each_setting(const ResolvedKernel& k, F f) {
+    f("source", k.source);
+    f("symbol", k.symbol);
+    f("block_size", k.block_size);
+    f("dynamic_lds", k.dynamic_lds);
+    f("defines", k.defines);
+    f("include_dirs", k.include_dirs);
+    f("fast_math", k.fast_math);
+    if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);
+    if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu);
+    if (k.expect.max_vgprs) f("expect.max_vgprs", *k.expect.max_vgprs);
+    if (k.expect.max_sgprs) f("expect.max_sgprs", *k.expect.max_sgprs);
+    if (k.expect.max_spills) f("expect.max_spills", *k.expect.max_spills);
+    if (k.expect.max_scratch) f("expect.max_scratch", *k.expect.max_scratch);
+}
+
+}  // namespace
+
+std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
+    std::string out;
+    for (const auto& k : per_target) {
+        if (!out.empty()) out += "\n";
+        out += "kernel '" + k.name + "' for " + k.target_id + " (" + where(k.pos) + ")\n";
+        std::vector<std::vector<std::string>> rows;
+        for_each_setting(k, [&](const char* name, const auto& s) {
+            rows.push_back({name, text(s.value), manifest::origin_name(s.origin), where(s.pos)});
+        });
+        for (const auto& a : k.attrs) {
+            std::string origin = manifest::origin_name(a.origin);
+            if (!a.checked) origin += " (unchecked)";
+            rows.push_back({"fn_attrs." + a.backend + "." + a.name, json_quote(a.value), origin, where(a.pos)});
+        }
+        out += format_columns(rows, 4, "  ");
+    }
+    return out;
+}
+
+std::string explain_json(const std::vector<ResolvedKernel>& per_target) {
+    JsonWriter w;
+    w.begin_object();
+    w.key("kernel").value(per_target.empty() ? std::string() : per_target.front().name);
+    w.key("targets").begin_array();
+    for (const auto& k : per_target) {
+        w.begin_object();
+        w.key("target").value(k.target_id);
+        w.key("settings").begin_object();
+        for_each_setting(k, [&](const char* name, const auto& s) {
+            w.key(name).begin_object();
+            w.key("value");
+            json_value(w, s.value);
+            json_origin(w, s.origin, s.pos);
+            w.end_object();
+        });
+        w.end_object();
+        w.key("fn_attrs").begin_array();
+        for (const auto& a : k.attrs) {
+            w.begin_object();
+            w.key("backend").value(a.backend);
+            w.key("name").value(a.name);
+            w.key("value").value(a.value);
+            w.key("checked").value(a.checked);
+            json_origin(w, a.origin, a.pos);
+            w.end_object();
+        }
+        w.end_array();
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+    return w.str();
+}
+
+}  // namespace kiln::emit
