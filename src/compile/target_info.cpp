@@ -1,7 +1,7 @@
 // Target limits. LLVM's TargetParser says which processors and features exist; the register,
 // wave and LDS figures of gfx942/gfx950 are those of LLVM's AMDGPU backend (AMDGPUBaseInfo:
 // getMaxWavesPerEU = 8 with gfx90a instructions, getAddressableNumSGPRs = 102,
-// getAddressableNumVGPRs = 512 with a unified register file, of which up to 256 AGPRs;
+// getAddressableNumVGPRs = 512 with a unified register file: up to 256 arch VGPRs and 256 AGPRs;
 // FeatureAddressableLocalMemorySize65536 / 163840), which LLVM does not expose in its public headers.
 #include "compile/target_info.hpp"
 
@@ -42,6 +42,7 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
     l.simds_per_cu = 4;
     l.wavefront_size = 64;
     l.max_vgprs = 512;
+    l.max_arch_vgprs = 256;
     l.max_agprs = 256;
     l.max_sgprs = 102;
     l.lds_bytes = p == "gfx950" ? 163840 : 65536;

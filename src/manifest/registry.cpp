@@ -4,7 +4,8 @@
 //   waves-per-eu          AMDGPUSubtarget::getEffectiveWavesPerEU: min >= the waves a block of the
 //                         maximum flat size needs per EU, min <= max <= max waves per EU
 //   agpr-alloc            SIMachineFunctionInfo: AGPRs 0..256
-//   num-vgpr / num-sgpr   SIRegisterInfo::getMaxNumVGPRs / getMaxNumSGPRs: within the register file
+//   num-vgpr / num-sgpr   GCNSubtarget::getMaxNumVGPRs / getMaxNumSGPRs: within the register file
+//                         (num-vgpr counts architectural VGPRs; LLVM doubles it for AGPRs)
 #include "manifest/registry.hpp"
 
 #include <algorithm>
@@ -101,7 +102,10 @@ std::optional<Rejection> check_amdgpu(std::string_view name, std::string_view va
     if (name == "amdgpu-waves-per-eu") return ints ? check_waves(*ints, c) : form("\"min[,max]\" (integers)");
     if (name == "amdgpu-max-num-workgroups") return ints ? check_workgroups(*ints, c) : form("\"x,y,z\" (positive integers)");
     if (name == "amdgpu-agpr-alloc") return ints ? check_agprs(*ints, c) : form("\"min[,max]\" (integers)");
-    if (name == "amdgpu-num-vgpr") return ints ? check_count(*ints, c.limits.max_vgprs, "VGPRs per lane") : form("one integer");
+    // LLVM doubles the request on gfx90a and later, reserving as many AGPRs (GCNSubtarget::getBaseMaxNumVGPRs).
+    if (name == "amdgpu-num-vgpr")
+        return ints ? check_count(*ints, c.limits.max_arch_vgprs, "architectural VGPRs; LLVM reserves as many AGPRs beside them")
+                    : form("one integer");
     if (name == "amdgpu-num-sgpr") return ints ? check_count(*ints, c.limits.max_sgprs, "addressable SGPRs") : form("one integer");
     return std::nullopt;
 }

@@ -16,6 +16,7 @@ TargetLimits gfx942() {
     l.simds_per_cu = 4;
     l.wavefront_size = 64;
     l.max_vgprs = 512;
+    l.max_arch_vgprs = 256;
     l.max_agprs = 256;
     l.max_sgprs = 102;
     l.lds_bytes = 65536;
@@ -78,8 +79,10 @@ TEST(Registry, AgprAlloc) {
 
 TEST(Registry, RegisterCounts) {
     EXPECT_EQ(check("amdgpu-num-vgpr", "128"), "ok");
-    EXPECT_EQ(check("amdgpu-num-vgpr", "600"),
-              "invalid amdgpu-num-vgpr '600' for gfx942: must be in 1..512 (the VGPRs per lane)");
+    EXPECT_EQ(check("amdgpu-num-vgpr", "256"), "ok");
+    EXPECT_EQ(check("amdgpu-num-vgpr", "300"),
+              "invalid amdgpu-num-vgpr '300' for gfx942: must be in 1..256 (the architectural VGPRs; LLVM reserves as "
+              "many AGPRs beside them)");
     EXPECT_EQ(check("amdgpu-num-sgpr", "64"), "ok");
     EXPECT_EQ(check("amdgpu-num-sgpr", "200"),
               "invalid amdgpu-num-sgpr '200' for gfx942: must be in 1..102 (the addressable SGPRs)");
@@ -122,7 +125,9 @@ TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
     diag::Diagnostics d;
     validate(k, gfx942(), d);
     ASSERT_EQ(d.all().size(), 4u) << d.render_all();
-    EXPECT_EQ(d.all()[0].message, "invalid amdgpu-num-vgpr '1000' for gfx942: must be in 1..512 (the VGPRs per lane)");
+    EXPECT_EQ(d.all()[0].message,
+              "invalid amdgpu-num-vgpr '1000' for gfx942: must be in 1..256 (the architectural VGPRs; LLVM reserves as "
+              "many AGPRs beside them)");
     EXPECT_EQ(d.all()[0].pos.line, 8u);
     EXPECT_EQ(d.all()[1].message, "min_blocks_per_cu = 3 needs 12 waves per EU with 1024-thread blocks; gfx942 runs at most 8");
     EXPECT_EQ(d.all()[1].pos.line, 7u);
