@@ -29,6 +29,7 @@
 #include <llvm/Target/TargetOptions.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <mutex>
@@ -134,10 +135,9 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// The kernel function `k.symbol` of the source; an error lists the kernels that are there.
-Result<llvm::Function*> find_kernel(llvm::Module& m, const manifest::ResolvedKernel& k) {
-    const std::string& symbol = k.symbol.value;
-    const std::string source = "'" + k.source.value.string() + "'";
+// The kernel function `symbol` of the source; an error lists the kernels that are there.
+Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
+    const std::string source = "'" + path.string() + "'";
     llvm::Function* fn = m.getFunction(symbol);
     if (!fn || fn->isDeclaration()) {
         std::string msg = "symbol '" + symbol + "' is not defined in " + source;
@@ -188,7 +188,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
         return "source " + source + " is for '" + source_triple + "', not " + k_triple;
 
-    auto found = find_kernel(m, k);
+    auto found = find_kernel(m, k.symbol.value, k.source.value);
     if (!found) return found.error();
     llvm::Function* fn = *found;
     if (auto problem = shared_mutable_global(m)) return problem;
@@ -264,9 +264,28 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     llvm::LLVMContext ctx;
     auto module = frontend::read_ir(kernel.source.value, ctx);
     if (!module) return make_error(module.error());
-    auto fn = find_kernel(**module, kernel);
+    auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
     if (!fn) return make_error(fn.error());
     return effective_attributes(**fn, kernel.attrs);
+}
+
+std::vector<std::optional<std::string>> check_symbols(std::span<const manifest::ResolvedKernel* const> kernels) {
+    std::vector<std::optional<std::string>> problems(kernels.size());
+    std::map<std::filesystem::path, std::vector<std::size_t>> by_source;  // ordered: deterministic
+    for (std::size_t i = 0; i < kernels.size(); ++i) by_source[kernels[i]->source.value].push_back(i);
+    for (const auto& [path, users] : by_source) {
+        llvm::LLVMContext ctx;
+        auto module = frontend::read_ir(path, ctx);
+        for (std::size_t i : users) {
+            if (!module) {
+                problems[i] = module.error();
+                continue;
+            }
+            auto fn = find_kernel(**module, kernels[i]->symbol.value, path);
+            if (!fn) problems[i] = fn.error();
+        }
+    }
+    return problems;
 }
 
 }  // namespace kiln::compile

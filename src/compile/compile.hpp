@@ -2,6 +2,8 @@
 // Compiles one (kernel, target): the kernel's module is split out of its source, renamed,
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
 // object. Each call uses its own LLVMContext, so calls may run on different threads.
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,10 @@ CompileResult compile_kernel(const CompileRequest& request);
 // The attributes `kernel` would be compiled with, reading the source for values that built-in
 // defaults yield to (for `kiln explain`).
 Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel);
+
+// Parses each distinct source once and checks that every kernel's symbol is a kernel defined there,
+// so such mistakes are reported before anything compiles. One entry per kernel: why it fails.
+std::vector<std::optional<std::string>> check_symbols(std::span<const manifest::ResolvedKernel* const> kernels);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

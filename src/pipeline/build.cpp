@@ -54,6 +54,13 @@ std::optional<Plan> make_plan(const fs::path& path, diag::Diagnostics& diags) {
             plan.jobs.push_back(std::move(job));
         }
     }
+    // Symbols are the same for every target: check each kernel once, on the first target that has jobs.
+    std::vector<const manifest::ResolvedKernel*> once;
+    for (const Job& j : plan.jobs)
+        if (once.size() < plan.manifest.kernels.size()) once.push_back(&j.kernel);  // the first target's
+    auto problems = compile::check_symbols(once);
+    for (std::size_t i = 0; i < once.size(); ++i)
+        if (problems[i]) diags.error(once[i]->pos, "kernel '" + once[i]->name + "': " + *problems[i]);
     diags.sort_by_position(first);
     if (diags.has_errors()) return std::nullopt;
     return plan;

@@ -26,12 +26,14 @@ expect_eq "$OUT" "$WORK/m/kiln.toml:$line:1: error: unknown key 'bloc_size' in k
 $WORK/m/kiln.toml:$line:1: note: did you mean 'block_size'?" "manifest diagnostic"
 [ -e "$WORK/m/build" ] && fail "a manifest error must write nothing"
 
-# With the key fixed, the misspelled symbol is a compile error with a suggestion, per target.
+# With the key fixed, the misspelled symbol is found before compiling, once, with a suggestion.
 sed -i 's/^bloc_size/block_size/' "$WORK/m/kiln.toml"
 run_kiln build "$WORK/m/kiln.toml"
 expect_eq "$CODE" 1 "missing symbol exit"
-expect_contains "$OUT" "error: kernel 'saxpy_1024' for gfx942: symbol 'saxpi' is not defined in '$WORK/m/kernels/saxpy.ll'; did you mean 'saxpy'?" "missing symbol"
-[ -e "$WORK/m/build" ] && fail "a compile error must write nothing"
+expect_contains "$OUT" "error: kernel 'saxpy_1024': symbol 'saxpi' is not defined in '$WORK/m/kernels/saxpy.ll'; did you mean 'saxpy'?" "missing symbol"
+[ -e "$WORK/m/build" ] && fail "a missing symbol must write nothing"
+grep -q "^\[" <<<"$OUT" && fail "a missing symbol must compile nothing"
+expect_eq "$(grep -c "symbol 'saxpi'" <<<"$OUT")" 1 "reported once"
 
 run_kiln inspect "$EXAMPLE/kiln.toml"
 expect_eq "$CODE" 1 "inspect of a non-bundle"
