@@ -44,25 +44,28 @@ Result<std::vector<std::string>> metadata_blobs(std::string_view elf) {
     if (!file) return make_error("not an ELF64 code object: " + take_message(file.takeError()));
     if (file->getHeader().e_machine != llvm::ELF::EM_AMDGPU) return make_error("not an AMDGPU code object");
     std::vector<std::string> blobs;
+    // Notes of the PT_NOTE segments (or SHT_NOTE sections); `what` names the kind for errors.
+    auto scan = [&](const auto& headers, auto is_note, const char* what) -> Result<void> {
+        for (const auto& h : headers) {
+            if (!is_note(h)) continue;
+            llvm::Error err = llvm::Error::success();
+            for (const auto& note : file->notes(h, err)) collect(note, blobs);
+            if (err) return make_error(std::string("malformed note ") + what + ": " + take_message(std::move(err)));
+        }
+        return {};
+    };
+    // A linked object is read by its program headers, a relocatable one by its sections.
     auto phdrs = file->program_headers();
     if (!phdrs) return make_error(take_message(phdrs.takeError()));
+    Result<void> scanned;
     if (!phdrs->empty()) {
-        for (const auto& ph : *phdrs) {
-            if (ph.p_type != llvm::ELF::PT_NOTE) continue;
-            llvm::Error err = llvm::Error::success();
-            for (const auto& note : file->notes(ph, err)) collect(note, blobs);
-            if (err) return make_error("malformed note segment: " + take_message(std::move(err)));
-        }
-        return blobs;
+        scanned = scan(*phdrs, [](const auto& ph) { return ph.p_type == llvm::ELF::PT_NOTE; }, "segment");
+    } else {
+        auto sections = file->sections();
+        if (!sections) return make_error(take_message(sections.takeError()));
+        scanned = scan(*sections, [](const auto& sh) { return sh.sh_type == llvm::ELF::SHT_NOTE; }, "section");
     }
-    auto sections = file->sections();
-    if (!sections) return make_error(take_message(sections.takeError()));
-    for (const auto& sh : *sections) {
-        if (sh.sh_type != llvm::ELF::SHT_NOTE) continue;
-        llvm::Error err = llvm::Error::success();
-        for (const auto& note : file->notes(sh, err)) collect(note, blobs);
-        if (err) return make_error("malformed note section: " + take_message(std::move(err)));
-    }
+    if (!scanned) return make_error(scanned.error());
     return blobs;
 }
 
