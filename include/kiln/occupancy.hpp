@@ -1,0 +1,266 @@
+#pragma once
+// Occupancy exactly as the HIP runtime computes it, for gfx942 and gfx950: what
+// hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a code object, bit for bit,
+// without a GPU. Header-only, constexpr, C++17, no LLVM: the kiln tool and the generated loader
+// header share this one implementation.
+//
+// The HIP algorithm (CLR hip_platform.cpp, ihipOccupancyMaxActiveBlocksPerMultiprocessor):
+//   B <= 0                 -> error;  B > 1024 -> 0 blocks
+//   vgpr_waves = V > 0 ? VGPR_FILE / alignUp(V, VGPR_GRANULE) : 8;   0 -> error (V too large)
+//   gpr_waves  = S > 0 ? min(vgpr_waves, 800 / (alignUp(S, 16) + SGPR_EXTRA)) : vgpr_waves
+//   waves_cu   = 4 * min(8, gpr_waves)
+//   blocks     = waves_cu * 64 / alignUp(B, 64)
+//   L + D > 0  -> blocks = min(blocks, LDS_CU / (L + D))        (raw bytes, no granule)
+// V = .vgpr_count, S = .sgpr_count, L = .group_segment_fixed_size, D = dynamic LDS at launch.
+// Profiles pick the runtime version: "6.4" (ROCm 6.4 and later), "6.1" (ROCm 6.1-6.3: gfx950's
+// VGPR file counted as 256 with granule 4), "trap" (newest runtimes reserve 16 SGPRs for the trap
+// handler). A second, clearly separate "hardware" estimate adds what HIP leaves out.
+#include <cstdint>
+
+namespace kiln::occupancy {
+
+enum class Arch { unknown, gfx942, gfx950 };
+enum class Profile { v6_4, v6_1, trap };
+enum class Limiter { none, block_size, waves, vgprs, sgprs, lds, workgroups };
+enum class Status { ok, invalid_block_size, too_many_vgprs, unknown_arch };
+
+constexpr const char* limiter_name(Limiter l) {
+    switch (l) {
+        case Limiter::none: return "none";
+        case Limiter::block_size: return "block size";
+        case Limiter::waves: return "waves";
+        case Limiter::vgprs: return "VGPRs";
+        case Limiter::sgprs: return "SGPRs";
+        case Limiter::lds: return "LDS";
+        case Limiter::workgroups: return "workgroups";
+    }
+    return "?";
+}
+
+constexpr const char* profile_name(Profile p) {
+    return p == Profile::v6_4 ? "6.4" : p == Profile::v6_1 ? "6.1" : "trap";
+}
+
+constexpr bool same(const char* a, const char* b) {
+    while (*a && *a == *b) ++a, ++b;
+    return *a == *b;
+}
+
+// "gfx942" or a target ID starting with it ("gfx942:xnack-").
+constexpr Arch arch_from_name(const char* name) {
+    char p[7] = {};
+    for (int i = 0; i < 6 && name[i] && name[i] != ':'; ++i) p[i] = name[i];
+    if (same(p, "gfx942")) return Arch::gfx942;
+    if (same(p, "gfx950")) return Arch::gfx950;
+    return Arch::unknown;
+}
+
+constexpr bool profile_from_name(const char* name, Profile& out) {
+    if (same(name, "6.4")) return out = Profile::v6_4, true;
+    if (same(name, "6.1")) return out = Profile::v6_1, true;
+    if (same(name, "trap")) return out = Profile::trap, true;
+    return false;
+}
+
+// Device constants as HIP sees them; gfx942 and gfx950 differ in LDS and, for profile 6.1, in
+// how gfx950's VGPR file is counted.
+struct Params {
+    int vgpr_file = 512;
+    int vgpr_granule = 8;
+    int sgpr_file = 800;
+    int sgpr_granule = 16;
+    int sgpr_extra = 0;
+    int max_waves_per_simd = 8;
+    int simds_per_cu = 4;
+    int wavefront = 64;
+    int max_block = 1024;
+    int lds_per_cu = 65536;
+    // Hardware estimate only (HIP applies neither).
+    int lds_granule = 512;
+    int max_multiwave_workgroups = 16;
+};
+
+constexpr Params params(Arch arch, Profile profile) {
+    Params p;
+    if (arch == Arch::gfx950) {
+        p.lds_per_cu = 163840;
+        if (profile == Profile::v6_1) p.vgpr_file = 256, p.vgpr_granule = 4;
+    }
+    if (profile == Profile::trap) p.sgpr_extra = 16;
+    return p;
+}
+
+struct Device {
+    const char* name;
+    Arch arch;
+    int compute_units;
+};
+
+inline constexpr Device k_devices[] = {
+    {"MI300X", Arch::gfx942, 304}, {"MI300A", Arch::gfx942, 228}, {"MI308X", Arch::gfx942, 80},
+    {"MI325X", Arch::gfx942, 304}, {"MI350X", Arch::gfx950, 256}, {"MI355X", Arch::gfx950, 256},
+};
+
+constexpr const Device* find_device(const char* name) {
+    for (const Device& d : k_devices)
+        if (same(d.name, name)) return &d;
+    return nullptr;
+}
+
+struct Input {
+    Arch arch = Arch::gfx942;
+    int vgprs = 0;        // .vgpr_count (on gfx942/gfx950 the unified arch + AGPR count)
+    int sgprs = 0;        // .sgpr_count
+    int lds = 0;          // .group_segment_fixed_size
+    int block_size = 0;   // threads per block (product of the block's dimensions)
+    int dynamic_lds = 0;  // bytes at launch
+    Profile profile = Profile::v6_4;
+};
+
+// What it takes to reach `blocks` blocks per CU by changing the limiting resource alone.
+struct NextStep {
+    int blocks = 0;               // 0: no next step through this resource
+    Limiter resource = Limiter::none;
+    int at_most = 0;              // VGPRs, SGPRs, LDS bytes (static + dynamic) or block size
+};
+
+struct Result {
+    Status status = Status::ok;
+    int blocks_per_cu = 0;
+    int waves_per_simd = 0;   // resident waves per SIMD at that many blocks
+    Limiter limiter = Limiter::none;
+    NextStep next;
+    // The bounds each resource sets alone, in blocks per CU (-1: no bound).
+    int by_waves = -1, by_vgprs = -1, by_sgprs = -1, by_lds = -1;
+};
+
+namespace detail {
+constexpr int align_up(int v, int a) { return (v + a - 1) / a * a; }
+constexpr int align_down(int v, int a) { return v / a * a; }
+constexpr int min(int a, int b) { return a < b ? a : b; }
+constexpr int ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+// Waves per SIMD the registers allow (before the 8-wave cap); 0 when V exceeds the file.
+constexpr int vgpr_waves(const Params& p, int v) { return v > 0 ? p.vgpr_file / align_up(v, p.vgpr_granule) : p.max_waves_per_simd; }
+constexpr int sgpr_waves(const Params& p, int s) {
+    return s > 0 ? p.sgpr_file / (align_up(s, p.sgpr_granule) + p.sgpr_extra) : p.max_waves_per_simd;
+}
+constexpr int blocks_for_waves(const Params& p, int waves_per_simd, int block) {
+    return p.simds_per_cu * min(p.max_waves_per_simd, waves_per_simd) * p.wavefront / align_up(block, p.wavefront);
+}
+
+// The step after `blocks` through the limiting resource.
+constexpr NextStep next_step(const Params& p, const Input& in, Limiter limiter, int blocks) {
+    NextStep n;
+    const int want = blocks + 1;
+    const int waves_needed = ceil_div(want * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
+    switch (limiter) {
+        case Limiter::vgprs:
+            if (waves_needed <= p.max_waves_per_simd) n = {want, Limiter::vgprs, align_down(p.vgpr_file / waves_needed, p.vgpr_granule)};
+            break;
+        case Limiter::sgprs:
+            if (waves_needed <= p.max_waves_per_simd) {
+                const int s = align_down(p.sgpr_file / waves_needed - p.sgpr_extra, p.sgpr_granule);
+                if (s > 0) n = {want, Limiter::sgprs, s};
+            }
+            break;
+        case Limiter::lds:
+            if (p.lds_per_cu / want > 0) n = {want, Limiter::lds, p.lds_per_cu / want};
+            break;
+        case Limiter::waves: {
+            const int b = align_down(p.simds_per_cu * p.max_waves_per_simd * p.wavefront / want, p.wavefront);
+            if (b >= p.wavefront) n = {want, Limiter::block_size, b};
+            break;
+        }
+        default: break;
+    }
+    return n;
+}
+}  // namespace detail
+
+// hipModuleOccupancyMaxActiveBlocksPerMultiprocessor.
+constexpr Result max_blocks_per_cu(const Input& in) {
+    using namespace detail;
+    Result r;
+    if (in.arch == Arch::unknown) return r.status = Status::unknown_arch, r;
+    const Params p = params(in.arch, in.profile);
+    if (in.block_size <= 0) return r.status = Status::invalid_block_size, r;
+    if (in.block_size > p.max_block) {
+        r.limiter = Limiter::block_size;
+        return r;
+    }
+    const int vw = vgpr_waves(p, in.vgprs);
+    if (vw == 0) return r.status = Status::too_many_vgprs, r;
+    const int sw = sgpr_waves(p, in.sgprs);
+    const int gpr_waves = in.sgprs > 0 ? min(vw, sw) : vw;
+    int blocks = blocks_for_waves(p, gpr_waves, in.block_size);
+    r.by_waves = blocks_for_waves(p, p.max_waves_per_simd, in.block_size);
+    r.by_vgprs = blocks_for_waves(p, vw, in.block_size);
+    r.by_sgprs = in.sgprs > 0 ? blocks_for_waves(p, sw, in.block_size) : -1;
+    const int lds = in.lds + in.dynamic_lds;
+    if (lds > 0) {
+        r.by_lds = p.lds_per_cu / lds;
+        blocks = min(blocks, r.by_lds);
+    }
+    r.blocks_per_cu = blocks;
+    // The limiter: the first resource, in this order, whose bound is the answer. The wave cap
+    // comes first, so registers that allow exactly 8 waves do not count as limiting.
+    if (r.by_waves == blocks) r.limiter = Limiter::waves;
+    else if (r.by_vgprs == blocks) r.limiter = Limiter::vgprs;
+    else if (r.by_sgprs == blocks) r.limiter = Limiter::sgprs;
+    else r.limiter = Limiter::lds;
+    r.waves_per_simd = ceil_div(blocks * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
+    r.next = next_step(p, in, r.limiter, blocks);
+    return r;
+}
+
+// A hardware estimate beside HIP's number (never instead of it): HIP's register and wave terms,
+// plus at most 16 workgroups per CU when a workgroup has several waves (barrier resources), and LDS
+// allocated in 512-byte granules.
+constexpr Result hardware_blocks_per_cu(const Input& in) {
+    using namespace detail;
+    Result r = max_blocks_per_cu(in);
+    if (r.status != Status::ok || in.block_size > 1024) return r;
+    const Params p = params(in.arch, in.profile);
+    const int lds = in.lds + in.dynamic_lds;
+    int blocks = min(r.by_waves, r.by_vgprs);
+    if (r.by_sgprs >= 0) blocks = min(blocks, r.by_sgprs);
+    r.limiter = blocks == r.by_waves ? Limiter::waves : blocks == r.by_vgprs ? Limiter::vgprs : Limiter::sgprs;
+    if (lds > 0) {
+        r.by_lds = p.lds_per_cu / align_up(lds, p.lds_granule);
+        if (r.by_lds < blocks) blocks = r.by_lds, r.limiter = Limiter::lds;
+    }
+    if (in.block_size > p.wavefront && p.max_multiwave_workgroups < blocks)
+        blocks = p.max_multiwave_workgroups, r.limiter = Limiter::workgroups;
+    r.blocks_per_cu = blocks;
+    r.waves_per_simd = ceil_div(blocks * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
+    r.next = {};
+    return r;
+}
+
+struct Potential {
+    Status status = Status::ok;
+    int block_size = 0;  // the block size HIP suggests
+    int grid = 0;        // blocks that fill the device: CUs x blocks per CU
+};
+
+// hipModuleOccupancyMaxPotentialBlockSize: `block_limit` 0 means no limit (1024).
+constexpr Potential max_potential_block_size(const Input& in, int block_limit, int compute_units) {
+    using namespace detail;
+    Potential out;
+    if (in.arch == Arch::unknown) return out.status = Status::unknown_arch, out;
+    const Params p = params(in.arch, in.profile);
+    const int vw = vgpr_waves(p, in.vgprs);
+    if (vw == 0) return out.status = Status::too_many_vgprs, out;
+    const int gpr_waves = in.sgprs > 0 ? min(vw, sgpr_waves(p, in.sgprs)) : vw;
+    const int waves_cu = p.simds_per_cu * min(p.max_waves_per_simd, gpr_waves);
+    const int limit = block_limit <= 0 || block_limit > p.max_block ? p.max_block : block_limit;
+    out.block_size = min(waves_cu * p.wavefront, align_up(limit, p.wavefront));
+    int blocks = waves_cu * p.wavefront / out.block_size;
+    const int lds = in.lds + in.dynamic_lds;
+    if (lds > 0) blocks = min(blocks, p.lds_per_cu / lds);
+    out.grid = compute_units * blocks;
+    return out;
+}
+
+}  // namespace kiln::occupancy

@@ -1,0 +1,167 @@
+// The HIP occupancy model: OCCUPANCY.md's worked examples and more (each limiter, each profile,
+// rounding edges, LDS over capacity, block sizes out of range), checked at compile time too.
+#include <gtest/gtest.h>
+
+#include <kiln/occupancy.hpp>
+
+namespace kiln::occupancy {
+
+namespace {
+
+struct Case {
+    Arch arch;
+    int v, s, l, d, b;
+    int blocks;
+    Limiter limiter;
+    Profile profile = Profile::v6_4;
+};
+
+Result run(const Case& c) { return max_blocks_per_cu({c.arch, c.v, c.s, c.l, c.b, c.d, c.profile}); }
+
+// The model is constexpr: a loader header can put figures in static tables.
+static_assert(max_blocks_per_cu({Arch::gfx942, 200, 40, 0, 256, 0, Profile::v6_4}).blocks_per_cu == 2);
+static_assert(max_blocks_per_cu({Arch::gfx950, 16, 16, 16384, 128, 0, Profile::v6_4}).blocks_per_cu == 10);
+
+}  // namespace
+
+TEST(Occupancy, WorkedExamplesOfTheHipProfile) {
+    const Case cases[] = {
+        {Arch::gfx942, 8, 16, 0, 0, 256, 8, Limiter::waves},
+        {Arch::gfx942, 64, 32, 0, 0, 128, 16, Limiter::waves},
+        {Arch::gfx942, 200, 40, 0, 0, 256, 2, Limiter::vgprs},
+        {Arch::gfx942, 20, 128, 0, 0, 64, 24, Limiter::sgprs},
+        {Arch::gfx942, 16, 16, 16384, 0, 128, 4, Limiter::lds},
+        {Arch::gfx950, 16, 16, 16384, 0, 128, 10, Limiter::lds},
+        {Arch::gfx942, 16, 16, 8192, 65536, 64, 0, Limiter::lds},
+        {Arch::gfx942, 16, 16, 0, 0, 1100, 0, Limiter::block_size},
+        {Arch::gfx942, 16, 16, 0, 0, 65, 16, Limiter::waves},
+    };
+    for (const Case& c : cases) {
+        Result r = run(c);
+        EXPECT_EQ(r.status, Status::ok);
+        EXPECT_EQ(r.blocks_per_cu, c.blocks) << "V=" << c.v << " S=" << c.s << " L=" << c.l << " B=" << c.b;
+        EXPECT_EQ(r.limiter, c.limiter) << "V=" << c.v << " S=" << c.s << " L=" << c.l << " B=" << c.b;
+    }
+}
+
+TEST(Occupancy, RoundingEdges) {
+    // VGPRs round up to 8: 64 -> 8 waves, 65 -> 72 -> 7 waves.
+    EXPECT_EQ(run({Arch::gfx942, 64, 16, 0, 0, 64, 32, Limiter::waves}).blocks_per_cu, 32);
+    EXPECT_EQ(run({Arch::gfx942, 65, 16, 0, 0, 64, 28, Limiter::vgprs}).blocks_per_cu, 28);
+    EXPECT_EQ(run({Arch::gfx942, 65, 16, 0, 0, 64, 28, Limiter::vgprs}).limiter, Limiter::vgprs);
+    // 512 VGPRs is one wave; 513 is an error, as in HIP.
+    EXPECT_EQ(run({Arch::gfx942, 512, 16, 0, 0, 256, 1, Limiter::vgprs}).blocks_per_cu, 1);
+    EXPECT_EQ(run({Arch::gfx942, 513, 16, 0, 0, 256, 0, Limiter::none}).status, Status::too_many_vgprs);
+    // SGPRs round up to 16: 100 -> 112 -> 7 waves; 96 -> 8.
+    EXPECT_EQ(run({Arch::gfx942, 8, 100, 0, 0, 64, 0, Limiter::none}).blocks_per_cu, 28);
+    EXPECT_EQ(run({Arch::gfx942, 8, 96, 0, 0, 64, 0, Limiter::none}).blocks_per_cu, 32);
+    // Zero registers mean no register bound.
+    EXPECT_EQ(run({Arch::gfx942, 0, 0, 0, 0, 64, 0, Limiter::none}).blocks_per_cu, 32);
+    // Block sizes round up to whole waves: 1 -> 64, 1024 -> 16 waves.
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 0, 1, 0, Limiter::none}).blocks_per_cu, 32);
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 0, 1024, 0, Limiter::none}).blocks_per_cu, 2);
+    // LDS in raw bytes, no granule: 65536 / 21845 = 3.
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 21845, 0, 64, 0, Limiter::none}).blocks_per_cu, 3);
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 65536, 64, 0, Limiter::none}).blocks_per_cu, 1);
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 65537, 64, 0, Limiter::none}).blocks_per_cu, 0);
+    EXPECT_EQ(run({Arch::gfx950, 8, 16, 0, 163840, 64, 0, Limiter::none}).blocks_per_cu, 1);
+}
+
+TEST(Occupancy, ErrorsAsInHip) {
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 0, 0, 0, Limiter::none}).status, Status::invalid_block_size);
+    EXPECT_EQ(run({Arch::gfx942, 8, 16, 0, 0, -64, 0, Limiter::none}).status, Status::invalid_block_size);
+    EXPECT_EQ(run({Arch::unknown, 8, 16, 0, 0, 64, 0, Limiter::none}).status, Status::unknown_arch);
+    // Above 1024 threads: success with 0 blocks.
+    Result big = run({Arch::gfx942, 8, 16, 0, 0, 1025, 0, Limiter::none});
+    EXPECT_EQ(big.status, Status::ok);
+    EXPECT_EQ(big.blocks_per_cu, 0);
+}
+
+TEST(Occupancy, Profiles) {
+    // 6.1 counts gfx950's VGPR file as 256 in granules of 4: 200 VGPRs -> 1 wave, 257 -> error.
+    EXPECT_EQ(run({Arch::gfx950, 200, 40, 0, 0, 256, 0, Limiter::none, Profile::v6_1}).blocks_per_cu, 1);
+    EXPECT_EQ(run({Arch::gfx950, 200, 40, 0, 0, 256, 0, Limiter::none, Profile::v6_4}).blocks_per_cu, 2);
+    EXPECT_EQ(run({Arch::gfx950, 257, 40, 0, 0, 256, 0, Limiter::none, Profile::v6_1}).status, Status::too_many_vgprs);
+    EXPECT_EQ(run({Arch::gfx950, 130, 16, 0, 0, 64, 0, Limiter::none, Profile::v6_1}).blocks_per_cu, 4);   // 256/132 = 1
+    EXPECT_EQ(run({Arch::gfx950, 100, 16, 0, 0, 64, 0, Limiter::none, Profile::v6_1}).blocks_per_cu, 8);   // 256/100 = 2
+    // 6.1 leaves gfx942 alone.
+    EXPECT_EQ(run({Arch::gfx942, 200, 40, 0, 0, 256, 0, Limiter::none, Profile::v6_1}).blocks_per_cu, 2);
+    // trap charges 16 more SGPRs: 96 -> 112 -> 7 waves; 128 -> 144 -> 5 waves.
+    EXPECT_EQ(run({Arch::gfx942, 8, 96, 0, 0, 64, 0, Limiter::none, Profile::trap}).blocks_per_cu, 28);
+    EXPECT_EQ(run({Arch::gfx942, 20, 128, 0, 0, 64, 0, Limiter::none, Profile::trap}).blocks_per_cu, 20);
+    EXPECT_EQ(run({Arch::gfx942, 20, 128, 0, 0, 64, 0, Limiter::none, Profile::trap}).limiter, Limiter::sgprs);
+}
+
+TEST(Occupancy, WavesPerSimdAndNextStep) {
+    Result r = run({Arch::gfx942, 200, 40, 0, 0, 256, 0, Limiter::none});
+    EXPECT_EQ(r.waves_per_simd, 2);
+    EXPECT_EQ(r.next.blocks, 3);
+    EXPECT_EQ(r.next.resource, Limiter::vgprs);
+    EXPECT_EQ(r.next.at_most, 168);  // "<= 168 VGPRs for 3 blocks"
+    Result g = run({Arch::gfx942, 264, 40, 0, 0, 256, 0, Limiter::none});
+    EXPECT_EQ(g.blocks_per_cu, 1);
+    EXPECT_EQ(g.next.at_most, 256);
+    Result s = run({Arch::gfx942, 20, 128, 0, 0, 64, 0, Limiter::none});
+    EXPECT_EQ(s.next.blocks, 25);
+    EXPECT_EQ(s.next.resource, Limiter::sgprs);
+    EXPECT_EQ(s.next.at_most, 112);  // 800 / 7 waves = 114 -> 112
+    Result l = run({Arch::gfx942, 16, 16, 16384, 0, 128, 0, Limiter::none});
+    EXPECT_EQ(l.next.blocks, 5);
+    EXPECT_EQ(l.next.at_most, 13107);
+    Result w = run({Arch::gfx942, 8, 16, 0, 0, 256, 0, Limiter::none});
+    EXPECT_EQ(w.next.resource, Limiter::block_size);
+    EXPECT_EQ(w.next.at_most, 192);  // 9 blocks of 3 waves fit in 32 waves
+    // At 8 waves per SIMD registers have no next step.
+    Result full = run({Arch::gfx942, 72, 16, 0, 0, 64, 0, Limiter::none});
+    EXPECT_EQ(full.blocks_per_cu, 28);
+    EXPECT_EQ(full.next.blocks, 29);
+    EXPECT_EQ(full.next.at_most, 64);
+}
+
+TEST(Occupancy, HardwareEstimateIsSeparate) {
+    // 16 workgroups per CU when a workgroup has several waves; HIP says 16 for 128 threads too.
+    Input in{Arch::gfx942, 16, 16, 0, 128, 0, Profile::v6_4};
+    EXPECT_EQ(max_blocks_per_cu(in).blocks_per_cu, 16);
+    in.block_size = 65;  // two waves
+    EXPECT_EQ(hardware_blocks_per_cu(in).blocks_per_cu, 16);
+    in.block_size = 64;  // one wave: no workgroup cap
+    EXPECT_EQ(max_blocks_per_cu(in).blocks_per_cu, 32);
+    EXPECT_EQ(hardware_blocks_per_cu(in).blocks_per_cu, 32);
+    // LDS granule: 5000 bytes -> 5120 allocated: HIP 13 blocks, hardware 12.
+    Input lds{Arch::gfx942, 16, 16, 5000, 64, 0, Profile::v6_4};
+    EXPECT_EQ(max_blocks_per_cu(lds).blocks_per_cu, 13);
+    EXPECT_EQ(hardware_blocks_per_cu(lds).blocks_per_cu, 12);
+    EXPECT_EQ(hardware_blocks_per_cu(lds).limiter, Limiter::lds);
+    Input many{Arch::gfx942, 8, 16, 0, 128, 0, Profile::v6_4};
+    EXPECT_EQ(hardware_blocks_per_cu(many).limiter, Limiter::waves);
+}
+
+TEST(Occupancy, PotentialBlockSizeAndGrid) {
+    // 8 waves per SIMD: 32 waves per CU; the best block is 1024 threads, 2 per CU.
+    Potential p = max_potential_block_size({Arch::gfx942, 8, 16, 0, 0, 0, Profile::v6_4}, 0, find_device("MI300X")->compute_units);
+    EXPECT_EQ(p.block_size, 1024);
+    EXPECT_EQ(p.grid, 304 * 2);
+    // 200 VGPRs: 2 waves per SIMD, 8 per CU: best 512, one block per CU.
+    Potential q = max_potential_block_size({Arch::gfx942, 200, 40, 0, 0, 0, Profile::v6_4}, 0, 304);
+    EXPECT_EQ(q.block_size, 512);
+    EXPECT_EQ(q.grid, 304);
+    // A block limit of 100 rounds to 128: 16 blocks per CU, LDS allows 4.
+    Potential r = max_potential_block_size({Arch::gfx942, 8, 16, 16384, 0, 0, Profile::v6_4}, 100, 80);
+    EXPECT_EQ(r.block_size, 128);
+    EXPECT_EQ(r.grid, 80 * 4);
+    EXPECT_EQ(find_device("MI355X")->compute_units, 256);
+    EXPECT_EQ(find_device("MI308X")->arch, Arch::gfx942);
+    EXPECT_EQ(find_device("H100"), nullptr);
+}
+
+TEST(Occupancy, Names) {
+    EXPECT_EQ(arch_from_name("gfx942:sramecc+:xnack-"), Arch::gfx942);
+    EXPECT_EQ(arch_from_name("gfx950"), Arch::gfx950);
+    EXPECT_EQ(arch_from_name("gfx90a"), Arch::unknown);
+    Profile p{};
+    EXPECT_TRUE(profile_from_name("trap", p));
+    EXPECT_EQ(p, Profile::trap);
+    EXPECT_FALSE(profile_from_name("6.2", p));
+}
+
+}  // namespace kiln::occupancy
