@@ -15,10 +15,10 @@ TEST(Json, WritesNestedValuesInOrder) {
 }
 
 TEST(Table, AlignsColumns) {
-    EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, 1), "a       1\nlong  100\n");
-    EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0}}),
-              "kernel  target  VGPRs  SGPRs  AGPRs   LDS  scratch  spills\n"
-              "k       gfx942      8     16      0  1024        0       0\n");
+    EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, "LR"), "a       1\nlong  100\n");
+    EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, 8, "waves"}}),
+              "kernel  target  VGPRs  SGPRs  AGPRs   LDS  scratch  spills  block  blocks/CU  limiter\n"
+              "k       gfx942      8     16      0  1024        0       0    256          8  waves\n");
 }
 
 TEST(Explain, ShowsValueOriginAndPosition) {

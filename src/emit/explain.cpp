@@ -80,7 +80,7 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
             if (!a.checked) origin += " (unchecked)";
             rows.push_back({"fn_attrs." + a.backend + "." + a.name, json_quote(a.value), origin, where(a.pos)});
         }
-        out += format_columns(rows, 4, "  ");
+        out += format_columns(rows, "", "  ");
     }
     return out;
 }

@@ -4,7 +4,7 @@
 
 namespace kiln::emit {
 
-std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::size_t left, const std::string& indent) {
+std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::string_view align, const std::string& indent) {
     std::vector<std::size_t> width;
     for (const auto& row : rows) {
         if (width.size() < row.size()) width.resize(row.size());
@@ -15,7 +15,7 @@ std::string format_columns(const std::vector<std::vector<std::string>>& rows, st
         std::string line = indent;
         for (std::size_t c = 0; c < row.size(); ++c) {
             std::string pad(width[c] - row[c].size(), ' ');
-            line += c < left ? row[c] + pad : pad + row[c];
+            line += c < align.size() && align[c] == 'R' ? pad + row[c] : row[c] + pad;
             if (c + 1 < row.size()) line += "  ";
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -25,12 +25,14 @@ std::string format_columns(const std::vector<std::vector<std::string>>& rows, st
 }
 
 std::string format_table(const std::vector<TableRow>& rows) {
-    std::vector<std::vector<std::string>> cells = {{"kernel", "target", "VGPRs", "SGPRs", "AGPRs", "LDS", "scratch", "spills"}};
+    std::vector<std::vector<std::string>> cells = {
+        {"kernel", "target", "VGPRs", "SGPRs", "AGPRs", "LDS", "scratch", "spills", "block", "blocks/CU", "limiter"}};
     for (const auto& r : rows) {
         cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), std::to_string(r.sgprs), std::to_string(r.agprs),
-                         std::to_string(r.lds), std::to_string(r.scratch), std::to_string(r.spills)});
+                         std::to_string(r.lds), std::to_string(r.scratch), std::to_string(r.spills),
+                         std::to_string(r.block), std::to_string(r.blocks_per_cu), r.limiter});
     }
-    return format_columns(cells, 2);
+    return format_columns(cells, "LLRRRRRRRRL");
 }
 
 }  // namespace kiln::emit

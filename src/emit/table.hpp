@@ -2,6 +2,7 @@
 // Plain-text tables: the resource summary of `kiln build` and `kiln inspect`, and `kiln explain`.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kiln::emit {
@@ -15,13 +16,17 @@ struct TableRow {
     std::uint32_t lds = 0;      // static LDS bytes
     std::uint32_t scratch = 0;  // bytes per work-item
     std::uint32_t spills = 0;   // VGPR + SGPR spills
+    std::uint32_t block = 0;    // launch block size
+    int blocks_per_cu = 0;      // HIP's occupancy at that block size
+    std::string limiter;
 };
 
 std::string format_table(const std::vector<TableRow>& rows);
 
-// Aligned columns, two spaces apart; the first `left` columns left-aligned, the rest right-aligned.
-// Trailing blanks are trimmed; `indent` starts every line.
-std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::size_t left,
+// Aligned columns, two spaces apart; `align` has one letter per column, 'R' for right-aligned
+// (numbers), anything else or nothing for left-aligned. Trailing blanks are trimmed; `indent`
+// starts every line.
+std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::string_view align,
                            const std::string& indent = "");
 
 }  // namespace kiln::emit

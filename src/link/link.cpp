@@ -5,6 +5,7 @@
 // each object's note section is marked SHF_EXCLUDE (lld drops such sections; a flag bit in the
 // section header, no layout change), and one extra object is added that carries the merged note
 // (every kernel of every object, in link order). The result has exactly one metadata note.
+// The same extra object carries kiln's own metadata in a non-allocated .kiln section.
 #include "link/link.hpp"
 
 #include <lld/Common/Driver.h>
@@ -17,6 +18,7 @@
 #include <mutex>
 
 #include "codeobj/code_object.hpp"
+#include "codeobj/kernel_record.hpp"
 #include "util/file.hpp"
 
 LLD_HAS_DRIVER(elf)
@@ -57,58 +59,78 @@ Result<void> exclude_notes(std::string& obj) {
 
 void pad4(std::string& s) { s.append((4 - s.size() % 4) % 4, '\0'); }
 
-// A relocatable ELF64 AMDGPU object holding one SHT_NOTE section with the given metadata note.
-// Identification, flags and ABI version are copied from `like`, so lld accepts it beside them.
-std::string note_object(const std::string& like, const std::string& blob) {
-    using namespace llvm::ELF;
-    std::string note;
-    auto put32 = [&](std::uint32_t v) { note.append(reinterpret_cast<const char*>(&v), 4); };
-    put32(7);  // "AMDGPU\0"
-    put32(static_cast<std::uint32_t>(blob.size()));
-    put32(NT_AMDGPU_METADATA);
-    note.append("AMDGPU", 7);
-    pad4(note);
-    note += blob;
-    pad4(note);
+struct Section {
+    std::string name;
+    std::uint32_t type;
+    std::uint64_t flags;
+    std::uint64_t align;
+    std::string data;
+};
 
-    const std::string shstrtab = std::string("\0.note\0.shstrtab\0", 17);
+// A relocatable ELF64 AMDGPU object holding the given sections (no symbols). Identification,
+// flags and ABI version are copied from `like`, so lld accepts it beside the kernels' objects.
+std::string section_object(const std::string& like, const std::vector<Section>& sections) {
+    using namespace llvm::ELF;
+    std::string shstrtab(1, '\0');
+    std::vector<std::uint32_t> names;
+    for (const auto& s : sections) {
+        names.push_back(static_cast<std::uint32_t>(shstrtab.size()));
+        shstrtab += s.name + '\0';
+    }
+    const std::uint32_t strtab_name = static_cast<std::uint32_t>(shstrtab.size());
+    shstrtab += std::string(".shstrtab") + '\0';
+
     std::string out(sizeof(Elf64_Ehdr), '\0');
-    std::memcpy(out.data(), like.data(), EI_NIDENT);  // magic, class, data, version, OS ABI, ABI version
-    std::size_t note_off = out.size();
-    out += note;
-    std::size_t strtab_off = out.size();
+    std::vector<Elf64_Shdr> headers(sections.size() + 2);
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        while (out.size() % sections[i].align) out += '\0';
+        Elf64_Shdr& sh = headers[i + 1];
+        sh.sh_name = names[i];
+        sh.sh_type = sections[i].type;
+        sh.sh_flags = sections[i].flags;
+        sh.sh_offset = out.size();
+        sh.sh_size = sections[i].data.size();
+        sh.sh_addralign = sections[i].align;
+        out += sections[i].data;
+    }
+    Elf64_Shdr& strtab = headers.back();
+    strtab.sh_name = strtab_name;
+    strtab.sh_type = SHT_STRTAB;
+    strtab.sh_offset = out.size();
+    strtab.sh_size = shstrtab.size();
+    strtab.sh_addralign = 1;
     out += shstrtab;
     while (out.size() % 8) out += '\0';
-    std::size_t shoff = out.size();
 
     Elf64_Ehdr eh;
-    std::memcpy(&eh, like.data(), sizeof eh);
+    std::memcpy(&eh, like.data(), sizeof eh);  // magic, class, data, version, OS ABI, ABI version, machine, flags
     eh.e_type = ET_REL;
     eh.e_entry = 0;
     eh.e_phoff = 0;
-    eh.e_shoff = shoff;
+    eh.e_shoff = out.size();
     eh.e_ehsize = sizeof(Elf64_Ehdr);
     eh.e_phentsize = 0;
     eh.e_phnum = 0;
     eh.e_shentsize = sizeof(Elf64_Shdr);
-    eh.e_shnum = 3;
-    eh.e_shstrndx = 2;
+    eh.e_shnum = static_cast<std::uint16_t>(headers.size());
+    eh.e_shstrndx = static_cast<std::uint16_t>(headers.size() - 1);
     std::memcpy(out.data(), &eh, sizeof eh);
-
-    Elf64_Shdr sh[3] = {};
-    sh[1].sh_name = 1;
-    sh[1].sh_type = SHT_NOTE;
-    sh[1].sh_flags = SHF_ALLOC;
-    sh[1].sh_offset = note_off;
-    sh[1].sh_size = note.size();
-    sh[1].sh_addralign = 4;
-    sh[2].sh_name = 7;
-    sh[2].sh_type = SHT_STRTAB;
-    sh[2].sh_offset = strtab_off;
-    sh[2].sh_size = shstrtab.size();
-    sh[2].sh_addralign = 1;
-    out.append(reinterpret_cast<const char*>(sh), sizeof sh);
+    out.append(reinterpret_cast<const char*>(headers.data()), headers.size() * sizeof(Elf64_Shdr));
     return out;
+}
+
+// One NT_AMDGPU_METADATA note: namesz, descsz, type, "AMDGPU\0" and the blob, each padded to 4.
+std::string metadata_note(const std::string& blob) {
+    std::string note;
+    auto put32 = [&](std::uint32_t v) { note.append(reinterpret_cast<const char*>(&v), 4); };
+    put32(7);
+    put32(static_cast<std::uint32_t>(blob.size()));
+    put32(llvm::ELF::NT_AMDGPU_METADATA);
+    note.append("AMDGPU", 7);
+    pad4(note);
+    note += blob;
+    pad4(note);
+    return note;
 }
 
 }  // namespace
@@ -134,7 +156,7 @@ Result<std::string> merge_metadata(std::span<const std::string> blobs) {
     return out;
 }
 
-Result<std::string> link_code_object(std::span<const std::string> objects) {
+Result<std::string> link_code_object(std::span<const std::string> objects, std::string_view kiln_section) {
     if (objects.empty()) return make_error("nothing to link");
     std::vector<std::string> blobs;
     std::vector<std::string> inputs;
@@ -147,7 +169,9 @@ Result<std::string> link_code_object(std::span<const std::string> objects) {
     }
     auto merged = merge_metadata(blobs);
     if (!merged) return make_error(merged.error());
-    inputs.push_back(note_object(objects.front(), *merged));
+    std::vector<Section> extra = {{".note", llvm::ELF::SHT_NOTE, llvm::ELF::SHF_ALLOC, 4, metadata_note(*merged)}};
+    if (!kiln_section.empty()) extra.push_back({codeobj::k_metadata_section, llvm::ELF::SHT_PROGBITS, 0, 1, std::string(kiln_section)});
+    inputs.push_back(section_object(objects.front(), extra));
 
     auto dir = util::TempDir::create("kiln-link-");
     if (!dir) return make_error(dir.error());

@@ -9,12 +9,15 @@
 #include <kiln/runtime/bundle.hpp>
 
 #include "bundle/bundle_writer.hpp"
+#include "codeobj/kiln_section.hpp"
+#include "emit/metadata.hpp"
 #include "compile/compile.hpp"
 #include "compile/target_info.hpp"
 #include "link/link.hpp"
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/validate.hpp"
+#include "pipeline/records.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
 
@@ -28,6 +31,7 @@ struct Job {
     const manifest::TargetId* target;
     manifest::ResolvedKernel kernel;
     std::string object;
+    std::vector<manifest::ResolvedAttr> applied;  // as compiled
 };
 
 // A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest order.
@@ -49,7 +53,7 @@ std::optional<Plan> make_plan(const fs::path& path, diag::Diagnostics& diags) {
             continue;
         }
         for (const auto& k : plan.manifest.kernels) {
-            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), {}};
+            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), {}, {}};
             manifest::validate(job.kernel, *limits, diags);
             plan.jobs.push_back(std::move(job));
         }
@@ -78,6 +82,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diag
         for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
+        job.applied = std::move(r.applied);
         if (on_progress) on_progress({++done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), r.ok()});
     }
     return !diags.has_errors();
@@ -94,14 +99,29 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     if (!compile_all(*m, jobs, diags, on_progress)) return std::nullopt;
 
-    // Link each target's objects into one code object and read its metadata back.
+    // Per target: each kernel's record from its own object's metadata, then one linked code
+    // object carrying the records in its .kiln section; its merged note is read back and checked.
     BuildReport report;
     std::vector<std::string> code_objects;
+    const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     for (const auto& t : m->bundle.targets) {
+        codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
         std::vector<std::string> objects;
-        for (const Job& j : jobs)
-            if (j.target == &t) objects.push_back(j.object);
-        auto linked = link::link_code_object(objects);
+        for (const Job& j : jobs) {
+            if (j.target != &t) continue;
+            auto info = codeobj::read_code_object(j.object);
+            if (!info || info->kernels.size() != 1) {
+                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + t.id.value +
+                                              ": unreadable object: " + (info ? "not one kernel" : info.error()));
+                return std::nullopt;
+            }
+            codeobj::KernelRecord kr =
+                make_record(info->kernels.front(), t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile);
+            add_manifest_facts(kr, j.applied, j.kernel.expect);
+            record.kernels.push_back(std::move(kr));
+            objects.push_back(j.object);
+        }
+        auto linked = link::link_code_object(objects, emit::metadata_json(record));
         if (!linked) {
             diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + linked.error());
             return std::nullopt;
@@ -111,13 +131,13 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " is unreadable: " + info.error());
             return std::nullopt;
         }
-        if (info->kernels.size() != m->kernels.size()) {
+        if (info->kernels.size() != record.kernels.size()) {
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
                                       std::to_string(info->kernels.size()) + " kernels, expected " +
-                                      std::to_string(m->kernels.size()));
+                                      std::to_string(record.kernels.size()));
             return std::nullopt;
         }
-        report.targets.push_back({t.id.value, std::move(info).value()});
+        report.targets.push_back(std::move(record));
         code_objects.push_back(std::move(linked).value());
     }
 
@@ -154,12 +174,27 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
     report.bundle_path = path;
     for (const auto& e : bundle.entries) {
         if (e.id.rfind(k_hip_prefix, 0) != 0) continue;
+        const std::string target = e.id.substr(k_hip_prefix.size());
+        auto fail = [&](const std::string& what) { diags.error(diag::SourcePos{path.string()}, "entry '" + e.id + "': " + what); };
         auto info = codeobj::read_code_object(e.data);
         if (!info) {
-            diags.error(diag::SourcePos{path.string()}, "entry '" + e.id + "': " + info.error());
+            fail(info.error());
             continue;
         }
-        report.targets.push_back({e.id.substr(k_hip_prefix.size()), std::move(info).value()});
+        auto stored = codeobj::read_kiln_section(e.data);
+        if (!stored) {
+            fail(stored.error());
+            continue;
+        }
+        if (*stored) {
+            report.targets.push_back(std::move(**stored));
+            continue;
+        }
+        // Not built by kiln: the launch is unknown; assume the largest block the kernel allows.
+        codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
+        for (const auto& k : info->kernels)
+            record.kernels.push_back(make_record(k, target, k.max_flat_workgroup_size, 0, occupancy::Profile::v6_4));
+        report.targets.push_back(std::move(record));
     }
     if (diags.has_errors()) return std::nullopt;
     if (report.targets.empty()) {
@@ -203,9 +238,12 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
 std::vector<emit::TableRow> table_rows(const BuildReport& report) {
     std::vector<emit::TableRow> rows;
     for (const auto& t : report.targets) {
-        for (const auto& k : t.code_object.kernels) {
-            rows.push_back({k.name, t.target_id, k.vgpr_count, k.sgpr_count, k.agpr_count, k.group_segment_fixed_size,
-                            k.private_segment_fixed_size, k.vgpr_spill_count + k.sgpr_spill_count});
+        for (const auto& k : t.kernels) {
+            const auto& r = k.resources;
+            rows.push_back({r.name, t.target, r.vgpr_count, r.sgpr_count, r.agpr_count, r.group_segment_fixed_size,
+                            r.private_segment_fixed_size, r.vgpr_spill_count + r.sgpr_spill_count,
+                            static_cast<std::uint32_t>(k.block_size), k.hip.blocks_per_cu,
+                            occupancy::limiter_name(k.hip.limiter)});
         }
     }
     return rows;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "codeobj/code_object.hpp"
+#include "codeobj/kernel_record.hpp"
 #include "diag/diagnostics.hpp"
 #include "emit/table.hpp"
 #include "manifest/resolve.hpp"
@@ -29,15 +29,10 @@ struct Progress {
     bool ok = true;  // false: the job failed; its errors are in the diagnostics
 };
 
-struct TargetReport {
-    std::string target_id;            // "gfx942:xnack-"
-    codeobj::CodeObjectInfo code_object;
-};
-
 struct BuildReport {
     std::filesystem::path bundle_path;
     bool bundle_changed = false;  // false: the bundle already held these bytes and was left alone
-    std::vector<TargetReport> targets;
+    std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
 };
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,

@@ -1,0 +1,64 @@
+#pragma once
+// What kiln knows about one compiled kernel and one code object: the AMDHSA resources, the launch
+// configuration, HIP's occupancy and the hardware estimate, the resolved attributes and the
+// expectations. Plain data (no LLVM), written into each code object's .kiln section (format in
+// docs/metadata.md) and read back by `kiln inspect` and `kiln check`.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <kiln/occupancy.hpp>
+
+#include "codeobj/code_object.hpp"
+
+namespace kiln::codeobj {
+
+// Version of the .kiln section's format; bump on every change (docs/metadata.md).
+inline constexpr int k_metadata_version = 1;
+inline constexpr const char* k_metadata_section = ".kiln";
+
+struct AttrRecord {
+    std::string backend;
+    std::string name;
+    std::string value;
+    std::string origin;       // builtin, defaults, kernel, kernel.target, source, intent
+    std::uint32_t line = 0;   // in the manifest; 0 when not from the manifest
+    std::uint32_t column = 0;
+};
+
+struct ExpectRecord {
+    std::optional<std::int64_t> min_blocks_per_cu, max_vgprs, max_sgprs, max_spills, max_scratch;
+    bool empty() const { return !min_blocks_per_cu && !max_vgprs && !max_sgprs && !max_spills && !max_scratch; }
+};
+
+struct OccupancyRecord {
+    std::string source;  // "hip-model 6.4" or "hip-runtime"
+    int blocks_per_cu = 0;
+    int waves_per_simd = 0;
+    occupancy::Limiter limiter = occupancy::Limiter::none;
+    occupancy::NextStep next;
+};
+
+struct KernelRecord {
+    KernelInfo resources;
+    std::int64_t block_size = 0;
+    std::int64_t dynamic_lds = 0;
+    occupancy::Profile profile = occupancy::Profile::v6_4;
+    OccupancyRecord hip;
+    OccupancyRecord hardware;  // the "hardware estimate"; never mixed with hip
+    std::vector<std::pair<int, int>> blocks_by_block_size;  // (block size, blocks per CU), 64.. max flat
+    std::vector<AttrRecord> attrs;
+    ExpectRecord expect;
+};
+
+struct CodeObjectRecord {
+    int version = k_metadata_version;
+    std::string kiln_version;
+    std::string llvm_version;
+    std::string target;  // target ID, "gfx942:xnack-"
+    std::vector<KernelRecord> kernels;
+};
+
+}  // namespace kiln::codeobj

@@ -1,0 +1,149 @@
+// The .kiln section is JSON (format "kiln-metadata", version k_metadata_version); LLVM's JSON
+// parser reads it.
+#include "codeobj/kiln_section.hpp"
+
+#include <llvm/Object/ELF.h>
+#include <llvm/Support/Error.h>
+#include <llvm/Support/JSON.h>
+
+namespace kiln::codeobj {
+
+namespace {
+
+using ELFT = llvm::object::ELF64LE;
+
+struct Reader {
+    std::string error;
+
+    std::int64_t integer(const llvm::json::Object* o, llvm::StringRef key) {
+        if (!o) return 0;
+        if (auto v = o->getInteger(key)) return *v;
+        if (error.empty()) error = "missing integer '" + key.str() + "'";
+        return 0;
+    }
+    std::string string(const llvm::json::Object* o, llvm::StringRef key) {
+        if (!o) return {};
+        if (auto v = o->getString(key)) return v->str();
+        if (error.empty()) error = "missing string '" + key.str() + "'";
+        return {};
+    }
+    occupancy::Limiter limiter(const llvm::json::Object* o, llvm::StringRef key) {
+        std::string name = string(o, key);
+        using occupancy::Limiter;
+        for (Limiter l : {Limiter::none, Limiter::block_size, Limiter::waves, Limiter::vgprs, Limiter::sgprs, Limiter::lds,
+                          Limiter::workgroups})
+            if (name == occupancy::limiter_name(l)) return l;
+        if (error.empty()) error = "unknown limiter '" + name + "'";
+        return Limiter::none;
+    }
+    std::optional<std::int64_t> optional_integer(const llvm::json::Object* o, llvm::StringRef key) {
+        if (!o || !o->get(key)) return std::nullopt;
+        return integer(o, key);
+    }
+
+    KernelRecord kernel(const llvm::json::Object& k) {
+        KernelRecord r;
+        r.resources.name = string(&k, "name");
+        const auto* res = k.getObject("resources");
+        auto u32 = [&](llvm::StringRef key) { return static_cast<std::uint32_t>(integer(res, key)); };
+        r.resources.vgpr_count = u32("vgpr_count");
+        r.resources.sgpr_count = u32("sgpr_count");
+        r.resources.agpr_count = u32("agpr_count");
+        r.resources.group_segment_fixed_size = u32("group_segment_fixed_size");
+        r.resources.private_segment_fixed_size = u32("private_segment_fixed_size");
+        r.resources.vgpr_spill_count = u32("vgpr_spill_count");
+        r.resources.sgpr_spill_count = u32("sgpr_spill_count");
+        r.resources.max_flat_workgroup_size = u32("max_flat_workgroup_size");
+        r.resources.wavefront_size = u32("wavefront_size");
+        const auto* launch = k.getObject("launch");
+        r.block_size = integer(launch, "block_size");
+        r.dynamic_lds = integer(launch, "dynamic_lds");
+        const auto* occ = k.getObject("occupancy");
+        std::string profile = string(occ, "profile");
+        if (!occupancy::profile_from_name(profile.c_str(), r.profile) && error.empty()) error = "unknown profile '" + profile + "'";
+        r.hip.source = string(occ, "source");
+        r.hip.blocks_per_cu = static_cast<int>(integer(occ, "blocks_per_cu"));
+        r.hip.waves_per_simd = static_cast<int>(integer(occ, "waves_per_simd"));
+        r.hip.limiter = limiter(occ, "limiter");
+        if (occ) {
+            if (const auto* next = occ->getObject("next")) {
+                r.hip.next.blocks = static_cast<int>(integer(next, "blocks"));
+                r.hip.next.resource = limiter(next, "resource");
+                r.hip.next.at_most = static_cast<int>(integer(next, "at_most"));
+            }
+        }
+        const auto* hw = k.getObject("hardware_estimate");
+        r.hardware.source = "hardware estimate";
+        r.hardware.blocks_per_cu = static_cast<int>(integer(hw, "blocks_per_cu"));
+        r.hardware.waves_per_simd = static_cast<int>(integer(hw, "waves_per_simd"));
+        r.hardware.limiter = limiter(hw, "limiter");
+        if (const auto* table = k.getArray("blocks_per_cu_by_block_size")) {
+            for (const auto& row : *table) {
+                const auto* pair = row.getAsArray();
+                if (!pair || pair->size() != 2 || !(*pair)[0].getAsInteger() || !(*pair)[1].getAsInteger()) {
+                    if (error.empty()) error = "malformed blocks_per_cu_by_block_size";
+                    continue;
+                }
+                r.blocks_by_block_size.emplace_back(static_cast<int>(*(*pair)[0].getAsInteger()),
+                                                    static_cast<int>(*(*pair)[1].getAsInteger()));
+            }
+        }
+        if (const auto* attrs = k.getArray("attributes")) {
+            for (const auto& a : *attrs) {
+                const auto* o = a.getAsObject();
+                if (!o) continue;
+                AttrRecord ar{string(o, "backend"), string(o, "name"), string(o, "value"), string(o, "origin"), 0, 0};
+                if (auto line = optional_integer(o, "line")) ar.line = static_cast<std::uint32_t>(*line);
+                if (auto column = optional_integer(o, "column")) ar.column = static_cast<std::uint32_t>(*column);
+                r.attrs.push_back(std::move(ar));
+            }
+        }
+        const auto* e = k.getObject("expect");
+        r.expect.min_blocks_per_cu = optional_integer(e, "min_blocks_per_cu");
+        r.expect.max_vgprs = optional_integer(e, "max_vgprs");
+        r.expect.max_sgprs = optional_integer(e, "max_sgprs");
+        r.expect.max_spills = optional_integer(e, "max_spills");
+        r.expect.max_scratch = optional_integer(e, "max_scratch");
+        return r;
+    }
+};
+
+}  // namespace
+
+Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf) {
+    auto file = llvm::object::ELFFile<ELFT>::create(llvm::StringRef(elf.data(), elf.size()));
+    if (!file) return make_error("not an ELF64 code object: " + llvm::toString(file.takeError()));
+    auto sections = file->sections();
+    if (!sections) return make_error(llvm::toString(sections.takeError()));
+    for (const auto& sh : *sections) {
+        auto name = file->getSectionName(sh);
+        if (!name) return make_error(llvm::toString(name.takeError()));
+        if (*name != k_metadata_section) continue;
+        auto contents = file->getSectionContents(sh);
+        if (!contents) return make_error(llvm::toString(contents.takeError()));
+        llvm::StringRef text(reinterpret_cast<const char*>(contents->data()), contents->size());
+        auto json = llvm::json::parse(text);
+        if (!json) return make_error("the .kiln section is not valid JSON: " + llvm::toString(json.takeError()));
+        const auto* root = json->getAsObject();
+        if (!root || root->getString("format") != "kiln-metadata")
+            return make_error("the .kiln section is not kiln metadata");
+        Reader reader;
+        CodeObjectRecord record;
+        record.version = static_cast<int>(reader.integer(root, "version"));
+        if (record.version != k_metadata_version)
+            return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads " +
+                              std::to_string(k_metadata_version));
+        record.kiln_version = reader.string(root, "kiln");
+        record.llvm_version = reader.string(root, "llvm");
+        record.target = reader.string(root, "target");
+        if (const auto* kernels = root->getArray("kernels")) {
+            for (const auto& k : *kernels)
+                if (const auto* o = k.getAsObject()) record.kernels.push_back(reader.kernel(*o));
+        }
+        if (!reader.error.empty()) return make_error("malformed .kiln section: " + reader.error);
+        return std::optional<CodeObjectRecord>(std::move(record));
+    }
+    return std::optional<CodeObjectRecord>();
+}
+
+}  // namespace kiln::codeobj

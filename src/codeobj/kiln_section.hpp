@@ -1,0 +1,15 @@
+#pragma once
+// Reads kiln's metadata back from a code object's .kiln section (docs/metadata.md).
+#include <optional>
+#include <string_view>
+
+#include "codeobj/kernel_record.hpp"
+#include "util/result.hpp"
+
+namespace kiln::codeobj {
+
+// nullopt when the code object has no .kiln section (not built by kiln); an error when the
+// section is there but malformed or of an unknown version.
+Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf);
+
+}  // namespace kiln::codeobj

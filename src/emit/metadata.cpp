@@ -1,0 +1,151 @@
+#include "emit/metadata.hpp"
+
+#include "emit/json.hpp"
+
+namespace kiln::emit {
+
+namespace {
+
+using codeobj::KernelRecord;
+using codeobj::OccupancyRecord;
+
+void write_next(JsonWriter& w, const occupancy::NextStep& n) {
+    if (n.blocks == 0) {
+        w.null();
+        return;
+    }
+    w.begin_object();
+    w.key("blocks").value(std::int64_t{n.blocks});
+    w.key("resource").value(occupancy::limiter_name(n.resource));
+    w.key("at_most").value(std::int64_t{n.at_most});
+    w.end_object();
+}
+
+void write_resources(JsonWriter& w, const codeobj::KernelInfo& r) {
+    w.key("vgpr_count").value(std::int64_t{r.vgpr_count});
+    w.key("sgpr_count").value(std::int64_t{r.sgpr_count});
+    w.key("agpr_count").value(std::int64_t{r.agpr_count});
+    w.key("group_segment_fixed_size").value(std::int64_t{r.group_segment_fixed_size});
+    w.key("private_segment_fixed_size").value(std::int64_t{r.private_segment_fixed_size});
+    w.key("vgpr_spill_count").value(std::int64_t{r.vgpr_spill_count});
+    w.key("sgpr_spill_count").value(std::int64_t{r.sgpr_spill_count});
+    w.key("max_flat_workgroup_size").value(std::int64_t{r.max_flat_workgroup_size});
+    w.key("wavefront_size").value(std::int64_t{r.wavefront_size});
+}
+
+void write_expect(JsonWriter& w, const codeobj::ExpectRecord& e) {
+    w.begin_object();
+    auto field = [&](const char* name, const std::optional<std::int64_t>& v) {
+        if (v) w.key(name).value(*v);
+    };
+    field("min_blocks_per_cu", e.min_blocks_per_cu);
+    field("max_vgprs", e.max_vgprs);
+    field("max_sgprs", e.max_sgprs);
+    field("max_spills", e.max_spills);
+    field("max_scratch", e.max_scratch);
+    w.end_object();
+}
+
+void write_kernel(JsonWriter& w, const KernelRecord& k) {
+    w.begin_object();
+    w.key("name").value(k.resources.name);
+    w.key("resources").begin_object();
+    write_resources(w, k.resources);
+    w.end_object();
+    w.key("launch").begin_object();
+    w.key("block_size").value(k.block_size);
+    w.key("dynamic_lds").value(k.dynamic_lds);
+    w.end_object();
+    w.key("occupancy").begin_object();
+    w.key("source").value(k.hip.source);
+    w.key("profile").value(occupancy::profile_name(k.profile));
+    w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
+    w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+    w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
+    w.key("next");
+    write_next(w, k.hip.next);
+    w.end_object();
+    w.key("hardware_estimate").begin_object();
+    w.key("blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
+    w.key("waves_per_simd").value(std::int64_t{k.hardware.waves_per_simd});
+    w.key("limiter").value(occupancy::limiter_name(k.hardware.limiter));
+    w.end_object();
+    w.key("blocks_per_cu_by_block_size").begin_array();
+    for (const auto& [block, blocks] : k.blocks_by_block_size) {
+        w.begin_array().value(std::int64_t{block}).value(std::int64_t{blocks}).end_array();
+    }
+    w.end_array();
+    w.key("attributes").begin_array();
+    for (const auto& a : k.attrs) {
+        w.begin_object();
+        w.key("backend").value(a.backend);
+        w.key("name").value(a.name);
+        w.key("value").value(a.value);
+        w.key("origin").value(a.origin);
+        if (a.line) {
+            w.key("line").value(std::int64_t{a.line});
+            w.key("column").value(std::int64_t{a.column});
+        }
+        w.end_object();
+    }
+    w.end_array();
+    w.key("expect");
+    write_expect(w, k.expect);
+    w.end_object();
+}
+
+}  // namespace
+
+std::string metadata_json(const codeobj::CodeObjectRecord& r) {
+    JsonWriter w;
+    w.begin_object();
+    w.key("format").value("kiln-metadata");
+    w.key("version").value(std::int64_t{r.version});
+    w.key("kiln").value(r.kiln_version);
+    w.key("llvm").value(r.llvm_version);
+    w.key("target").value(r.target);
+    w.key("kernels").begin_array();
+    for (const auto& k : r.kernels) write_kernel(w, k);
+    w.end_array();
+    w.end_object();
+    return w.str();
+}
+
+std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets) {
+    JsonWriter w;
+    w.begin_object();
+    w.key("bundle").value(bundle);
+    w.key("targets").begin_array();
+    for (const auto& t : targets) {
+        w.begin_object();
+        w.key("target").value(t.target);
+        w.key("kiln").value(t.kiln_version);
+        w.key("llvm").value(t.llvm_version);
+        w.key("kernels").begin_array();
+        for (const auto& k : t.kernels) {
+            w.begin_object();
+            w.key("name").value(k.resources.name);
+            write_resources(w, k.resources);
+            w.key("block_size").value(k.block_size);
+            w.key("dynamic_lds").value(k.dynamic_lds);
+            w.key("hip_profile").value(occupancy::profile_name(k.profile));
+            w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
+            w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+            w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
+            w.key("occupancy_source").value(k.hip.source);
+            w.key("next");
+            write_next(w, k.hip.next);
+            w.key("hardware_estimate_blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
+            w.key("expect");
+            write_expect(w, k.expect);
+            w.end_object();
+        }
+        w.end_array();
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+    return w.str();
+}
+
+}  // namespace kiln::emit

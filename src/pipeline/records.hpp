@@ -1,0 +1,18 @@
+#pragma once
+// Turns what a code object says about a kernel, plus how the kernel is launched, into kiln's
+// record: HIP's occupancy, the hardware estimate, blocks per CU for every block size.
+#include "codeobj/kernel_record.hpp"
+#include "manifest/resolve.hpp"
+
+namespace kiln::pipeline {
+
+codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
+                                  std::int64_t dynamic_lds, occupancy::Profile profile);
+
+// The resolved attributes (as compiled) and expectations of a manifest kernel, for the record.
+void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,
+                        const manifest::ResolvedExpectations& expect);
+
+occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
+
+}  // namespace kiln::pipeline
