@@ -149,10 +149,9 @@ constexpr int blocks_for_waves(const Params& p, int waves_per_simd, int block) {
     return p.simds_per_cu * min(p.max_waves_per_simd, waves_per_simd) * p.wavefront / align_up(block, p.wavefront);
 }
 
-// The step after `blocks` through the limiting resource.
-constexpr NextStep next_step(const Params& p, const Input& in, Limiter limiter, int blocks) {
+// What it takes to reach `want` blocks through the resource `limiter` alone.
+constexpr NextStep step_to(const Params& p, const Input& in, Limiter limiter, int want) {
     NextStep n;
-    const int want = blocks + 1;
     const int waves_needed = ceil_div(want * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
     switch (limiter) {
         case Limiter::vgprs:
@@ -210,8 +209,16 @@ constexpr Result max_blocks_per_cu(const Input& in) {
     else if (r.by_sgprs == blocks) r.limiter = Limiter::sgprs;
     else r.limiter = Limiter::lds;
     r.waves_per_simd = ceil_div(blocks * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
-    r.next = next_step(p, in, r.limiter, blocks);
+    r.next = step_to(p, in, r.limiter, blocks + 1);
     return r;
+}
+
+// What it would take to reach `want` blocks per CU by changing the limiting resource of `in` alone
+// (blocks = 0 in the answer when that resource cannot get there).
+constexpr NextStep requirement(const Input& in, int want) {
+    const Result r = max_blocks_per_cu(in);
+    if (r.status != Status::ok || in.block_size > params(in.arch, in.profile).max_block) return {};
+    return detail::step_to(params(in.arch, in.profile), in, r.limiter, want);
 }
 
 // A hardware estimate beside HIP's number (never instead of it): HIP's register and wave terms,

@@ -118,6 +118,16 @@ TEST(Occupancy, WavesPerSimdAndNextStep) {
     EXPECT_EQ(full.next.at_most, 64);
 }
 
+TEST(Occupancy, RequirementForAGivenBlockCount) {
+    NextStep n = requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 2);
+    EXPECT_EQ(n.blocks, 2);
+    EXPECT_EQ(n.resource, Limiter::vgprs);
+    EXPECT_EQ(n.at_most, 256);
+    EXPECT_EQ(requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 4).at_most, 128);
+    EXPECT_EQ(requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 9).blocks, 0);  // beyond 8 waves
+    EXPECT_EQ(requirement({Arch::gfx942, 16, 16, 30000, 64, 0, Profile::v6_4}, 4).at_most, 16384);
+}
+
 TEST(Occupancy, HardwareEstimateIsSeparate) {
     // 16 workgroups per CU when a workgroup has several waves; HIP says 16 for 128 threads too.
     Input in{Arch::gfx942, 16, 16, 0, 128, 0, Profile::v6_4};

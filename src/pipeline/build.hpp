@@ -33,6 +33,7 @@ struct BuildReport {
     std::filesystem::path bundle_path;
     bool bundle_changed = false;  // false: the bundle already held these bytes and was left alone
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
+    std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
 };
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,

@@ -1,0 +1,82 @@
+#include "pipeline/check.hpp"
+
+#include "pipeline/build.hpp"
+
+namespace kiln::pipeline {
+
+namespace {
+
+std::string plural(std::int64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+}  // namespace
+
+std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) {
+    std::vector<std::string> out;
+    const auto& r = k.resources;
+    const std::string who = r.name + " " + target + ": ";
+    const auto& e = k.expect;
+    if (e.min_blocks_per_cu) {
+        ++checked;
+        const std::int64_t want = *e.min_blocks_per_cu;
+        if (k.hip.blocks_per_cu < want) {
+            occupancy::Input in{occupancy::arch_from_name(target.c_str()), static_cast<int>(r.vgpr_count),
+                                static_cast<int>(r.sgpr_count), static_cast<int>(r.group_segment_fixed_size),
+                                static_cast<int>(k.block_size), static_cast<int>(k.dynamic_lds), k.profile};
+            const occupancy::NextStep need = occupancy::requirement(in, static_cast<int>(want));
+            std::string line = who + plural(k.hip.blocks_per_cu, "block/CU", "blocks/CU") + " at block " +
+                               std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
+                               occupancy::limiter_name(k.hip.limiter);
+            const std::string for_want = " needed for " + std::to_string(want) + ")";
+            switch (k.hip.limiter) {
+                case occupancy::Limiter::vgprs:
+                    line += " (" + std::to_string(r.vgpr_count) + " used, " +
+                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more than 8 waves per SIMD")) + for_want;
+                    break;
+                case occupancy::Limiter::sgprs:
+                    line += " (" + std::to_string(r.sgpr_count) + " used, " +
+                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more than 8 waves per SIMD")) + for_want;
+                    break;
+                case occupancy::Limiter::lds:
+                    line += " (" + std::to_string(r.group_segment_fixed_size + k.dynamic_lds) + " bytes used, " +
+                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("less than one byte")) + for_want;
+                    break;
+                case occupancy::Limiter::waves:
+                    line += " (8 per SIMD; " +
+                            (need.blocks ? "a block of <= " + std::to_string(need.at_most) + " threads" : std::string("no block size")) + for_want;
+                    break;
+                default: break;
+            }
+            out.push_back(line);
+        }
+    }
+    auto at_most = [&](const std::optional<std::int64_t>& limit, std::int64_t value, const char* what) {
+        if (!limit) return;
+        ++checked;
+        if (value > *limit) out.push_back(who + std::to_string(value) + " " + what + ", expected <= " + std::to_string(*limit));
+    };
+    at_most(e.max_vgprs, r.vgpr_count, "VGPRs");
+    at_most(e.max_sgprs, r.sgpr_count, "SGPRs");
+    at_most(e.max_spills, r.vgpr_spill_count + r.sgpr_spill_count, "spills");
+    at_most(e.max_scratch, r.private_segment_fixed_size, "bytes of scratch");
+    return out;
+}
+
+std::optional<CheckResult> check(const std::filesystem::path& bundle, diag::Diagnostics& diags) {
+    auto report = inspect(bundle, diags);
+    if (!report) return std::nullopt;
+    CheckResult result;
+    for (const auto& t : report->targets) {
+        if (t.kiln_version.empty()) {
+            diags.error(diag::SourcePos{bundle.string()}, "the code object for " + t.target +
+                                                              " carries no kiln metadata (not built by kiln): nothing to check");
+            return std::nullopt;
+        }
+        for (const auto& k : t.kernels) {
+            ++result.kernels;
+            for (auto& v : check_kernel(k, t.target, result.expectations)) result.violations.push_back(std::move(v));
+        }
+    }
+    return result;
+}
+
+}  // namespace kiln::pipeline

@@ -1,0 +1,25 @@
+#pragma once
+// `kiln check`: each kernel's stored expectations against its stored figures.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codeobj/kernel_record.hpp"
+#include "diag/diagnostics.hpp"
+
+namespace kiln::pipeline {
+
+struct CheckResult {
+    std::size_t kernels = 0;       // (kernel, target) pairs looked at
+    std::size_t expectations = 0;  // expectations checked
+    std::vector<std::string> violations;  // one line each, e.g. "gemm gfx942: 1 block/CU at block 256, ..."
+};
+
+// Violations of one kernel's expectations, in a fixed order.
+std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked);
+
+// Reads the bundle's .kiln sections; an error when the bundle carries none (not built by kiln).
+std::optional<CheckResult> check(const std::filesystem::path& bundle, diag::Diagnostics& diags);
+
+}  // namespace kiln::pipeline

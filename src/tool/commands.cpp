@@ -1,0 +1,247 @@
+#include "tool/commands.hpp"
+
+#include <charconv>
+#include <cstdio>
+
+#include <kiln/occupancy.hpp>
+
+#include "emit/explain.hpp"
+#include "emit/json.hpp"
+#include "emit/metadata.hpp"
+#include "pipeline/build.hpp"
+#include "pipeline/check.hpp"
+#include "tool/args.hpp"
+
+namespace kiln::tool {
+
+namespace {
+
+constexpr const char* k_build_usage =
+    "usage: kiln build MANIFEST [-o DIR]\n"
+    "\n"
+    "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
+    "writes the bundle DIR/NAME.hipfb (an existing bundle with the same bytes is left untouched).\n"
+    "\n"
+    "options:\n"
+    "  -o, --output DIR   output directory (default: build/ beside the manifest)\n";
+
+constexpr const char* k_inspect_usage =
+    "usage: kiln inspect BUNDLE [--json]\n"
+    "\n"
+    "Prints the kernels of every code object in BUNDLE with their registers, LDS, scratch, spills,\n"
+    "launch block size and HIP's occupancy (blocks per CU and the limiting resource).\n"
+    "\n"
+    "options:\n"
+    "  --json   machine-readable output\n";
+
+constexpr const char* k_explain_usage =
+    "usage: kiln explain MANIFEST KERNEL [--target T] [--json]\n"
+    "\n"
+    "Prints, per target, every resolved setting and function attribute of KERNEL: its value, where\n"
+    "it came from (builtin, defaults, kernel, kernel.target, source, intent) and its manifest line.\n"
+    "\n"
+    "options:\n"
+    "  --target T   only this target ID\n"
+    "  --json       machine-readable output\n";
+
+constexpr const char* k_check_usage =
+    "usage: kiln check BUNDLE\n"
+    "\n"
+    "Compares every kernel's expectations ([kernels.NAME.expect], min_blocks_per_cu) with its\n"
+    "figures, both stored in the bundle. Prints one line per violation and exits with 1 if any.\n";
+
+constexpr const char* k_occupancy_usage =
+    "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
+    "                      [--dynamic-lds N] [--profile P] [--device D] [--json]\n"
+    "\n"
+    "What hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
+    "resources (.vgpr_count, .sgpr_count, .group_segment_fixed_size), and a separate hardware\n"
+    "estimate.\n"
+    "\n"
+    "options:\n"
+    "  --target T         gfx942 or gfx950 (a target ID's processor)\n"
+    "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
+    "  --device D         also the grid that fills D and HIP's potential block size:\n"
+    "                     MI300X, MI300A, MI308X, MI325X, MI350X, MI355X\n"
+    "  --json             machine-readable output\n";
+
+int finish(const diag::Diagnostics& diags, bool ok) {
+    std::cerr << diags.render_all();
+    return ok ? 0 : 1;
+}
+
+std::string hint(const occupancy::NextStep& n) {
+    if (n.blocks == 0) return "";
+    switch (n.resource) {
+        case occupancy::Limiter::vgprs: return "<= " + std::to_string(n.at_most) + " VGPRs for " + std::to_string(n.blocks) + " blocks";
+        case occupancy::Limiter::sgprs: return "<= " + std::to_string(n.at_most) + " SGPRs for " + std::to_string(n.blocks) + " blocks";
+        case occupancy::Limiter::lds:
+            return "<= " + std::to_string(n.at_most) + " bytes of LDS (static + dynamic) for " + std::to_string(n.blocks) + " blocks";
+        case occupancy::Limiter::block_size:
+            return "a block of <= " + std::to_string(n.at_most) + " threads for " + std::to_string(n.blocks) + " blocks";
+        default: return "";
+    }
+}
+
+bool to_int(const std::string& s, int& out) {
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && end == s.data() + s.size();
+}
+
+}  // namespace
+
+int build(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--output", "-o", true}}, k_build_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
+    pipeline::BuildOptions options;
+    options.manifest = p->positional[0];
+    if (auto o = p->value("--output")) options.output_dir = *o;
+
+    diag::Diagnostics diags;
+    auto report = pipeline::build(options, diags, [](const pipeline::Progress& pr) {
+        std::printf("[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
+                    pr.ok ? "" : " failed");
+        std::fflush(stdout);
+    });
+    if (report) {
+        std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
+        for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
+        std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
+    }
+    return finish(diags, report.has_value());
+}
+
+int inspect(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--json", "", false}}, k_inspect_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 1) return usage_error("expected one bundle", k_inspect_usage);
+    diag::Diagnostics diags;
+    auto report = pipeline::inspect(p->positional[0], diags);
+    if (report) {
+        if (p->has("--json")) std::cout << emit::inspect_json(p->positional[0], report->targets);
+        else std::cout << emit::format_table(pipeline::table_rows(*report));
+    }
+    return finish(diags, report.has_value());
+}
+
+int explain(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--target", "", true}, {"--json", "", false}}, k_explain_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 2) return usage_error("expected a manifest and a kernel name", k_explain_usage);
+    pipeline::ExplainOptions options{p->positional[0], p->positional[1], p->value("--target")};
+    diag::Diagnostics diags;
+    auto kernels = pipeline::explain(options, diags);
+    if (kernels) std::cout << (p->has("--json") ? emit::explain_json(*kernels) : emit::explain_text(*kernels));
+    return finish(diags, kernels.has_value());
+}
+
+int check(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {}, k_check_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 1) return usage_error("expected one bundle", k_check_usage);
+    diag::Diagnostics diags;
+    auto result = pipeline::check(p->positional[0], diags);
+    if (!result) return finish(diags, false);
+    for (const auto& v : result->violations) std::cout << v << "\n";
+    if (result->violations.empty())
+        std::cout << "ok: " << result->expectations << " expectations on " << result->kernels << " kernels hold\n";
+    return finish(diags, result->violations.empty());
+}
+
+int occupancy(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args,
+                        {{"--target", "", true}, {"--vgprs", "", true}, {"--sgprs", "", true}, {"--lds", "", true},
+                         {"--block", "", true}, {"--dynamic-lds", "", true}, {"--profile", "", true},
+                         {"--device", "", true}, {"--json", "", false}},
+                        k_occupancy_usage, exit);
+    if (!p) return exit;
+    if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
+    for (const char* required : {"--target", "--vgprs", "--sgprs", "--lds", "--block"})
+        if (!p->value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
+
+    const std::string target = *p->value("--target");
+    occupancy::Input in;
+    in.arch = occupancy::arch_from_name(target.c_str());
+    if (in.arch == occupancy::Arch::unknown)
+        return usage_error("unknown target '" + target + "'; use gfx942 or gfx950", k_occupancy_usage);
+    const std::string profile = p->value("--profile").value_or("6.4");
+    if (!occupancy::profile_from_name(profile.c_str(), in.profile))
+        return usage_error("unknown profile '" + profile + "'; use 6.4, 6.1 or trap", k_occupancy_usage);
+    struct Field {
+        const char* name;
+        int* out;
+    };
+    std::string dynamic = p->value("--dynamic-lds").value_or("0");
+    for (auto [name, out] : {Field{"--vgprs", &in.vgprs}, Field{"--sgprs", &in.sgprs}, Field{"--lds", &in.lds},
+                             Field{"--block", &in.block_size}, Field{"--dynamic-lds", &in.dynamic_lds}}) {
+        std::string v = std::string(name) == "--dynamic-lds" ? dynamic : *p->value(name);
+        if (!to_int(v, *out) || (*out < 0 && std::string(name) != "--block"))
+            return usage_error(std::string(name) + " needs a non-negative integer, not '" + v + "'", k_occupancy_usage);
+    }
+    const occupancy::Device* device = nullptr;
+    if (auto d = p->value("--device")) {
+        device = occupancy::find_device(d->c_str());
+        if (!device) return usage_error("unknown device '" + *d + "'", k_occupancy_usage);
+        if (device->arch != in.arch) return usage_error("'" + *d + "' is not a " + target, k_occupancy_usage);
+    }
+
+    const occupancy::Result r = occupancy::max_blocks_per_cu(in);
+    if (r.status == occupancy::Status::invalid_block_size) {
+        std::cerr << "kiln: error: block size " << in.block_size << " is invalid (HIP returns hipErrorInvalidValue)\n";
+        return 1;
+    }
+    if (r.status == occupancy::Status::too_many_vgprs) {
+        std::cerr << "kiln: error: " << in.vgprs << " VGPRs exceed the register file (HIP returns an error)\n";
+        return 1;
+    }
+    const occupancy::Result hw = occupancy::hardware_blocks_per_cu(in);
+    const std::string source = "hip-model " + profile;
+    if (p->has("--json")) {
+        emit::JsonWriter w;
+        w.begin_object();
+        w.key("target").value(target).key("profile").value(profile).key("source").value(source);
+        w.key("blocks_per_cu").value(std::int64_t{r.blocks_per_cu});
+        w.key("waves_per_simd").value(std::int64_t{r.waves_per_simd});
+        w.key("limiter").value(occupancy::limiter_name(r.limiter));
+        w.key("next");
+        if (r.next.blocks) {
+            w.begin_object().key("blocks").value(std::int64_t{r.next.blocks});
+            w.key("resource").value(occupancy::limiter_name(r.next.resource)).key("at_most").value(std::int64_t{r.next.at_most});
+            w.end_object();
+        } else {
+            w.null();
+        }
+        w.key("hardware_estimate").begin_object().key("blocks_per_cu").value(std::int64_t{hw.blocks_per_cu});
+        w.key("limiter").value(occupancy::limiter_name(hw.limiter)).end_object();
+        if (device) {
+            const occupancy::Potential pot = occupancy::max_potential_block_size(in, 0, device->compute_units);
+            w.key("device").begin_object().key("name").value(device->name);
+            w.key("compute_units").value(std::int64_t{device->compute_units});
+            w.key("grid").value(std::int64_t{device->compute_units} * r.blocks_per_cu);
+            w.key("potential_block_size").value(std::int64_t{pot.block_size});
+            w.key("potential_grid").value(std::int64_t{pot.grid}).end_object();
+        }
+        w.end_object();
+        std::cout << w.str();
+        return 0;
+    }
+    std::printf("%s, HIP %s: %d blocks per CU (%d waves per SIMD), limited by %s\n", target.c_str(), profile.c_str(),
+                r.blocks_per_cu, r.waves_per_simd, occupancy::limiter_name(r.limiter));
+    if (std::string h = hint(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
+    std::printf("  hardware estimate (not HIP's number): %d blocks per CU, limited by %s\n", hw.blocks_per_cu,
+                occupancy::limiter_name(hw.limiter));
+    if (device) {
+        const occupancy::Potential pot = occupancy::max_potential_block_size(in, 0, device->compute_units);
+        std::printf("  %s (%d CUs): a grid of %d blocks fills it in one wave; HIP's potential block size is %d (grid %d)\n",
+                    device->name, device->compute_units, device->compute_units * r.blocks_per_cu, pot.block_size, pot.grid);
+    }
+    return 0;
+}
+
+}  // namespace kiln::tool

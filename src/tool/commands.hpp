@@ -1,0 +1,17 @@
+#pragma once
+// The kiln commands: each parses its arguments, calls the library, prints, returns the exit code
+// (0 ok, 1 user error, 2 internal error).
+#include <string>
+#include <vector>
+
+namespace kiln::tool {
+
+using Args = std::vector<std::string>;
+
+int build(const Args& args);
+int inspect(const Args& args);
+int explain(const Args& args);
+int check(const Args& args);
+int occupancy(const Args& args);
+
+}  // namespace kiln::tool
