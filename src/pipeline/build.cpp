@@ -11,6 +11,7 @@
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/kiln_section.hpp"
 #include "emit/metadata.hpp"
+#include "hip/hip_runtime.hpp"
 #include "compile/compile.hpp"
 #include "compile/target_info.hpp"
 #include "link/link.hpp"
@@ -88,6 +89,29 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diag
     return !diags.has_errors();
 }
 
+struct HipProbe {
+    std::unique_ptr<hip::Runtime> runtime;
+    std::string why_not;
+};
+
+// Where a HIP runtime and a device that loads this code object exist, HIP's own answer replaces
+// the model's ("hip-runtime"), and any disagreement is reported loudly.
+void cross_check_with_hip(HipProbe& hip, const std::string& code_object, codeobj::CodeObjectRecord& record,
+                          diag::Diagnostics& diags) {
+    if (!hip.runtime) return;
+    for (auto& k : record.kernels) {
+        auto live = hip.runtime->max_blocks_per_cu(code_object, k.resources.name, static_cast<int>(k.block_size),
+                                                   static_cast<std::size_t>(k.dynamic_lds));
+        if (!live) return;  // e.g. the device is of another target: the model stands
+        if (*live != k.hip.blocks_per_cu)
+            diags.warning(diag::SourcePos{}, "kernel '" + k.resources.name + "' for " + record.target + ": the HIP runtime says " +
+                                                 std::to_string(*live) + " blocks per CU, kiln's model (" + k.hip.source +
+                                                 ") says " + std::to_string(k.hip.blocks_per_cu));
+        k.hip.blocks_per_cu = *live;
+        k.hip.source = "hip-runtime";
+    }
+}
+
 }  // namespace
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
@@ -104,6 +128,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     BuildReport report;
     std::vector<std::string> code_objects;
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
+    HipProbe hip;
+    hip.runtime = hip::Runtime::open(hip.why_not);
     for (const auto& t : m->bundle.targets) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
         std::vector<std::string> objects;
@@ -120,6 +146,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             add_manifest_facts(kr, j.applied, j.kernel.expect);
             record.kernels.push_back(std::move(kr));
             objects.push_back(j.object);
+        }
+        // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
+        if (hip.runtime) {
+            if (auto probe = link::link_code_object(objects)) cross_check_with_hip(hip, *probe, record, diags);
         }
         auto linked = link::link_code_object(objects, emit::metadata_json(record));
         if (!linked) {
@@ -140,6 +170,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         report.targets.push_back(std::move(record));
         code_objects.push_back(std::move(linked).value());
     }
+    report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +
+                                             std::string("hip-model ") + occupancy::profile_name(profile)
+                                       : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
+                                             " (HIP runtime: " + hip.why_not + ")");
 
     // Write: host entry first (empty, as hipcc's), then one entry per target.
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
