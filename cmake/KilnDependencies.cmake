@@ -11,6 +11,7 @@ message(STATUS "kiln: LLVM ${LLVM_PACKAGE_VERSION} in ${LLVM_INSTALL_PREFIX}")
 find_program(KILN_OFFLOAD_BUNDLER clang-offload-bundler-22 HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 find_program(KILN_READELF llvm-readelf-22 NAMES llvm-readelf HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 find_program(KILN_OBJDUMP llvm-objdump-22 NAMES llvm-objdump HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
+find_program(KILN_LLC llc-22 NAMES llc HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 find_program(KILN_LLVM_AS llvm-as-22 NAMES llvm-as HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 
 # Modules that use LLVM link the shared libLLVM and see its headers as system headers.

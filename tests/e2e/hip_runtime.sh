@@ -1,0 +1,12 @@
+# Live HIP: with Debian's HIP runtime and no AMD device, the build reports "no AMD device" cleanly,
+# keeps the model's figures, and succeeds. (hip_device.sh needs a device and skips without one.)
+source "$(dirname "$0")/lib/common.bash"
+ls /usr/lib/x86_64-linux-gnu/libamdhip64.so* >/dev/null 2>&1 || fail "libamdhip64 is expected (scripts/setup.sh installs it)"
+out="$("$KILN" build "$EXAMPLE/kiln.toml" -o "$WORK/out")"
+if grep -q "occupancy: HIP runtime on this machine" <<<"$out"; then
+  echo "an AMD device is present; the no-device path is not exercised here"
+  exit 77
+fi
+expect_contains "$out" "occupancy: hip-model 6.4 (HIP runtime: no AMD device (hipGetDeviceCount: hipErrorNoDevice))" "no-device report"
+expect_contains "$("$KILN" inspect "$WORK/out/example.hipfb" --json)" '"occupancy_source": "hip-model 6.4"' "model source"
+echo "ok"

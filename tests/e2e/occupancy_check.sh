@@ -1,0 +1,53 @@
+# kiln check on real compiled kernels: the example's expectations hold; tightened ones fail with
+# one line each naming the limiting resource and what it would take; a bundle without kiln's
+# metadata cannot be checked. The HIP occupancy in the report matches the model for the kernel's
+# real resources (read with llvm-readelf).
+source "$(dirname "$0")/lib/common.bash"
+
+copy_example m
+"$KILN" build "$WORK/m/kiln.toml" >/dev/null
+bundle="$WORK/m/build/example.hipfb"
+run_kiln check "$bundle"
+expect_eq "$CODE" 0 "passing check"
+expect_eq "$OUT" "ok: 10 expectations on 8 kernels hold" "passing check"
+
+unbundle "$bundle" gfx942 "$WORK/a.co"
+v="$(note_field "$WORK/a.co" tile_fma vgpr_count)"
+s="$(note_field "$WORK/a.co" tile_fma sgpr_count)"
+model="$("$KILN" occupancy --target gfx942 --vgprs "$v" --sgprs "$s" --lds 0 --block 256 --json | grep '"blocks_per_cu"' | head -1 | tr -dc 0-9)"
+inspected="$("$KILN" inspect "$bundle" --json)"
+expect_contains "$inspected" "\"blocks_per_cu\": $model," "inspect --json agrees with the calculator"
+expect_contains "$inspected" '"occupancy_source": "hip-model 6.4"' "occupancy source"
+
+# Tighten: tile_fma needs 4 blocks (<= 128 VGPRs), block_sum at most 2 VGPRs.
+sed -i 's/expect = { min_blocks_per_cu = 3, max_vgprs = 168, max_spills = 0 }/expect = { min_blocks_per_cu = 4, max_spills = 0 }/' "$WORK/m/kiln.toml"
+sed -i 's/expect = { min_blocks_per_cu = 8, max_spills = 0 }/expect = { max_vgprs = 2 }/' "$WORK/m/kiln.toml"
+"$KILN" build "$WORK/m/kiln.toml" >/dev/null
+run_kiln check "$bundle"
+expect_eq "$CODE" 1 "failing check"
+expect_eq "$OUT" "block_sum gfx942: 4 VGPRs, expected <= 2
+tile_fma gfx942: $model blocks/CU at block 256, expected >= 4: limited by VGPRs ($v used, <= 128 needed for 4)
+block_sum gfx950: 4 VGPRs, expected <= 2
+tile_fma gfx950: $model blocks/CU at block 256, expected >= 4: limited by VGPRs ($v used, <= 128 needed for 4)" "violations"
+
+# The intent lowers to waves-per-eu and is then verified.
+sed -i 's/expect = { min_blocks_per_cu = 4, max_spills = 0 }/min_blocks_per_cu = 4/' "$WORK/m/kiln.toml"
+sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-ieee" = "true"/' "$WORK/m/kiln.toml"
+sed -i 's/expect = { max_vgprs = 2 }//' "$WORK/m/kiln.toml"
+"$KILN" build "$WORK/m/kiln.toml" >/dev/null
+run_kiln check "$bundle"
+expect_eq "$OUT" "ok: 2 expectations on 8 kernels hold" "intent met"
+
+"$BUNDLER" -type=o -bundle-align=4096 -targets=host-x86_64-unknown-linux-gnu,hipv4-amdgcn-amd-amdhsa--gfx942 \
+  -input=/dev/null -input="$WORK/a.co" -output="$WORK/clang.hipfb"
+llvm_objcopy="$(dirname "$READELF")/llvm-objcopy"
+[ -x "$llvm_objcopy" ] || llvm_objcopy="$(command -v llvm-objcopy-22)"
+"$llvm_objcopy" --remove-section .kiln "$WORK/a.co" "$WORK/plain.co"
+"$BUNDLER" -type=o -bundle-align=4096 -targets=host-x86_64-unknown-linux-gnu,hipv4-amdgcn-amd-amdhsa--gfx942 \
+  -input=/dev/null -input="$WORK/plain.co" -output="$WORK/plain.hipfb"
+run_kiln check "$WORK/plain.hipfb"
+expect_eq "$CODE" 1 "check without metadata"
+expect_contains "$OUT" "carries no kiln metadata (not built by kiln): nothing to check" "check without metadata"
+run_kiln inspect "$WORK/plain.hipfb"
+expect_eq "$CODE" 0 "inspect without metadata"
+echo "ok"

@@ -1,0 +1,44 @@
+# kiln occupancy: OCCUPANCY.md's worked examples through the command line, JSON, the device grid,
+# and HIP's error cases.
+source "$(dirname "$0")/lib/common.bash"
+
+occ() { "$KILN" occupancy --target "$1" --vgprs "$2" --sgprs "$3" --lds "$4" --dynamic-lds "$5" --block "$6" --json; }
+json_field() { grep -m1 "\"$1\":" <<<"$2" | sed -E 's/.*: "?([^",]*)"?,?$/\1/'; }
+
+while read -r target v s l d b blocks limiter; do
+  out="$(occ "$target" "$v" "$s" "$l" "$d" "$b")"
+  expect_eq "$(json_field blocks_per_cu "$out")" "$blocks" "$target V=$v S=$s L=$l D=$d B=$b blocks"
+  expect_eq "$(json_field limiter "$out")" "$limiter" "$target V=$v S=$s L=$l D=$d B=$b limiter"
+done <<'TABLE'
+gfx942 8 16 0 0 256 8 waves
+gfx942 64 32 0 0 128 16 waves
+gfx942 200 40 0 0 256 2 VGPRs
+gfx942 20 128 0 0 64 24 SGPRs
+gfx942 16 16 16384 0 128 4 LDS
+gfx950 16 16 16384 0 128 10 LDS
+gfx942 16 16 8192 65536 64 0 LDS
+gfx942 16 16 0 0 1100 0 block size
+gfx942 16 16 0 0 65 16 waves
+TABLE
+
+out="$("$KILN" occupancy --target gfx942 --vgprs 200 --sgprs 40 --lds 0 --block 256)"
+expect_contains "$out" "gfx942, HIP 6.4: 2 blocks per CU (2 waves per SIMD), limited by VGPRs" "text"
+expect_contains "$out" "next step: <= 168 VGPRs for 3 blocks" "next step"
+out="$("$KILN" occupancy --target gfx950 --vgprs 200 --sgprs 40 --lds 0 --block 256 --profile 6.1 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 1 "profile 6.1 on gfx950"
+out="$("$KILN" occupancy --target gfx942 --vgprs 200 --sgprs 40 --lds 0 --block 256 --device MI300X --json)"
+expect_eq "$(json_field grid "$out")" 608 "MI300X grid"
+expect_eq "$(json_field potential_block_size "$out")" 512 "potential block size"
+
+run_kiln occupancy --target gfx942 --vgprs 600 --sgprs 40 --lds 0 --block 256
+expect_eq "$CODE" 1 "too many VGPRs"
+expect_contains "$OUT" "kiln: error: 600 VGPRs exceed the register file" "too many VGPRs"
+run_kiln occupancy --target gfx942 --vgprs 8 --sgprs 16 --lds 0 --block 0
+expect_eq "$CODE" 1 "block 0"
+expect_contains "$OUT" "block size 0 is invalid" "block 0"
+run_kiln occupancy --target gfx90a --vgprs 8 --sgprs 16 --lds 0 --block 64
+expect_eq "$CODE" 1 "unknown target"
+run_kiln occupancy --target gfx942 --vgprs 8
+expect_eq "$CODE" 1 "missing options"
+expect_contains "$OUT" "kiln: error: missing --sgprs" "missing options"
+echo "ok"
