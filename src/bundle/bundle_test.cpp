@@ -12,7 +12,7 @@ std::string sample() {
     std::vector<Entry> entries = {{std::string(k_host_id), {}},
                                   {hip_entry_id("gfx942"), "code object one"},
                                   {hip_entry_id("gfx950:xnack-"), std::string_view("two\0bytes", 9)}};
-    return write_bundle(entries);
+    return write_bundle(entries).value();
 }
 void put_u64(std::string& b, std::size_t at, std::uint64_t v) { std::memcpy(b.data() + at, &v, 8); }
 }  // namespace
@@ -31,7 +31,7 @@ TEST(Bundle, RoundTripsWithAlignedEntries) {
     EXPECT_EQ(r.entries[2].offset, 8192u);
     EXPECT_EQ(r.entries[2].data, std::string_view("two\0bytes", 9));
     EXPECT_EQ(b.size(), 8192u + 9u);
-    EXPECT_EQ(write_bundle(std::vector<Entry>{{"a", "x"}}), write_bundle(std::vector<Entry>{{"a", "x"}}));
+    EXPECT_EQ(write_bundle(std::vector<Entry>{{"a", "x"}}).value(), write_bundle(std::vector<Entry>{{"a", "x"}}).value());
 }
 
 TEST(Bundle, RejectsBadMagic) {
@@ -74,8 +74,66 @@ TEST(Bundle, RejectsOutOfRangeAndOverlappingEntries) {
     EXPECT_NE(runtime::read_bundle(into_header).error.find("overlaps the bundle header"), std::string::npos);
 }
 
-TEST(Bundle, CompressedIsReportedNotMisread) {
-    EXPECT_EQ(runtime::read_bundle("CCOB\x03\x00\x01\x00").error, "compressed bundles (CCOB) are not supported yet at offset 0");
+TEST(Bundle, HeaderMustFitTheFirst4096Bytes) {
+    std::vector<Entry> many;
+    for (int i = 0; i < 100; ++i) many.push_back({hip_entry_id("gfx942:sramecc+:xnack-"), "x"});
+    auto r = write_bundle(many);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error(), "the bundle header would take 7132 bytes; the HIP runtime reads only 4096");
+}
+
+TEST(Bundle, CompressedRoundTripsEveryVersionAndMethod) {
+    const std::string raw = sample();
+    for (int version : {2, 3}) {
+        for (auto method : {runtime::Compression::zstd, runtime::Compression::zlib}) {
+            auto c = compress_bundle(raw, method, version);
+            ASSERT_TRUE(c.ok()) << c.error();
+            EXPECT_EQ(c->substr(0, 4), "CCOB");
+            EXPECT_LT(c->size(), raw.size());
+            EXPECT_EQ(*compress_bundle(raw, method, version), *c);  // deterministic
+            auto r = runtime::read_bundle(*c);
+            ASSERT_TRUE(r.ok()) << r.error;
+            EXPECT_TRUE(r.compressed);
+            EXPECT_EQ(r.compressed_version, version);
+            EXPECT_EQ(r.method, method);
+            ASSERT_EQ(r.entries.size(), 3u);
+            EXPECT_EQ(r.entries[1].data, "code object one");
+            EXPECT_EQ(*r.storage, raw);
+        }
+    }
+}
+
+TEST(Bundle, CompressedCorruptionIsAnError) {
+    const std::string raw = sample();
+    const std::string c = compress_bundle(raw, runtime::Compression::zstd, 3).value();
+    auto error = [](const std::string& b) { return runtime::read_bundle(b).error; };
+    std::string bad_version = c;
+    bad_version[4] = 9;
+    EXPECT_EQ(error(bad_version), "unsupported compressed bundle version 9 at offset 4");
+    std::string bad_method = c;
+    bad_method[6] = 7;
+    EXPECT_EQ(error(bad_method), "unknown compression method 7 at offset 6");
+    std::string lying_total = c;
+    put_u64(lying_total, 8, c.size() + 100);
+    EXPECT_EQ(error(lying_total), "compressed bundle claims " + std::to_string(c.size() + 100) + " bytes but has " +
+                                      std::to_string(c.size()) + " at offset 8");
+    std::string lying_raw = c;
+    put_u64(lying_raw, 16, raw.size() + 1);
+    EXPECT_EQ(error(lying_raw), "the zstd frame holds 8201 bytes, the header says 8202 at offset 32");
+    std::string huge_raw = c;
+    put_u64(huge_raw, 16, 1ull << 40);
+    EXPECT_EQ(error(huge_raw), "absurd uncompressed size 1099511627776 at offset 16");
+    std::string bad_hash = c;
+    bad_hash[24] ^= 1;
+    EXPECT_EQ(error(bad_hash), "hash mismatch: the decompressed bundle is not the one that was compressed at offset 24");
+    std::string bad_payload = c;
+    bad_payload[c.size() / 2] ^= 0x55;
+    EXPECT_FALSE(runtime::read_bundle(bad_payload).ok());
+    for (std::size_t n : {4ul, 10ul, 31ul, 40ul, c.size() - 1}) {
+        auto r = runtime::read_bundle(std::string_view(c).substr(0, n));
+        EXPECT_FALSE(r.ok()) << n;
+        EXPECT_TRUE(r.entries.empty());
+    }
 }
 
 }  // namespace kiln::bundle

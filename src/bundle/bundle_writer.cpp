@@ -1,19 +1,28 @@
 #include "bundle/bundle_writer.hpp"
 
-#include <kiln/runtime/bundle.hpp>
+#include <kiln/runtime/md5.hpp>
 
 namespace kiln::bundle {
 
-static void put_u64(std::string& out, std::uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
-static std::uint64_t align_up(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / a * a; }
+namespace {
 
-std::string hip_entry_id(std::string_view target_id) {
-    return "hipv4-amdgcn-amd-amdhsa--" + std::string(target_id);
+template <class T>
+void put(std::string& out, T v) {
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
 }
 
-std::string write_bundle(std::span<const Entry> entries) {
+std::uint64_t align_up(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / a * a; }
+
+}  // namespace
+
+std::string hip_entry_id(std::string_view target_id) { return "hipv4-amdgcn-amd-amdhsa--" + std::string(target_id); }
+
+Result<std::string> write_bundle(std::span<const Entry> entries) {
     std::uint64_t header = runtime::k_bundle_magic.size() + 8;
     for (const auto& e : entries) header += 24 + e.id.size();
+    if (header > k_max_header)
+        return make_error("the bundle header would take " + std::to_string(header) + " bytes; the HIP runtime reads only " +
+                          std::to_string(k_max_header));
     // Offsets as clang computes them: each entry at the next aligned position after the last.
     std::vector<std::uint64_t> offsets;
     std::uint64_t pos = header;
@@ -23,17 +32,52 @@ std::string write_bundle(std::span<const Entry> entries) {
         pos += e.data.size();
     }
     std::string out(runtime::k_bundle_magic);
-    put_u64(out, entries.size());
+    put<std::uint64_t>(out, entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i) {
-        put_u64(out, offsets[i]);
-        put_u64(out, entries[i].data.size());
-        put_u64(out, entries[i].id.size());
+        put<std::uint64_t>(out, offsets[i]);
+        put<std::uint64_t>(out, entries[i].data.size());
+        put<std::uint64_t>(out, entries[i].id.size());
         out += entries[i].id;
     }
     for (std::size_t i = 0; i < entries.size(); ++i) {
         out.resize(offsets[i], '\0');
         out.append(entries[i].data);
     }
+    return out;
+}
+
+Result<std::string> compress_bundle(std::string_view raw, runtime::Compression method, int version) {
+    if (version != 2 && version != 3) return make_error("compressed bundle version must be 2 or 3");
+    std::string payload;
+    if (method == runtime::Compression::zstd) {
+        payload.resize(ZSTD_compressBound(raw.size()));
+        std::size_t n = ZSTD_compress(payload.data(), payload.size(), raw.data(), raw.size(), 3);
+        if (ZSTD_isError(n)) return make_error(std::string("zstd: ") + ZSTD_getErrorName(n));
+        payload.resize(n);
+    } else {
+        uLongf n = compressBound(static_cast<uLong>(raw.size()));
+        payload.resize(n);
+        int rc = compress2(reinterpret_cast<Bytef*>(payload.data()), &n, reinterpret_cast<const Bytef*>(raw.data()),
+                           static_cast<uLong>(raw.size()), 6);
+        if (rc != Z_OK) return make_error("zlib error " + std::to_string(rc));
+        payload.resize(n);
+    }
+    const std::uint64_t header = version == 2 ? 24 : 32;
+    const std::uint64_t total = header + payload.size();
+    if (version == 2 && (total > 0xffffffffu || raw.size() > 0xffffffffu))
+        return make_error("the bundle is too large for compressed bundle version 2; use version 3");
+    std::string out(runtime::k_compressed_magic);
+    put<std::uint16_t>(out, static_cast<std::uint16_t>(version));
+    put<std::uint16_t>(out, static_cast<std::uint16_t>(method));
+    if (version == 2) {
+        put<std::uint32_t>(out, static_cast<std::uint32_t>(total));
+        put<std::uint32_t>(out, static_cast<std::uint32_t>(raw.size()));
+    } else {
+        put<std::uint64_t>(out, total);
+        put<std::uint64_t>(out, raw.size());
+    }
+    put<std::uint64_t>(out, runtime::md5_low64(raw));
+    out += payload;
     return out;
 }
 

@@ -1,14 +1,22 @@
 #pragma once
-// Writes clang-offload-bundler bundles; the layout is described in kiln/runtime/bundle.hpp.
+// Writes clang-offload-bundler bundles, uncompressed or compressed (CCOB v2/v3, zstd or zlib);
+// the formats are described in kiln/runtime/bundle.hpp and docs/bundle.md.
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+
+#include <kiln/runtime/bundle.hpp>
+
+#include "util/result.hpp"
 
 namespace kiln::bundle {
 
 // As clang-offload-bundler 22 writes it (normalized triple, empty target ID after the last dash).
 inline constexpr std::string_view k_host_id = "host-x86_64-unknown-linux-gnu-";
 inline constexpr std::uint64_t k_alignment = 4096;
+// The HIP runtime reads only this much of an uncompressed bundle to find its header.
+inline constexpr std::uint64_t k_max_header = 4096;
 
 struct Entry {
     std::string id;
@@ -19,7 +27,12 @@ struct Entry {
 std::string hip_entry_id(std::string_view target_id);
 
 // Entries are written in the order given, each at a 4096-aligned offset, exactly as
-// `clang-offload-bundler -type=o -bundle-align=4096` lays them out.
-std::string write_bundle(std::span<const Entry> entries);
+// `clang-offload-bundler -type=o -bundle-align=4096` lays them out. An error when the header
+// would not fit in the first 4096 bytes.
+Result<std::string> write_bundle(std::span<const Entry> entries);
+
+// The CCOB form of an uncompressed bundle, with clang's default levels (zstd 3, zlib 6).
+// Deterministic. An error when version 2's 32-bit sizes cannot hold it.
+Result<std::string> compress_bundle(std::string_view raw, runtime::Compression method, int version);
 
 }  // namespace kiln::bundle

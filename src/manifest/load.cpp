@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
-constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_version", "compress", "hip_profile"};
+constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_version", "compress", "ccob_version", "hip_profile"};
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
@@ -190,10 +190,8 @@ private:
         }
         if (auto cov = int_at(b, "code_object_version", 4, 6))
             m_manifest.bundle.code_object_version = {static_cast<int>(cov->value), cov->pos};
-        if (auto c = choice_at(b, "compress", k_compressions)) {
-            if (c->value != "none") m_diags.error(c->pos, "compress = '" + c->value + "' is not supported yet; use 'none'");
-            m_manifest.bundle.compress = *c;
-        }
+        if (auto c = choice_at(b, "compress", k_compressions)) m_manifest.bundle.compress = *c;
+        if (auto v = int_at(b, "ccob_version", 2, 3)) m_manifest.bundle.ccob_version = {static_cast<int>(v->value), v->pos};
         if (auto p = choice_at(b, "hip_profile", k_profiles)) {
             HipProfile profile = p->value == "6.1" ? HipProfile::v6_1 : p->value == "trap" ? HipProfile::trap : HipProfile::v6_4;
             m_manifest.bundle.hip_profile = {profile, p->pos};

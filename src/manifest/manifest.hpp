@@ -82,6 +82,7 @@ struct Bundle {
     std::vector<TargetId> targets;
     Located<int> code_object_version{5, {}};
     Located<std::string> compress{"none", {}};
+    Located<int> ccob_version{3, {}};  // compressed bundle format version, 2 or 3
     Located<HipProfile> hip_profile{HipProfile::v6_4, {}};
 };
 

@@ -242,8 +242,11 @@ TEST_F(ManifestTest, SchemaErrorClasses) {
         {head + "hip_profile = \"6.2\"\n[kernels.k]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:4:15: error: 'hip_profile' must be one of '6.4', '6.1', 'trap', not '6.2'\n"
          "DIR/kiln.toml:4:15: note: did you mean '6.4'?"},
-        {head + "compress = \"zstd\"\n[kernels.k]\nsource = \"k.ll\"\n",
-         "DIR/kiln.toml:4:12: error: compress = 'zstd' is not supported yet; use 'none'"},
+        {head + "compress = \"zst\"\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:12: error: 'compress' must be one of 'none', 'zstd', 'zlib', not 'zst'\n"
+         "DIR/kiln.toml:4:12: note: did you mean 'zstd'?"},
+        {head + "ccob_version = 1\n[kernels.k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:16: error: 'ccob_version' must be in 2..3, not 1"},
         {head + "[kernels.k]\nsource = \"k.cu\"\n",
          "DIR/kiln.toml:5:10: error: source 'k.cu' is not LLVM IR; kiln reads .ll and .bc files (.hip and .cl are not "
          "supported yet)"},

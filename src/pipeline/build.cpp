@@ -179,11 +179,19 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
     for (std::size_t i = 0; i < code_objects.size(); ++i)
         entries.push_back({bundle::hip_entry_id(m->bundle.targets[i].id.value), code_objects[i]});
-    const std::string bytes = bundle::write_bundle(entries);
+    auto bytes = bundle::write_bundle(entries);
+    if (bytes && m->bundle.compress.value != "none") {
+        const auto method = m->bundle.compress.value == "zlib" ? runtime::Compression::zlib : runtime::Compression::zstd;
+        bytes = bundle::compress_bundle(*bytes, method, m->bundle.ccob_version.value);
+    }
+    if (!bytes) {
+        diags.error(m->bundle.name.pos, "cannot write bundle '" + m->bundle.name.value + "': " + bytes.error());
+        return std::nullopt;
+    }
 
     fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
     report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
-    auto written = util::write_file_atomic(report.bundle_path, bytes);
+    auto written = util::write_file_atomic(report.bundle_path, *bytes);
     if (!written) {
         diags.error(written.error());
         return std::nullopt;

@@ -1,64 +1,81 @@
 #pragma once
-// Reader for clang-offload-bundler bundles ("fat binaries", .hipfb). Header-only, C++17, no LLVM,
-// so the generated loader header can use it too.
+// Reader for clang-offload-bundler bundles ("fat binaries", .hipfb), uncompressed and compressed
+// (CCOB versions 2 and 3, zstd or zlib). Header-only, C++17, no LLVM, so the generated loader
+// header uses it too; link -lzstd -lz. docs/bundle.md describes both formats byte by byte.
 //
-// Uncompressed layout (all integers little-endian u64):
+// Uncompressed (all integers little-endian u64):
 //   offset 0   "__CLANG_OFFLOAD_BUNDLE__"   24-byte magic
 //   offset 24  entry count N
 //   then N times: offset, size, id length, id bytes (e.g. "hipv4-amdgcn-amd-amdhsa--gfx942")
 //   entry data at its offset (kiln and clang align to 4096), zero padding between
-// Every offset and size is checked against the buffer: a malformed bundle is an error naming the
-// problem and where it was found, never a crash and never "no entries".
+// Compressed: "CCOB", u16 version, u16 method (0 zlib, 1 zstd), then version 2: u32 total file
+// size, u32 uncompressed size; version 3: u64, u64; then u64 hash (low 64 bits of the MD5 of the
+// uncompressed bundle); then the compressed uncompressed bundle.
+// Every offset, size and count is checked against the buffer: a malformed bundle is an error naming
+// the problem and where it was found, never a crash and never "no entries".
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include "kiln/runtime/md5.hpp"
 
 namespace kiln::runtime {
 
 inline constexpr std::string_view k_bundle_magic = "__CLANG_OFFLOAD_BUNDLE__";
 inline constexpr std::string_view k_compressed_magic = "CCOB";
+// A compressed bundle claiming to inflate beyond this is refused rather than allocated.
+inline constexpr std::uint64_t k_max_uncompressed_size = std::uint64_t(1) << 32;
+
+enum class Compression : std::uint16_t { zlib = 0, zstd = 1 };
 
 struct BundleEntry {
     std::string id;          // "hipv4-amdgcn-amd-amdhsa--gfx942:xnack-"
     std::uint64_t offset = 0;
-    std::string_view data;   // points into the buffer given to read_bundle
+    std::string_view data;   // into the given buffer, or into `storage` for a compressed bundle
 };
 
 struct BundleReadResult {
     std::vector<BundleEntry> entries;
     std::string error;  // empty on success
+    bool compressed = false;
+    std::uint16_t compressed_version = 0;
+    Compression method = Compression::zstd;
+    std::shared_ptr<const std::string> storage;  // the uncompressed bundle, when it was compressed
     bool ok() const { return error.empty(); }
 };
 
 namespace detail {
-inline bool read_u64(std::string_view b, std::uint64_t at, std::uint64_t& v) {
-    if (at > b.size() || b.size() - at < 8) return false;
-    std::memcpy(&v, b.data() + at, 8);  // the format and every AMD host are little-endian
+template <class T>
+inline bool read_int(std::string_view b, std::uint64_t at, T& v) {
+    if (at > b.size() || b.size() - at < sizeof(T)) return false;
+    std::memcpy(&v, b.data() + at, sizeof(T));  // the format and every AMD host are little-endian
     return true;
 }
-}  // namespace detail
 
-inline BundleReadResult read_bundle(std::string_view b) {
+inline BundleReadResult fail(std::string what, std::uint64_t at) {
     BundleReadResult r;
-    auto fail = [&](const std::string& what, std::uint64_t at) {
-        r.entries.clear();
-        r.error = what + " at offset " + std::to_string(at);
-        return r;
-    };
-    if (b.substr(0, k_compressed_magic.size()) == k_compressed_magic)
-        return fail("compressed bundles (CCOB) are not supported yet", 0);
+    r.error = std::move(what) + " at offset " + std::to_string(at);
+    return r;
+}
+
+inline BundleReadResult read_uncompressed(std::string_view b) {
+    BundleReadResult r;
     if (b.substr(0, k_bundle_magic.size()) != k_bundle_magic) return fail("not an offload bundle: bad magic", 0);
     std::uint64_t at = k_bundle_magic.size();
     std::uint64_t count = 0;
-    if (!detail::read_u64(b, at, count)) return fail("truncated bundle header: no entry count", at);
+    if (!read_int(b, at, count)) return fail("truncated bundle header: no entry count", at);
     // Each entry needs at least 24 header bytes; a larger count cannot be honest.
     if (count == 0 || count > (b.size() - at) / 24) return fail("absurd entry count " + std::to_string(count), at);
     at += 8;
     for (std::uint64_t i = 0; i < count; ++i) {
         std::uint64_t off = 0, size = 0, id_len = 0;
-        if (!detail::read_u64(b, at, off) || !detail::read_u64(b, at + 8, size) || !detail::read_u64(b, at + 16, id_len))
+        if (!read_int(b, at, off) || !read_int(b, at + 8, size) || !read_int(b, at + 16, id_len))
             return fail("truncated header of entry " + std::to_string(i), at);
         at += 24;
         if (id_len > b.size() - at) return fail("entry " + std::to_string(i) + " id runs past the end", at);
@@ -83,6 +100,75 @@ inline BundleReadResult read_bundle(std::string_view b) {
                 return fail("entries '" + o.id + "' and '" + e.id + "' overlap", e.offset);
         }
     }
+    return r;
+}
+}  // namespace detail
+
+// Decompresses a CCOB bundle into `out`; an error message (with the offset) or empty.
+inline std::string decompress_bundle(std::string_view b, std::string& out, std::uint16_t* version = nullptr,
+                                     Compression* method = nullptr) {
+    auto at = [](const std::string& what, std::uint64_t offset) { return what + " at offset " + std::to_string(offset); };
+    std::uint16_t ver = 0, meth = 0;
+    if (b.substr(0, 4) != k_compressed_magic) return at("not a compressed bundle: bad magic", 0);
+    if (!detail::read_int(b, 4, ver) || !detail::read_int(b, 6, meth)) return at("truncated compressed bundle header", 4);
+    if (ver != 2 && ver != 3) return at("unsupported compressed bundle version " + std::to_string(ver), 4);
+    if (meth != 0 && meth != 1) return at("unknown compression method " + std::to_string(meth), 6);
+    std::uint64_t total = 0, raw = 0, hash = 0;
+    std::size_t header = ver == 2 ? 24 : 32;
+    bool sizes = true;
+    if (ver == 2) {
+        std::uint32_t t = 0, r = 0;
+        sizes = detail::read_int(b, 8, t) && detail::read_int(b, 12, r);
+        total = t, raw = r;
+    } else {
+        sizes = detail::read_int(b, 8, total) && detail::read_int(b, 16, raw);
+    }
+    if (!sizes || !detail::read_int(b, header - 8, hash)) return at("truncated compressed bundle header", 8);
+    if (total < header || total > b.size())
+        return at("compressed bundle claims " + std::to_string(total) + " bytes but has " + std::to_string(b.size()), 8);
+    if (raw == 0 || raw > k_max_uncompressed_size)
+        return at("absurd uncompressed size " + std::to_string(raw), ver == 2 ? 12 : 16);
+    const std::string_view payload = b.substr(header, total - header);
+    out.assign(raw, '\0');
+    if (meth == 1) {
+        const unsigned long long frame = ZSTD_getFrameContentSize(payload.data(), payload.size());
+        if (frame != ZSTD_CONTENTSIZE_UNKNOWN && frame != raw)
+            return at("the zstd frame holds " + std::to_string(frame) + " bytes, the header says " + std::to_string(raw), header);
+        const std::size_t n = ZSTD_decompress(out.data(), out.size(), payload.data(), payload.size());
+        if (ZSTD_isError(n)) return at(std::string("zstd: ") + ZSTD_getErrorName(n), header);
+        if (n != raw) return at("decompressed to " + std::to_string(n) + " bytes, the header says " + std::to_string(raw), header);
+    } else {
+        uLongf n = static_cast<uLongf>(raw);
+        const int rc = uncompress(reinterpret_cast<Bytef*>(out.data()), &n, reinterpret_cast<const Bytef*>(payload.data()),
+                                  static_cast<uLong>(payload.size()));
+        if (rc != Z_OK) return at("zlib error " + std::to_string(rc), header);
+        if (n != raw) return at("decompressed to " + std::to_string(n) + " bytes, the header says " + std::to_string(raw), header);
+    }
+    if (md5_low64(out) != hash) return at("hash mismatch: the decompressed bundle is not the one that was compressed", header - 8);
+    if (version) *version = ver;
+    if (method) *method = static_cast<Compression>(meth);
+    return {};
+}
+
+inline BundleReadResult read_bundle(std::string_view b) {
+    if (b.substr(0, k_compressed_magic.size()) != k_compressed_magic) return detail::read_uncompressed(b);
+    auto storage = std::make_shared<std::string>();
+    std::uint16_t version = 0;
+    Compression method{};
+    if (std::string error = decompress_bundle(b, *storage, &version, &method); !error.empty()) {
+        BundleReadResult r;
+        r.error = error;
+        return r;
+    }
+    BundleReadResult r = detail::read_uncompressed(*storage);
+    if (!r.ok()) {
+        r.error = "in the decompressed bundle: " + r.error;
+        return r;
+    }
+    r.compressed = true;
+    r.compressed_version = version;
+    r.method = method;
+    r.storage = std::move(storage);
     return r;
 }
 

@@ -1,0 +1,63 @@
+// Code object selection as the HIP runtime does it, table-driven.
+#include <gtest/gtest.h>
+
+#include <kiln/runtime/target_id.hpp>
+
+namespace kiln::runtime {
+
+TEST(TargetId, CompatibilityTable) {
+    struct Row {
+        const char* code_object;
+        const char* device;
+        bool ok;
+    };
+    const Row rows[] = {
+        {"gfx942", "gfx942:sramecc+:xnack-", true},
+        {"gfx942", "gfx942:sramecc-:xnack+", true},
+        {"gfx942:xnack-", "gfx942:sramecc+:xnack-", true},
+        {"gfx942:xnack-", "gfx942:sramecc+:xnack+", false},
+        {"gfx942:xnack+", "gfx942:sramecc+:xnack+", true},
+        {"gfx942:sramecc+:xnack-", "gfx942:sramecc+:xnack-", true},
+        {"gfx942:sramecc+:xnack-", "gfx942:sramecc-:xnack-", false},
+        {"gfx942:sramecc+:xnack-", "gfx942:sramecc+:xnack+", false},
+        {"gfx942:sramecc+", "gfx942:sramecc+:xnack+", true},
+        {"gfx950", "gfx950:sramecc+:xnack-", true},
+        {"gfx950", "gfx942:sramecc+:xnack-", false},
+        {"gfx942", "gfx950:sramecc+:xnack-", false},
+        {"gfx942:xnack-", "gfx942", false},  // a device that states no setting matches only unpinned code
+        {"gfx942", "gfx942", true},
+        {"gfx94", "gfx942", false},
+        {"gfx942:bogus+", "gfx942", false},
+    };
+    for (const Row& r : rows) EXPECT_EQ(compatible(r.code_object, r.device), r.ok) << r.code_object << " on " << r.device;
+}
+
+TEST(TargetId, FirstCompatibleEntryInFileOrderWins) {
+    auto entry = [](const char* id) { return BundleEntry{id, 0, {}}; };
+    const std::vector<BundleEntry> entries = {
+        entry("host-x86_64-unknown-linux-gnu-"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx942:sramecc+:xnack+"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx942:xnack-"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx942"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx950"),
+    };
+    EXPECT_EQ(select_code_object(entries, "gfx942:sramecc+:xnack-"), 2);
+    EXPECT_EQ(select_code_object(entries, "gfx942:sramecc+:xnack+"), 1);
+    EXPECT_EQ(select_code_object(entries, "gfx942:sramecc-:xnack+"), 3);
+    EXPECT_EQ(select_code_object(entries, "gfx950:sramecc+:xnack-"), 4);
+    EXPECT_EQ(select_code_object(entries, "gfx90a:sramecc+:xnack-"), -1);
+    // The host entry never matches, whatever the device says.
+    EXPECT_EQ(select_code_object({entry("host-x86_64-unknown-linux-gnu-")}, "gfx942"), -1);
+}
+
+TEST(TargetId, Parse) {
+    TargetIdParts t = parse_target_id("gfx942:sramecc+:xnack-");
+    EXPECT_TRUE(t.valid);
+    EXPECT_EQ(t.processor, "gfx942");
+    EXPECT_EQ(t.sramecc, Feature::on);
+    EXPECT_EQ(t.xnack, Feature::off);
+    EXPECT_FALSE(parse_target_id("").valid);
+    EXPECT_FALSE(parse_target_id("gfx942:xnack").valid);
+}
+
+}  // namespace kiln::runtime
