@@ -2,6 +2,8 @@
 
 #include <kiln/runtime/md5.hpp>
 
+#include <memory>
+
 namespace kiln::bundle {
 
 namespace {
@@ -50,8 +52,13 @@ Result<std::string> compress_bundle(std::string_view raw, runtime::Compression m
     if (version != 2 && version != 3) return make_error("compressed bundle version must be 2 or 3");
     std::string payload;
     if (method == runtime::Compression::zstd) {
+        // Level 3 with long-distance matching, as clang-offload-bundler 22 compresses: the same
+        // bundle gives the same bytes from either tool (tested).
         payload.resize(ZSTD_compressBound(raw.size()));
-        std::size_t n = ZSTD_compress(payload.data(), payload.size(), raw.data(), raw.size(), 3);
+        std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx*)> ctx(ZSTD_createCCtx(), ZSTD_freeCCtx);
+        ZSTD_CCtx_setParameter(ctx.get(), ZSTD_c_compressionLevel, 3);
+        ZSTD_CCtx_setParameter(ctx.get(), ZSTD_c_enableLongDistanceMatching, 1);
+        std::size_t n = ZSTD_compress2(ctx.get(), payload.data(), payload.size(), raw.data(), raw.size());
         if (ZSTD_isError(n)) return make_error(std::string("zstd: ") + ZSTD_getErrorName(n));
         payload.resize(n);
     } else {

@@ -31,7 +31,8 @@ std::string hip_entry_id(std::string_view target_id);
 // would not fit in the first 4096 bytes.
 Result<std::string> write_bundle(std::span<const Entry> entries);
 
-// The CCOB form of an uncompressed bundle, with clang's default levels (zstd 3, zlib 6).
+// The CCOB form of an uncompressed bundle, with clang's default settings (zstd level 3 with
+// long-distance matching; zlib level 6).
 // Deterministic. An error when version 2's 32-bit sizes cannot hold it.
 Result<std::string> compress_bundle(std::string_view raw, runtime::Compression method, int version);
 
