@@ -123,6 +123,10 @@ TEST(Bundle, CompressedCorruptionIsAnError) {
     std::string huge_raw = c;
     put_u64(huge_raw, 16, 1ull << 40);
     EXPECT_EQ(error(huge_raw), "absurd uncompressed size 1099511627776 at offset 16");
+    std::string inflated_raw = c;
+    put_u64(inflated_raw, 16, 1ull << 31);
+    EXPECT_EQ(error(inflated_raw), "implausible uncompressed size 2147483648 for " + std::to_string(c.size() - 32) +
+                                       " compressed bytes at offset 16");
     std::string bad_hash = c;
     bad_hash[24] ^= 1;
     EXPECT_EQ(error(bad_hash), "hash mismatch: the decompressed bundle is not the one that was compressed at offset 24");

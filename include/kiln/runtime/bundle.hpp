@@ -29,8 +29,10 @@ namespace kiln::runtime {
 
 inline constexpr std::string_view k_bundle_magic = "__CLANG_OFFLOAD_BUNDLE__";
 inline constexpr std::string_view k_compressed_magic = "CCOB";
-// A compressed bundle claiming to inflate beyond this is refused rather than allocated.
+// A compressed bundle claiming to inflate beyond this, or by more than this ratio, is refused
+// rather than allocated: a lying header must not make the reader allocate gigabytes.
 inline constexpr std::uint64_t k_max_uncompressed_size = std::uint64_t(1) << 32;
+inline constexpr std::uint64_t k_max_compression_ratio = 4096;
 
 enum class Compression : std::uint16_t { zlib = 0, zstd = 1 };
 
@@ -129,11 +131,17 @@ inline std::string decompress_bundle(std::string_view b, std::string& out, std::
     if (raw == 0 || raw > k_max_uncompressed_size)
         return at("absurd uncompressed size " + std::to_string(raw), ver == 2 ? 12 : 16);
     const std::string_view payload = b.substr(header, total - header);
-    out.assign(raw, '\0');
+    if (raw > (payload.size() + 1) * k_max_compression_ratio)
+        return at("implausible uncompressed size " + std::to_string(raw) + " for " + std::to_string(payload.size()) +
+                      " compressed bytes",
+                  ver == 2 ? 12 : 16);
     if (meth == 1) {
         const unsigned long long frame = ZSTD_getFrameContentSize(payload.data(), payload.size());
         if (frame != ZSTD_CONTENTSIZE_UNKNOWN && frame != raw)
             return at("the zstd frame holds " + std::to_string(frame) + " bytes, the header says " + std::to_string(raw), header);
+    }
+    out.assign(raw, '\0');
+    if (meth == 1) {
         const std::size_t n = ZSTD_decompress(out.data(), out.size(), payload.data(), payload.size());
         if (ZSTD_isError(n)) return at(std::string("zstd: ") + ZSTD_getErrorName(n), header);
         if (n != raw) return at("decompressed to " + std::to_string(n) + " bytes, the header says " + std::to_string(raw), header);
