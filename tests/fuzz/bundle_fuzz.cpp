@@ -1,5 +1,5 @@
 // libFuzzer target for the bundle reader: clang++-22 -fsanitize=fuzzer,address (built by CMake
-// when clang's fuzzer runtime is installed; run: build/tests/bundle_fuzz tests/fuzz/corpus).
+// when clang's fuzzer runtime is installed; run: build/tests/bundle_fuzzer tests/fuzz/corpus).
 #include <cstddef>
 #include <cstdint>
 
