@@ -100,6 +100,14 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
         ki.max_flat_workgroup_size = uint_field(k, ".max_flat_workgroup_size");
         ki.wavefront_size = uint_field(k, ".wavefront_size");
         ki.kernarg_segment_size = uint_field(k, ".kernarg_segment_size");
+        if (auto args = k.find(".args"); args != k.end() && args->second.getKind() == llvm::msgpack::Type::Array) {
+            for (auto& a : args->second.getArray()) {
+                if (a.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel argument in .args is not a map");
+                auto& am = a.getMap();
+                ki.args.push_back({string_field(am, ".name"), string_field(am, ".value_kind"), string_field(am, ".address_space"),
+                                   uint_field(am, ".offset"), uint_field(am, ".size")});
+            }
+        }
         info.kernels.push_back(std::move(ki));
     }
     return info;

@@ -10,6 +10,16 @@
 
 namespace kiln::codeobj {
 
+// One kernel argument as the AMDHSA metadata describes it.
+struct ArgInfo {
+    std::string name;
+    std::string value_kind;  // "global_buffer", "by_value", "hidden_block_count_x", ...
+    std::string address_space;  // "global" for buffers, else empty
+    std::uint32_t offset = 0;
+    std::uint32_t size = 0;
+    bool hidden() const { return value_kind.rfind("hidden_", 0) == 0; }
+};
+
 struct KernelInfo {
     std::string name;
     std::string symbol;  // the kernel descriptor, "NAME.kd"
@@ -23,6 +33,7 @@ struct KernelInfo {
     std::uint32_t max_flat_workgroup_size = 0;
     std::uint32_t wavefront_size = 0;
     std::uint32_t kernarg_segment_size = 0;
+    std::vector<ArgInfo> args;  // in order, hidden arguments included
 };
 
 struct CodeObjectInfo {

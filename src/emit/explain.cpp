@@ -57,6 +57,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
     if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);
+    if (k.args) f("args", *k.args);
     if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu);
     if (k.expect.max_vgprs) f("expect.max_vgprs", *k.expect.max_vgprs);
     if (k.expect.max_sgprs) f("expect.max_sgprs", *k.expect.max_sgprs);

@@ -23,10 +23,10 @@ constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_ve
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu"};
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "target"};
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "target"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
 constexpr std::string_view k_sources[] = {".ll", ".bc"};
 // Target features in LLVM's canonical order.
@@ -330,6 +330,7 @@ private:
         }
         s.fast_math = bool_at(t, "fast_math");
         s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);
+        s.args = strings_at(t, "args");
         if (auto* e = table_at(t, "expect")) {
             check_keys(*e, k_expect_keys, "the expectations of " + where);
             s.expect.min_blocks_per_cu = int_at(*e, "min_blocks_per_cu", 0, 1024);

@@ -51,6 +51,7 @@ struct KernelSettings {
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
     std::optional<Located<bool>> fast_math;
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
+    std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments
     Expectations expect;
     std::vector<BackendAttrs> fn_attrs;
     std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning

@@ -87,6 +87,7 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
     r.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.min_blocks_per_cu; });
+    r.args = pick<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.args; });
     r.expect.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.min_blocks_per_cu; });
     r.expect.max_vgprs = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_vgprs; });
     r.expect.max_sgprs = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_sgprs; });

@@ -53,6 +53,7 @@ struct ResolvedKernel {
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
+    std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;
     std::vector<ResolvedAttr> attrs;  // sorted by backend, then name
 

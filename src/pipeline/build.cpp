@@ -10,6 +10,7 @@
 
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/kiln_section.hpp"
+#include "emit/loader_header.hpp"
 #include "emit/metadata.hpp"
 #include "hip/hip_runtime.hpp"
 #include "compile/compile.hpp"
@@ -18,6 +19,7 @@
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/validate.hpp"
+#include "pipeline/arg_types.hpp"
 #include "pipeline/records.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
@@ -112,6 +114,50 @@ void cross_check_with_hip(HipProbe& hip, const std::string& code_object, codeobj
     }
 }
 
+// The loader header's text. Every kernel's explicit arguments must agree across targets, and
+// declared `args` types must fit them.
+std::optional<std::string> loader_header(const manifest::Manifest& m, const std::vector<Job>& jobs, const BuildReport& report,
+                                         diag::Diagnostics& diags) {
+    emit::LoaderHeader h;
+    h.ns = m.bundle.name.value;
+    h.bundle_path = fs::absolute(report.bundle_path).lexically_normal().string();
+    h.manifest = m.path.filename().string();
+    h.profile = to_occupancy_profile(m.bundle.hip_profile.value);
+    for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
+    for (std::size_t k = 0; k < m.kernels.size(); ++k) {
+        emit::LoaderKernel lk;
+        lk.name = m.kernels[k].name.value;
+        for (const auto& t : report.targets) {
+            lk.per_target.emplace_back(t.target, t.kernels[k]);
+            auto args = explicit_args(t.kernels[k].resources);
+            if (t.target == report.targets.front().target) {
+                lk.args = args;
+                continue;
+            }
+            auto same = [](const codeobj::ArgInfo& a, const codeobj::ArgInfo& b) {
+                return a.offset == b.offset && a.size == b.size && a.value_kind == b.value_kind;
+            };
+            if (args.size() != lk.args.size() || !std::equal(args.begin(), args.end(), lk.args.begin(), same)) {
+                diags.error(m.kernels[k].name.pos, "kernel '" + lk.name + "' takes different arguments on " + t.target +
+                                                       " than on " + report.targets.front().target);
+                return std::nullopt;
+            }
+        }
+        // Declared types are the same for every target unless a target table overrides them; the
+        // header has one signature, so the first target's job decides and every job is checked.
+        for (const Job& j : jobs) {
+            if (j.kernel.name != lk.name || !j.kernel.args) continue;
+            if (auto problem = check_arg_types(j.kernel.args->value, lk.args)) {
+                diags.error(j.kernel.args->pos, "kernel '" + lk.name + "': " + *problem);
+                return std::nullopt;
+            }
+            if (!lk.arg_types) lk.arg_types = j.kernel.args->value;
+        }
+        h.kernels.push_back(std::move(lk));
+    }
+    return emit::loader_header(h);
+}
+
 }  // namespace
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
@@ -175,6 +221,11 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
                                        : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
                                              " (HIP runtime: " + hip.why_not + ")");
 
+    fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
+    report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
+    auto header = loader_header(*m, jobs, report, diags);
+    if (!header) return std::nullopt;
+
     // Write: host entry first (empty, as hipcc's), then one entry per target.
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
     for (std::size_t i = 0; i < code_objects.size(); ++i)
@@ -189,14 +240,19 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
 
-    fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
-    report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
     auto written = util::write_file_atomic(report.bundle_path, *bytes);
     if (!written) {
         diags.error(written.error());
         return std::nullopt;
     }
     report.bundle_changed = *written == util::WriteOutcome::written;
+    report.header_path = dir / (m->bundle.name.value + ".hpp");
+    auto header_written = util::write_file_atomic(report.header_path, *header);
+    if (!header_written) {
+        diags.error(header_written.error());
+        return std::nullopt;
+    }
+    report.header_changed = *header_written == util::WriteOutcome::written;
     return report;
 }
 

@@ -32,6 +32,8 @@ struct Progress {
 struct BuildReport {
     std::filesystem::path bundle_path;
     bool bundle_changed = false;  // false: the bundle already held these bytes and was left alone
+    std::filesystem::path header_path;  // the loader header, NAME.hpp
+    bool header_changed = false;
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
 };

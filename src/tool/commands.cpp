@@ -109,6 +109,7 @@ int build(const Args& args) {
         std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
         for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
+        std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
     }
     return finish(diags, report.has_value());
 }

@@ -1,0 +1,32 @@
+#pragma once
+// The generated loader header, NAME.hpp (docs/loader.md): namespace NAME with a Library that
+// loads the bundle (embedded through the assembler's .incbin, or from a path) on the current
+// device, one accessor per kernel returning a handle that launches with checked arguments, and the
+// kernels' stored figures as constexpr tables.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codeobj/kernel_record.hpp"
+
+namespace kiln::emit {
+
+struct LoaderKernel {
+    std::string name;
+    std::vector<codeobj::ArgInfo> args;                 // explicit arguments, from the metadata
+    std::optional<std::vector<std::string>> arg_types;  // from the manifest's `args`, when given
+    std::vector<std::pair<std::string, codeobj::KernelRecord>> per_target;  // (target ID, record)
+};
+
+struct LoaderHeader {
+    std::string ns;            // the bundle name
+    std::string bundle_path;   // absolute path of NAME.hipfb, for .incbin and load_file()
+    std::string manifest;      // for the comment at the top
+    occupancy::Profile profile = occupancy::Profile::v6_4;
+    std::vector<std::string> targets;
+    std::vector<LoaderKernel> kernels;
+};
+
+std::string loader_header(const LoaderHeader& h);
+
+}  // namespace kiln::emit
