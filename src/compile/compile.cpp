@@ -9,6 +9,9 @@
 #include "compile/compile.hpp"
 
 #include <llvm/ADT/SmallVector.h>
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Demangle/Demangle.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/CallingConv.h>
 #include <llvm/IR/Constants.h>
@@ -29,12 +32,12 @@
 #include <llvm/Target/TargetOptions.h>
 #include <llvm/TargetParser/Triple.h>
 
-#include <map>
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <mutex>
 
-#include "frontend/ir_reader.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::compile {
@@ -135,24 +138,78 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// The kernel function `symbol` of the source; an error lists the kernels that are there.
+// The names a C++ kernel answers to: "ns::gemm<128, 64>", "ns::gemm", "gemm<128, 64>", "gemm"
+// (spaces ignored). Plain C names answer to themselves only.
+struct KernelNames {
+    std::string shown;               // for messages: the demangled name, or the symbol
+    std::vector<std::string> names;  // normalized
+};
+
+std::string without_spaces(std::string s) {
+    s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
+    return s;
+}
+
+KernelNames names_of(const llvm::Function& f) {
+    KernelNames k{f.getName().str(), {without_spaces(f.getName().str())}};
+    llvm::ItaniumPartialDemangler d;
+    if (d.partialDemangle(f.getName().str().c_str()) || !d.isFunction()) return k;
+    auto take = [](char* p) {
+        std::string s = p ? p : "";
+        std::free(p);
+        return s;
+    };
+    std::size_t n = 0;
+    const std::string full = take(d.getFunctionName(nullptr, &n));
+    n = 0;
+    const std::string base = take(d.getFunctionBaseName(nullptr, &n));
+    n = 0;
+    const std::string context = take(d.getFunctionDeclContextName(nullptr, &n));
+    const std::string unqualified = context.empty() ? full : full.substr(std::min(full.size(), context.size() + 2));
+    k.shown = full;
+    for (const std::string& name : {full, context.empty() ? base : context + "::" + base, unqualified, base})
+        k.names.push_back(without_spaces(name));
+    return k;
+}
+
+// The kernel function `symbol` names in the source: its exact (mangled or extern "C") name, or a
+// demangled C++ name. An error lists the kernels that are there, or the candidates when ambiguous.
 Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
     const std::string source = "'" + path.string() + "'";
-    llvm::Function* fn = m.getFunction(symbol);
-    if (!fn || fn->isDeclaration()) {
-        std::string msg = "symbol '" + symbol + "' is not defined in " + source;
-        auto names = kernel_names(m);
-        if (auto near = util::closest_match(symbol, names)) {
-            msg += "; did you mean '" + *near + "'?";
-        } else if (!names.empty()) {
-            msg += "; its kernels are:";
-            for (const auto& n : names) msg += " '" + n + "'";
-        }
+    llvm::Function* exact = m.getFunction(symbol);
+    if (exact && !exact->isDeclaration() && exact->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) return exact;
+    if (exact && !exact->isDeclaration())
+        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)");
+    const std::string wanted = without_spaces(symbol);
+    std::vector<llvm::Function*> matches;
+    std::vector<std::string> shown;
+    for (llvm::Function& f : m) {
+        if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
+        KernelNames k = names_of(f);
+        shown.push_back(k.shown);
+        if (std::find(k.names.begin(), k.names.end(), wanted) != k.names.end()) matches.push_back(&f);
+    }
+    if (matches.size() == 1) return matches.front();
+    if (matches.size() > 1) {
+        std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
+        for (llvm::Function* f : matches) msg += " '" + names_of(*f).shown + "' (" + f->getName().str() + ")";
         return make_error(msg);
     }
-    if (fn->getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL)
-        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)");
-    return fn;
+    std::string msg = "symbol '" + symbol + "' is not defined in " + source;
+    if (auto near = util::closest_match(symbol, shown)) {
+        msg += "; did you mean '" + *near + "'?";
+    } else if (!shown.empty()) {
+        msg += "; its kernels are:";
+        for (const auto& n : shown) msg += " '" + n + "'";
+    }
+    return make_error(msg);
+}
+
+// The source's module in `ctx`, from the front end's bitcode.
+Result<std::unique_ptr<llvm::Module>> parse_bitcode(const std::string& bitcode, llvm::LLVMContext& ctx) {
+    auto m = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+    if (!m) return make_error("unreadable front-end bitcode: " + llvm::toString(m.takeError()));
+    return std::move(*m);
 }
 
 // The attributes the kernel ends up with: a built-in default yields to a value the source already
@@ -233,7 +290,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
 
     llvm::LLVMContext ctx;
     ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
-    auto module = frontend::read_ir(req.kernel->source.value, ctx);
+    auto module = parse_bitcode(*req.bitcode, ctx);
     if (!module) {
         result.errors.push_back(module.error());
         return result;
@@ -260,32 +317,23 @@ CompileResult compile_kernel(const CompileRequest& req) {
     return result;
 }
 
-Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel) {
+Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel,
+                                                                const std::string& bitcode) {
     llvm::LLVMContext ctx;
-    auto module = frontend::read_ir(kernel.source.value, ctx);
+    auto module = parse_bitcode(bitcode, ctx);
     if (!module) return make_error(module.error());
     auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
     if (!fn) return make_error(fn.error());
     return effective_attributes(**fn, kernel.attrs);
 }
 
-std::vector<std::optional<std::string>> check_symbols(std::span<const manifest::ResolvedKernel* const> kernels) {
-    std::vector<std::optional<std::string>> problems(kernels.size());
-    std::map<std::filesystem::path, std::vector<std::size_t>> by_source;  // ordered: deterministic
-    for (std::size_t i = 0; i < kernels.size(); ++i) by_source[kernels[i]->source.value].push_back(i);
-    for (const auto& [path, users] : by_source) {
-        llvm::LLVMContext ctx;
-        auto module = frontend::read_ir(path, ctx);
-        for (std::size_t i : users) {
-            if (!module) {
-                problems[i] = module.error();
-                continue;
-            }
-            auto fn = find_kernel(**module, kernels[i]->symbol.value, path);
-            if (!fn) problems[i] = fn.error();
-        }
-    }
-    return problems;
+std::optional<std::string> check_symbol(const manifest::ResolvedKernel& kernel, const std::string& bitcode) {
+    llvm::LLVMContext ctx;
+    auto module = parse_bitcode(bitcode, ctx);
+    if (!module) return module.error();
+    auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
+    if (!fn) return fn.error();
+    return std::nullopt;
 }
 
 }  // namespace kiln::compile

@@ -16,6 +16,7 @@ struct CompileRequest {
     const manifest::ResolvedKernel* kernel = nullptr;
     const manifest::TargetId* target = nullptr;
     int code_object_version = 5;
+    const std::string* bitcode = nullptr;  // the source as the front end produced it for this target
 };
 
 struct CompileResult {
@@ -30,11 +31,12 @@ CompileResult compile_kernel(const CompileRequest& request);
 
 // The attributes `kernel` would be compiled with, reading the source for values that built-in
 // defaults yield to (for `kiln explain`).
-Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel);
+Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel,
+                                                                const std::string& bitcode);
 
-// Parses each distinct source once and checks that every kernel's symbol is a kernel defined there,
-// so such mistakes are reported before anything compiles. One entry per kernel: why it fails.
-std::vector<std::optional<std::string>> check_symbols(std::span<const manifest::ResolvedKernel* const> kernels);
+// Whether the kernel's symbol names exactly one kernel of the front end's output (by its mangled or
+// extern "C" name, or a demangled C++ name such as "gemm<128, 64>" or "ns::gemm"): why not, or nothing.
+std::optional<std::string> check_symbol(const manifest::ResolvedKernel& kernel, const std::string& bitcode);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

@@ -19,16 +19,17 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
-constexpr std::string_view k_bundle_keys[] = {"name", "targets", "code_object_version", "compress", "ccob_version", "hip_profile"};
+constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "code_object_version", "compress",
+                                             "ccob_version", "hip_profile", "rocm_path"};
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args"};
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "target"};
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "target"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
-constexpr std::string_view k_sources[] = {".ll", ".bc"};
+constexpr std::string_view k_sources[] = {".ll", ".bc", ".hip", ".cl"};
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
 constexpr std::string_view k_compressions[] = {"none", "zstd", "zlib"};
@@ -192,6 +193,7 @@ private:
             m_manifest.bundle.code_object_version = {static_cast<int>(cov->value), cov->pos};
         if (auto c = choice_at(b, "compress", k_compressions)) m_manifest.bundle.compress = *c;
         if (auto v = int_at(b, "ccob_version", 2, 3)) m_manifest.bundle.ccob_version = {static_cast<int>(v->value), v->pos};
+        if (auto r = string_at(b, "rocm_path")) m_manifest.bundle.rocm_path = Located<std::string>{absolute(r->value).string(), r->pos};
         if (auto p = choice_at(b, "hip_profile", k_profiles)) {
             HipProfile profile = p->value == "6.1" ? HipProfile::v6_1 : p->value == "trap" ? HipProfile::trap : HipProfile::v6_4;
             m_manifest.bundle.hip_profile = {profile, p->pos};
@@ -311,7 +313,7 @@ private:
             std::string ext = p.extension().string();
             std::error_code ec;
             if (std::find(std::begin(k_sources), std::end(k_sources), ext) == std::end(k_sources)) {
-                m_diags.error(src->pos, "source '" + src->value + "' is not LLVM IR; kiln reads .ll and .bc files (.hip and .cl are not supported yet)");
+                m_diags.error(src->pos, "source '" + src->value + "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip and .cl");
             } else if (!fs::is_regular_file(p, ec)) {
                 m_diags.error(src->pos, "source '" + src->value + "' does not exist (looked for '" + p.string() + "')");
             }
@@ -331,6 +333,7 @@ private:
         s.fast_math = bool_at(t, "fast_math");
         s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);
         s.args = strings_at(t, "args");
+        s.std = string_at(t, "std");
         if (auto* e = table_at(t, "expect")) {
             check_keys(*e, k_expect_keys, "the expectations of " + where);
             s.expect.min_blocks_per_cu = int_at(*e, "min_blocks_per_cu", 0, 1024);

@@ -52,6 +52,7 @@ struct KernelSettings {
     std::optional<Located<bool>> fast_math;
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
     std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments
+    std::optional<Located<std::string>> std;                // language standard for .hip/.cl
     Expectations expect;
     std::vector<BackendAttrs> fn_attrs;
     std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning
@@ -85,6 +86,7 @@ struct Bundle {
     Located<std::string> compress{"none", {}};
     Located<int> ccob_version{3, {}};  // compressed bundle format version, 2 or 3
     Located<HipProfile> hip_profile{HipProfile::v6_4, {}};
+    std::optional<Located<std::string>> rocm_path;  // absolute
 };
 
 struct Manifest {

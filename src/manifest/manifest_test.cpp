@@ -248,8 +248,7 @@ TEST_F(ManifestTest, SchemaErrorClasses) {
         {head + "ccob_version = 1\n[kernels.k]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:4:16: error: 'ccob_version' must be in 2..3, not 1"},
         {head + "[kernels.k]\nsource = \"k.cu\"\n",
-         "DIR/kiln.toml:5:10: error: source 'k.cu' is not LLVM IR; kiln reads .ll and .bc files (.hip and .cl are not "
-         "supported yet)"},
+         "DIR/kiln.toml:5:10: error: source 'k.cu' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip and .cl"},
         {head + "[kernels.k]\nsource = \"k.ll\"\nfast_math = 1\n",
          "DIR/kiln.toml:6:13: error: 'fast_math' must be true or false"},
         {head + "[kernels.k]\nsource = \"k.ll\"\ndefines = \"N=1\"\n",

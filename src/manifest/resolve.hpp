@@ -52,6 +52,7 @@ struct ResolvedKernel {
     Setting<std::vector<std::string>> defines;
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
+    Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
     std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;

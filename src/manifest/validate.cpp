@@ -44,6 +44,7 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
     if (is_ir(k.source.value)) {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
         if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
+        if (!k.std.value.empty()) diags.warning(k.std.pos, "'std' has no effect on LLVM IR sources");
     }
 }
 

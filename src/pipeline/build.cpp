@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <tuple>
 
 #include <kiln/runtime/bundle.hpp>
 
@@ -14,6 +16,7 @@
 #include "emit/metadata.hpp"
 #include "hip/hip_runtime.hpp"
 #include "compile/compile.hpp"
+#include "frontend/frontend.hpp"
 #include "compile/target_info.hpp"
 #include "link/link.hpp"
 #include "manifest/manifest.hpp"
@@ -33,21 +36,68 @@ namespace {
 struct Job {
     const manifest::TargetId* target;
     manifest::ResolvedKernel kernel;
+    const frontend::Output* source = nullptr;  // the front end's output for this kernel's source and target
     std::string object;
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
 };
 
-// A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest order.
+// What makes two kernels share a front-end run: same file, target and front-end options.
+using FrontKey = std::tuple<fs::path, std::string, std::vector<std::string>, std::vector<fs::path>, std::string, bool>;
+
+FrontKey front_key(const Job& j) {
+    const auto& k = j.kernel;
+    return {k.source.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value, k.fast_math.value};
+}
+
+// A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest
+// order, with the front ends' outputs (a std::map: stable addresses, deterministic order).
 struct Plan {
     manifest::Manifest manifest;
     std::vector<Job> jobs;
+    std::map<FrontKey, frontend::Output> sources;
 };
 
-// Load, resolve and validate: everything about the manifest is checked before anything compiles.
-std::optional<Plan> make_plan(const fs::path& path, diag::Diagnostics& diags) {
-    std::optional<manifest::Manifest> m = manifest::load(path, diags);
+// Front ends, once per (source, target, options); a failure is reported at the first kernel that
+// uses the source. Then every kernel's symbol is looked up in its front end's output.
+void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
+    frontend::Rocm rocm;
+    bool rocm_known = false;
+    for (Job& j : plan.jobs) {
+        FrontKey key = front_key(j);
+        auto it = plan.sources.find(key);
+        if (it == plan.sources.end()) {
+            frontend::Request req{j.kernel.source.value, j.target->processor, j.target->features, j.kernel.defines.value,
+                                  j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
+                                  plan.manifest.bundle.code_object_version.value, nullptr};
+            if (frontend::language_of(req.source) != frontend::Language::llvm_ir) {
+                std::string error;
+                const auto& bundle = plan.manifest.bundle;
+                frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};
+                if (!rocm_known && !frontend::find_rocm(search, rocm, error)) {
+                    diags.error(j.kernel.source.pos, error);
+                    return;
+                }
+                rocm_known = true;
+                req.rocm = &rocm;
+            }
+            it = plan.sources.emplace(std::move(key), frontend::run(req)).first;
+            const std::string where = "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": ";
+            for (const auto& e : it->second.errors) diags.error(j.kernel.pos, where + e);
+            for (const auto& w : it->second.warnings) diags.warning(j.kernel.pos, where + w);
+        }
+        j.source = &it->second;
+        if (!j.source->ok()) continue;
+        if (auto problem = compile::check_symbol(j.kernel, j.source->bitcode))
+            diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "': " + *problem);
+    }
+}
+
+// Load, resolve, validate, front ends: everything about the manifest and its sources is checked
+// before anything compiles.
+std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags) {
+    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
     if (!m) return std::nullopt;
-    Plan plan{std::move(*m), {}};
+    Plan plan{std::move(*m), {}, {}};
     const std::size_t first = diags.all().size();
     for (const auto& t : plan.manifest.bundle.targets) {
         auto limits = compile::target_limits(t);
@@ -56,18 +106,12 @@ std::optional<Plan> make_plan(const fs::path& path, diag::Diagnostics& diags) {
             continue;
         }
         for (const auto& k : plan.manifest.kernels) {
-            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), {}, {}};
+            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), nullptr, {}, {}};
             manifest::validate(job.kernel, *limits, diags);
             plan.jobs.push_back(std::move(job));
         }
     }
-    // Symbols are the same for every target: check each kernel once, on the first target that has jobs.
-    std::vector<const manifest::ResolvedKernel*> once;
-    for (const Job& j : plan.jobs)
-        if (once.size() < plan.manifest.kernels.size()) once.push_back(&j.kernel);  // the first target's
-    auto problems = compile::check_symbols(once);
-    for (std::size_t i = 0; i < once.size(); ++i)
-        if (problems[i]) diags.error(once[i]->pos, "kernel '" + once[i]->name + "': " + *problems[i]);
+    if (!diags.has_errors()) run_front_ends(plan, options, diags);
     diags.sort_by_position(first);
     if (diags.has_errors()) return std::nullopt;
     return plan;
@@ -79,7 +123,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diag
     std::size_t done = 0;
     for (Job& job : jobs) {
         auto start = std::chrono::steady_clock::now();
-        compile::CompileResult r = compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value});
+        compile::CompileResult r =
+            compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode});
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
         for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
@@ -162,7 +207,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    std::optional<Plan> plan = make_plan(options.manifest, diags);
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;
@@ -303,7 +348,7 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
 }
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
-    std::optional<Plan> plan = make_plan(options.manifest, diags);
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {
@@ -322,7 +367,7 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
     std::vector<manifest::ResolvedKernel> out;
     for (Job& job : plan->jobs) {
         if (job.kernel.name != options.kernel || (options.target && *options.target != job.target->id.value)) continue;
-        auto attrs = compile::effective_attributes(job.kernel);
+        auto attrs = compile::effective_attributes(job.kernel, job.source->bitcode);
         if (!attrs) {
             diags.error(job.kernel.pos, "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": " + attrs.error());
             return std::nullopt;

@@ -17,6 +17,13 @@ namespace kiln::pipeline {
 struct BuildOptions {
     std::filesystem::path manifest;
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
+    std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
+};
+
+// What checking a manifest and running its front ends needs.
+struct PlanOptions {
+    std::filesystem::path manifest;
+    std::optional<std::string> rocm_path;
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
@@ -46,6 +53,7 @@ std::optional<BuildReport> inspect(const std::filesystem::path& bundle, diag::Di
 
 struct ExplainOptions {
     std::filesystem::path manifest;
+    std::optional<std::string> rocm_path;
     std::string kernel;
     std::optional<std::string> target;  // all targets when unset
 };

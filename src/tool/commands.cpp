@@ -17,13 +17,15 @@ namespace kiln::tool {
 namespace {
 
 constexpr const char* k_build_usage =
-    "usage: kiln build MANIFEST [-o DIR]\n"
+    "usage: kiln build MANIFEST [-o DIR] [--rocm-path DIR]\n"
     "\n"
     "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
     "writes the bundle DIR/NAME.hipfb (an existing bundle with the same bytes is left untouched).\n"
     "\n"
     "options:\n"
-    "  -o, --output DIR   output directory (default: build/ beside the manifest)\n";
+    "  -o, --output DIR   output directory (default: build/ beside the manifest)\n"
+    "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
+    "                     $ROCM_PATH, /opt/rocm, /usr)\n";
 
 constexpr const char* k_inspect_usage =
     "usage: kiln inspect BUNDLE [--json]\n"
@@ -41,8 +43,9 @@ constexpr const char* k_explain_usage =
     "it came from (builtin, defaults, kernel, kernel.target, source, intent) and its manifest line.\n"
     "\n"
     "options:\n"
-    "  --target T   only this target ID\n"
-    "  --json       machine-readable output\n";
+    "  --target T       only this target ID\n"
+    "  --json           machine-readable output\n"
+    "  --rocm-path DIR  ROCm installation for HIP/OpenCL sources\n";
 
 constexpr const char* k_check_usage =
     "usage: kiln check BUNDLE\n"
@@ -92,12 +95,13 @@ bool to_int(const std::string& s, int& out) {
 
 int build(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--output", "-o", true}}, k_build_usage, exit);
+    auto p = parse_args(args, {{"--output", "-o", true}, {"--rocm-path", "", true}}, k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
     pipeline::BuildOptions options;
     options.manifest = p->positional[0];
     if (auto o = p->value("--output")) options.output_dir = *o;
+    options.rocm_path = p->value("--rocm-path");
 
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [](const pipeline::Progress& pr) {
@@ -130,10 +134,10 @@ int inspect(const Args& args) {
 
 int explain(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--target", "", true}, {"--json", "", false}}, k_explain_usage, exit);
+    auto p = parse_args(args, {{"--target", "", true}, {"--json", "", false}, {"--rocm-path", "", true}}, k_explain_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 2) return usage_error("expected a manifest and a kernel name", k_explain_usage);
-    pipeline::ExplainOptions options{p->positional[0], p->positional[1], p->value("--target")};
+    pipeline::ExplainOptions options{p->positional[0], p->value("--rocm-path"), p->positional[1], p->value("--target")};
     diag::Diagnostics diags;
     auto kernels = pipeline::explain(options, diags);
     if (kernels) std::cout << (p->has("--json") ? emit::explain_json(*kernels) : emit::explain_text(*kernels));

@@ -16,7 +16,7 @@ sed -i 's/%r = call float @llvm.fma.f32(float %a, float %xv, float %yv)/%r = cal
 line="$(grep -n '%undefined' "$WORK/ll/kernels/saxpy.ll" | cut -d: -f1)"
 run_kiln build "$WORK/ll/kiln.toml"
 expect_eq "$CODE" 1 "exit code"
-expect_contains "$OUT" "error: kernel 'saxpy': $WORK/ll/kernels/saxpy.ll:$line:" "IR error position"
+expect_contains "$OUT" "error: kernel 'saxpy' for gfx942: $WORK/ll/kernels/saxpy.ll:$line:" "IR error position"
 expect_contains "$OUT" "use of undefined value '%undefined'" "IR error text"
 
 # A mutable external global would be shared state; kiln refuses it rather than split it.

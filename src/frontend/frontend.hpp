@@ -1,0 +1,50 @@
+#pragma once
+// Front ends: a source file for one target -> unoptimized LLVM IR, as bitcode so every kernel of
+// the source can be compiled from it in its own LLVMContext. .ll/.bc are parsed; .hip and .cl go
+// through clang in-process (libclang-cpp), with ROCm's device libraries linked when the code calls
+// into them. Runs once per (source, target, options).
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace kiln::frontend {
+
+enum class Language { llvm_ir, hip, opencl };
+Language language_of(const std::filesystem::path& source);
+
+// Where a ROCm (or Debian's split ROCm) installation keeps what kiln needs.
+struct Rocm {
+    std::filesystem::path root;         // --rocm-path for clang
+    std::filesystem::path device_libs;  // directory of ocml.bc, ockl.bc, oclc_*.bc, hip.bc
+};
+
+// rocm_path (manifest or command line), then $ROCM_PATH, then /opt/rocm, then Debian's /usr:
+// the first that holds the device libraries. An error lists where kiln looked.
+struct RocmSearch {
+    std::string explicit_path;  // from the manifest or --rocm-path; empty when not given
+};
+bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error);
+
+struct Request {
+    std::filesystem::path source;
+    std::string processor;              // "gfx942"
+    std::vector<std::string> features;  // "+xnack", "-sramecc"
+    std::vector<std::string> defines;
+    std::vector<std::filesystem::path> include_dirs;
+    std::string std;                    // language standard for HIP, e.g. "c++17"
+    bool fast_math = false;
+    int code_object_version = 5;
+    const Rocm* rocm = nullptr;         // needed for .hip and .cl
+};
+
+struct Output {
+    std::string bitcode;                               // empty on failure
+    std::vector<std::string> errors;                   // compiler-style, with the source's file:line:col
+    std::vector<std::string> warnings;
+    std::vector<std::filesystem::path> dependencies;   // every file read: the source and its headers
+    bool ok() const { return errors.empty(); }
+};
+
+Output run(const Request& request);
+
+}  // namespace kiln::frontend
