@@ -4,6 +4,7 @@
 
 #include "codeobj/code_object.hpp"
 #include "compile/compile.hpp"
+#include "frontend/frontend.hpp"
 #include "link/link.hpp"
 
 namespace kiln::link {
@@ -15,7 +16,9 @@ std::string compile(const std::string& name, const std::string& file, const mani
     k.symbol.value = name;
     k.source.value = std::string(KILN_SOURCE_DIR) + "/manifests/example/kernels/" + file;
     k.block_size.value = 256;
-    compile::CompileResult r = compile::compile_kernel({&k, &target, 5});
+    frontend::Output source = frontend::run({k.source.value, target.processor, target.features, {}, {}, "", false, 5, nullptr});
+    EXPECT_TRUE(source.ok());
+    compile::CompileResult r = compile::compile_kernel({&k, &target, 5, &source.bitcode});
     EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front());
     return r.object;
 }
