@@ -92,6 +92,7 @@ std::optional<std::string> shared_mutable_global(const llvm::Module& m) {
     for (const llvm::GlobalVariable& g : m.globals()) {
         if (g.isDeclaration() || g.hasLocalLinkage() || g.isConstant() || g.getName().starts_with("llvm.")) continue;
         if (g.getAddressSpace() == 3) continue;  // LDS is per workgroup, never shared across kernels
+        if (g.getName().starts_with("__hip_cuid_")) continue;  // clang's compilation-unit tag, never accessed
         return "mutable global '" + g.getName().str() + "' is visible outside its module; kiln compiles each kernel "
                "apart and cannot share it between kernels yet: give it internal linkage or make it constant";
     }
@@ -152,19 +153,26 @@ std::string without_spaces(std::string s) {
 
 KernelNames names_of(const llvm::Function& f) {
     KernelNames k{f.getName().str(), {without_spaces(f.getName().str())}};
+    // The demangler keeps pointers into the mangled name: it must outlive the getters below.
+    const std::string mangled = f.getName().str();
     llvm::ItaniumPartialDemangler d;
-    if (d.partialDemangle(f.getName().str().c_str()) || !d.isFunction()) return k;
-    auto take = [](char* p) {
-        std::string s = p ? p : "";
+    if (d.partialDemangle(mangled.c_str()) || !d.isFunction()) return k;
+    // Each getter mallocs a buffer and sets its length; the text is not NUL-terminated.
+    auto take = [](char* p, std::size_t n) {
+        std::string s = p ? std::string(p, n) : "";
         std::free(p);
+        while (!s.empty() && s.back() == '\0') s.pop_back();
         return s;
     };
     std::size_t n = 0;
-    const std::string full = take(d.getFunctionName(nullptr, &n));
+    char* p = d.getFunctionName(nullptr, &n);
+    const std::string full = take(p, n);
     n = 0;
-    const std::string base = take(d.getFunctionBaseName(nullptr, &n));
+    p = d.getFunctionBaseName(nullptr, &n);
+    const std::string base = take(p, n);
     n = 0;
-    const std::string context = take(d.getFunctionDeclContextName(nullptr, &n));
+    p = d.getFunctionDeclContextName(nullptr, &n);
+    const std::string context = take(p, n);
     const std::string unqualified = context.empty() ? full : full.substr(std::min(full.size(), context.size() + 2));
     k.shown = full;
     for (const std::string& name : {full, context.empty() ? base : context + "::" + base, unqualified, base})

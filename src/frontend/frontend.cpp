@@ -4,7 +4,8 @@
 // control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
-#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -28,14 +29,19 @@ bool calls_undefined(const llvm::Module& m) {
     return false;
 }
 
-// An oclc control library: one constant, as the device-libs files define it.
+// An oclc control library: one constant, as the device-libs files define it:
+//   @NAME = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 VALUE
 std::unique_ptr<llvm::Module> control_constant(const llvm::Module& like, const std::string& name, int value,
                                                llvm::LLVMContext& ctx) {
-    std::string text = "target triple = \"" + like.getTargetTriple().str() + "\"\n" + "@" + name +
-                       " = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 " + std::to_string(value) + "\n";
-    llvm::SMDiagnostic err;
-    auto m = llvm::parseAssemblyString(text, err, ctx);
-    if (m) m->setDataLayout(like.getDataLayout());
+    auto m = std::make_unique<llvm::Module>(name, ctx);
+    m->setTargetTriple(like.getTargetTriple());
+    m->setDataLayout(like.getDataLayout());
+    auto* type = llvm::Type::getInt32Ty(ctx);
+    auto* g = new llvm::GlobalVariable(*m, type, /*isConstant=*/true, llvm::GlobalValue::LinkOnceODRLinkage,
+                                       llvm::ConstantInt::get(type, value), name, nullptr,
+                                       llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+    g->setVisibility(llvm::GlobalValue::HiddenVisibility);
+    g->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Local);
     return m;
 }
 
