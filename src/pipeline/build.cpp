@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <set>
 #include <tuple>
 
 #include <kiln/runtime/bundle.hpp>
@@ -298,6 +299,29 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     report.header_changed = *header_written == util::WriteOutcome::written;
+
+    // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
+    std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
+    for (const auto& [key, out] : plan->sources)
+        for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
+    auto escape = [](const std::string& p) {
+        std::string e;
+        for (char c : p) {
+            if (c == ' ' || c == '#') e += '\\';
+            if (c == '$') e += '$';
+            e += c;
+        }
+        return e;
+    };
+    std::string depfile = escape(fs::absolute(report.bundle_path).lexically_normal().string()) + " " +
+                          escape(fs::absolute(report.header_path).lexically_normal().string()) + ":";
+    for (const auto& i : inputs) depfile += " \\\n  " + escape(i);
+    depfile += "\n";
+    report.depfile_path = dir / (m->bundle.name.value + ".d");
+    if (auto w = util::write_file_atomic(report.depfile_path, depfile); !w) {
+        diags.error(w.error());
+        return std::nullopt;
+    }
     return report;
 }
 

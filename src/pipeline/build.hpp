@@ -41,6 +41,7 @@ struct BuildReport {
     bool bundle_changed = false;  // false: the bundle already held these bytes and was left alone
     std::filesystem::path header_path;  // the loader header, NAME.hpp
     bool header_changed = false;
+    std::filesystem::path depfile_path;  // NAME.d: every input read
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
 };

@@ -1,0 +1,49 @@
+# HIP and OpenCL sources compiled in-process: a tiled matmul with __shared__/__syncthreads, a warp
+# shuffle reduction, expf/logf/sqrtf (device libraries), a template instantiated twice, a kernel in
+# a namespace, an OpenCL kernel; for gfx942 and gfx950, checked with llvm-readelf. Then the
+# depfile, an ambiguous symbol, a syntax error and a missing ROCm.
+source "$(dirname "$0")/lib/common.bash"
+
+mkdir -p "$WORK/m"
+cp "$DATA/hip/"* "$WORK/m/"
+"$KILN" build "$WORK/m/kiln.toml" > "$WORK/out.txt"
+b="$WORK/m/build/hipk.hipfb"
+for t in gfx942 gfx950; do
+  unbundle "$b" "$t" "$WORK/$t.co"
+  expect_eq "$(metadata_notes "$WORK/$t.co")" 1 "$t one note"
+  for k in matmul warp_sum softplus_norm scale_big scale_small gemm vadd; do
+    [ -n "$(note_field "$WORK/$t.co" "$k" vgpr_count)" ] || fail "$t: kernel $k missing"
+  done
+  expect_eq "$(note_field "$WORK/$t.co" matmul group_segment_fixed_size)" 2048 "$t matmul LDS: two 16x16 float tiles"
+  "$READELF" --dyn-symbols "$WORK/$t.co" | grep -q " UND [a-z_]" && fail "$t: undefined symbols left"
+  # The math library really was linked: the code calls no function and has no unresolved call.
+  code="$("$OBJDUMP" -d --disassemble-symbols=softplus_norm "$WORK/$t.co")"
+  grep -q "v_exp_f32" <<<"$code" && grep -q "v_log_f32" <<<"$code" || fail "$t: no exp/log code"
+done
+expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "typed launch from args"
+
+# The depfile lists the source, the header it includes, the OpenCL file and the manifest.
+dep="$WORK/m/build/hipk.d"
+for f in kernels.hip common.h vadd.cl kiln.toml; do grep -q "$WORK/m/$f" "$dep" || fail "depfile lacks $f"; done
+head -1 "$dep" | grep -q "^$b $WORK/m/build/hipk.hpp: \\\\$" || fail "depfile targets: $(head -1 "$dep")"
+
+# An ambiguous template name lists its candidates.
+sed -i 's/^symbol = "scale<2,3>"/symbol = "scale"/' "$WORK/m/kiln.toml"
+run_kiln build "$WORK/m/kiln.toml"
+expect_eq "$CODE" 1 "ambiguous symbol"
+expect_contains "$OUT" "error: kernel 'scale_small': symbol 'scale' is ambiguous in '$WORK/m/kernels.hip'; candidates: 'scale<128, 64>' (_Z5scaleILi128ELi64EEvPf) 'scale<2, 3>' (_Z5scaleILi2ELi3EEvPf)" "ambiguous symbol"
+sed -i 's/^symbol = "scale"$/symbol = "_Z5scaleILi2ELi3EEvPf"/' "$WORK/m/kiln.toml"
+"$KILN" build "$WORK/m/kiln.toml" >/dev/null || fail "a mangled name is a valid symbol"
+
+# A syntax error points into the HIP source, for the kernel whose source it is.
+sed -i 's/float acc = 0.0f;/float acc = 0.0f/' "$WORK/m/kernels.hip"
+line="$(grep -n 'float acc = 0.0f$' "$WORK/m/kernels.hip" | cut -d: -f1)"
+run_kiln build "$WORK/m/kiln.toml"
+expect_eq "$CODE" 1 "syntax error"
+expect_contains "$OUT" "kiln.toml:9:10: error: kernel 'matmul' for gfx942: $WORK/m/kernels.hip:$line:21: error: expected ';' at end of declaration" "syntax error"
+grep -q '^\[' <<<"$OUT" && fail "nothing compiles after a front-end error"
+
+run_kiln build "$WORK/m/kiln.toml" --rocm-path "$WORK/nowhere"
+expect_eq "$CODE" 1 "missing ROCm"
+expect_contains "$OUT" "error: no ROCm device libraries (ocml.bc) found; looked in '$WORK/nowhere'" "missing ROCm"
+echo "ok"
