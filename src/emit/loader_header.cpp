@@ -118,6 +118,8 @@ std::string loader_header(const LoaderHeader& h) {
     s += "namespace " + h.ns + " {\n\n";
     s += "inline constexpr kiln::occupancy::Profile k_hip_profile = " + std::string(profile_enum(h.profile)) + ";\n";
     s += "inline constexpr const char* k_bundle_path = " + c_string(h.bundle_path) + ";\n";
+    s += "// MD5 of the embedded bundle: it changes with the bundle, so build systems recompile includers.\n";
+    s += "inline constexpr const char* k_bundle_md5 = " + c_string(h.bundle_hash) + ";\n";
     s += "inline constexpr const char* k_targets[] = {";
     for (std::size_t i = 0; i < h.targets.size(); ++i) s += (i ? ", " : "") + c_string(h.targets[i]);
     s += "};\n\n";

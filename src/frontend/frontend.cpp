@@ -4,6 +4,7 @@
 // control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
+#include <llvm/IR/CallingConv.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
@@ -94,6 +95,18 @@ bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& 
     return true;
 }
 
+// clang gives every kernel without launch bounds amdgpu-flat-work-group-size "1,1024" (HIP) or
+// "1,256" (OpenCL). That default is not the author's choice: dropping it lets kiln's built-in
+// "B,B" from the manifest's block_size apply, while __launch_bounds__ values stay (source wins).
+void drop_default_launch_bounds(llvm::Module& m, Language lang) {
+    const char* k_default = lang == Language::hip ? "1,1024" : "1,256";
+    for (llvm::Function& f : m) {
+        if (f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
+        llvm::Attribute a = f.getFnAttribute("amdgpu-flat-work-group-size");
+        if (a.isValid() && a.getValueAsString() == k_default) f.removeFnAttr("amdgpu-flat-work-group-size");
+    }
+}
+
 }  // namespace
 
 Output run(const Request& r) {
@@ -112,6 +125,7 @@ Output run(const Request& r) {
     } else {
         m = compile_with_clang(r, ctx, result);
         if (!m) return result;
+        drop_default_launch_bounds(*m, lang);
         if (calls_undefined(*m) && !link_device_libs(*m, r, lang, result)) return result;
     }
     llvm::raw_string_ostream os(result.bitcode);

@@ -10,6 +10,9 @@
 #include <tuple>
 
 #include <kiln/runtime/bundle.hpp>
+#include <kiln/runtime/md5.hpp>
+
+#include <cstdio>
 
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/kiln_section.hpp"
@@ -100,6 +103,23 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     if (!m) return std::nullopt;
     Plan plan{std::move(*m), {}, {}};
     const std::size_t first = diags.all().size();
+    if (!options.targets.empty()) {
+        auto& targets = plan.manifest.bundle.targets;
+        std::vector<std::string> known;
+        for (const auto& t : targets) known.push_back(t.id.value);
+        for (const auto& wanted : options.targets) {
+            if (std::find(known.begin(), known.end(), wanted) == known.end()) {
+                std::string list;
+                for (const auto& k : known) list += (list.empty() ? "'" : ", '") + k + "'";
+                diags.error(diag::SourcePos{plan.manifest.path.string()},
+                            "--targets names '" + wanted + "', which is not among the manifest's targets (" + list + ")");
+            }
+        }
+        std::erase_if(targets, [&](const manifest::TargetId& t) {
+            return std::find(options.targets.begin(), options.targets.end(), t.id.value) == options.targets.end();
+        });
+        if (diags.has_errors()) return std::nullopt;
+    }
     for (const auto& t : plan.manifest.bundle.targets) {
         auto limits = compile::target_limits(t);
         if (!limits) {
@@ -163,10 +183,14 @@ void cross_check_with_hip(HipProbe& hip, const std::string& code_object, codeobj
 // The loader header's text. Every kernel's explicit arguments must agree across targets, and
 // declared `args` types must fit them.
 std::optional<std::string> loader_header(const manifest::Manifest& m, const std::vector<Job>& jobs, const BuildReport& report,
-                                         diag::Diagnostics& diags) {
+                                         const std::string& bundle_bytes, diag::Diagnostics& diags) {
     emit::LoaderHeader h;
     h.ns = m.bundle.name.value;
     h.bundle_path = fs::absolute(report.bundle_path).lexically_normal().string();
+    char hex[33];
+    const auto digest = runtime::md5(bundle_bytes);
+    for (int i = 0; i < 16; ++i) std::snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+    h.bundle_hash = hex;
     h.manifest = m.path.filename().string();
     h.profile = to_occupancy_profile(m.bundle.hip_profile.value);
     for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
@@ -208,7 +232,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path}, diags);
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, options.targets}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;
@@ -269,8 +293,6 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
     report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
-    auto header = loader_header(*m, jobs, report, diags);
-    if (!header) return std::nullopt;
 
     // Write: host entry first (empty, as hipcc's), then one entry per target.
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
@@ -285,6 +307,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.error(m->bundle.name.pos, "cannot write bundle '" + m->bundle.name.value + "': " + bytes.error());
         return std::nullopt;
     }
+    auto header = loader_header(*m, jobs, report, *bytes, diags);
+    if (!header) return std::nullopt;
 
     auto written = util::write_file_atomic(report.bundle_path, *bytes);
     if (!written) {
@@ -372,7 +396,7 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
 }
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path}, diags);
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {

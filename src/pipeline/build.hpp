@@ -18,12 +18,14 @@ struct BuildOptions {
     std::filesystem::path manifest;
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
     std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
+    std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
 };
 
 // What checking a manifest and running its front ends needs.
 struct PlanOptions {
     std::filesystem::path manifest;
     std::optional<std::string> rocm_path;
+    std::vector<std::string> targets;  // empty: all of the manifest's
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".

@@ -61,7 +61,8 @@ std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std:
     return out;
 }
 
-std::optional<CheckResult> check(const std::filesystem::path& bundle, diag::Diagnostics& diags) {
+std::optional<CheckResult> check(const CheckOptions& options, diag::Diagnostics& diags) {
+    const std::filesystem::path& bundle = options.bundle;
     auto report = inspect(bundle, diags);
     if (!report) return std::nullopt;
     CheckResult result;
@@ -71,10 +72,17 @@ std::optional<CheckResult> check(const std::filesystem::path& bundle, diag::Diag
                                                               " carries no kiln metadata (not built by kiln): nothing to check");
             return std::nullopt;
         }
+        if (options.target && *options.target != t.target) continue;
         for (const auto& k : t.kernels) {
+            if (options.kernel && *options.kernel != k.resources.name) continue;
             ++result.kernels;
             for (auto& v : check_kernel(k, t.target, result.expectations)) result.violations.push_back(std::move(v));
         }
+    }
+    if (result.kernels == 0 && (options.kernel || options.target)) {
+        diags.error(diag::SourcePos{bundle.string()}, "no kernel '" + options.kernel.value_or("*") + "' for target '" +
+                                                          options.target.value_or("*") + "' in the bundle");
+        return std::nullopt;
     }
     return result;
 }

@@ -19,7 +19,14 @@ struct CheckResult {
 // Violations of one kernel's expectations, in a fixed order.
 std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked);
 
-// Reads the bundle's .kiln sections; an error when the bundle carries none (not built by kiln).
-std::optional<CheckResult> check(const std::filesystem::path& bundle, diag::Diagnostics& diags);
+struct CheckOptions {
+    std::filesystem::path bundle;
+    std::optional<std::string> kernel;  // only this kernel
+    std::optional<std::string> target;  // only this target ID
+};
+
+// Reads the bundle's .kiln sections; an error when the bundle carries none (not built by kiln),
+// or when the filters match nothing.
+std::optional<CheckResult> check(const CheckOptions& options, diag::Diagnostics& diags);
 
 }  // namespace kiln::pipeline

@@ -17,13 +17,14 @@ namespace kiln::tool {
 namespace {
 
 constexpr const char* k_build_usage =
-    "usage: kiln build MANIFEST [-o DIR] [--rocm-path DIR]\n"
+    "usage: kiln build MANIFEST [-o DIR] [--targets T,...] [--rocm-path DIR]\n"
     "\n"
     "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
     "writes the bundle DIR/NAME.hipfb (an existing bundle with the same bytes is left untouched).\n"
     "\n"
     "options:\n"
     "  -o, --output DIR   output directory (default: build/ beside the manifest)\n"
+    "  --targets T,T...   build only these of the manifest's targets\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n";
 
@@ -48,10 +49,14 @@ constexpr const char* k_explain_usage =
     "  --rocm-path DIR  ROCm installation for HIP/OpenCL sources\n";
 
 constexpr const char* k_check_usage =
-    "usage: kiln check BUNDLE\n"
+    "usage: kiln check BUNDLE [--kernel K] [--target T]\n"
     "\n"
     "Compares every kernel's expectations ([kernels.NAME.expect], min_blocks_per_cu) with its\n"
-    "figures, both stored in the bundle. Prints one line per violation and exits with 1 if any.\n";
+    "figures, both stored in the bundle. Prints one line per violation and exits with 1 if any.\n"
+    "\n"
+    "options:\n"
+    "  --kernel K   only this kernel\n"
+    "  --target T   only this target ID\n";
 
 constexpr const char* k_occupancy_usage =
     "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
@@ -95,13 +100,22 @@ bool to_int(const std::string& s, int& out) {
 
 int build(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--output", "-o", true}, {"--rocm-path", "", true}}, k_build_usage, exit);
+    auto p = parse_args(args, {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}}, k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
     pipeline::BuildOptions options;
     options.manifest = p->positional[0];
     if (auto o = p->value("--output")) options.output_dir = *o;
     options.rocm_path = p->value("--rocm-path");
+    if (auto t = p->value("--targets")) {
+        std::string list = *t;
+        for (std::size_t at = 0; at <= list.size();) {
+            std::size_t comma = list.find(',', at);
+            if (comma == std::string::npos) comma = list.size();
+            if (comma > at) options.targets.push_back(list.substr(at, comma - at));
+            at = comma + 1;
+        }
+    }
 
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [](const pipeline::Progress& pr) {
@@ -146,15 +160,16 @@ int explain(const Args& args) {
 
 int check(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {}, k_check_usage, exit);
+    auto p = parse_args(args, {{"--kernel", "", true}, {"--target", "", true}}, k_check_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one bundle", k_check_usage);
     diag::Diagnostics diags;
-    auto result = pipeline::check(p->positional[0], diags);
+    auto result = pipeline::check({p->positional[0], p->value("--kernel"), p->value("--target")}, diags);
     if (!result) return finish(diags, false);
     for (const auto& v : result->violations) std::cout << v << "\n";
     if (result->violations.empty())
-        std::cout << "ok: " << result->expectations << " expectations on " << result->kernels << " kernels hold\n";
+        std::cout << "ok: " << result->expectations << " expectations on " << result->kernels
+                  << (result->kernels == 1 ? " kernel" : " kernels") << " hold\n";
     return finish(diags, result->violations.empty());
 }
 

@@ -1,0 +1,97 @@
+# kiln's CMake functions (docs/cmake.md). Included by KilnConfig.cmake from an install tree and by
+# kiln's own CMakeLists.txt when kiln is used through add_subdirectory; both set KILN_EXECUTABLE
+# (a path or a generator expression) and KILN_RUNTIME_INCLUDE_DIR first.
+include_guard(GLOBAL)
+
+set(_KILN_FUNCTIONS_DIR ${CMAKE_CURRENT_LIST_DIR})
+
+# kiln_add_bundle(<name> MANIFEST <file> [OUTPUT_DIR <dir>] [TARGETS <id>...] [EMBED|NO_EMBED])
+#
+# Builds the manifest's kernels into <dir>/<bundle>.hipfb and the loader header <bundle>.hpp with
+# a custom command whose DEPFILE lists every input (manifest, sources, included headers), and
+# creates the INTERFACE library <name>: linking it gives a target the header's directory, kiln's
+# runtime headers, the embedded bundle (EMBED, the default) and the HIP, zstd and zlib libraries.
+function(kiln_add_bundle name)
+  cmake_parse_arguments(ARG "EMBED;NO_EMBED" "MANIFEST;OUTPUT_DIR" "TARGETS" ${ARGN})
+  if(NOT ARG_MANIFEST)
+    message(FATAL_ERROR "kiln_add_bundle(${name}): MANIFEST is required")
+  endif()
+  if(ARG_EMBED AND ARG_NO_EMBED)
+    message(FATAL_ERROR "kiln_add_bundle(${name}): EMBED and NO_EMBED exclude each other")
+  endif()
+  get_filename_component(manifest "${ARG_MANIFEST}" ABSOLUTE)
+  if(NOT EXISTS "${manifest}")
+    message(FATAL_ERROR "kiln_add_bundle(${name}): no manifest '${manifest}'")
+  endif()
+  # The bundle's name (the header's namespace and the files' stem) is [bundle] name.
+  file(STRINGS "${manifest}" _name_line REGEX "^[ \t]*name[ \t]*=")
+  list(GET _name_line 0 _name_line)
+  string(REGEX REPLACE "^[ \t]*name[ \t]*=[ \t]*\"([A-Za-z_][A-Za-z0-9_]*)\".*$" "\\1" bundle "${_name_line}")
+  if(NOT bundle MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
+    message(FATAL_ERROR "kiln_add_bundle(${name}): cannot read [bundle] name from '${manifest}'")
+  endif()
+  if(ARG_OUTPUT_DIR)
+    get_filename_component(out "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  else()
+    set(out "${CMAKE_CURRENT_BINARY_DIR}/${name}")
+  endif()
+  set(targets_arg "")
+  if(ARG_TARGETS)
+    string(REPLACE ";" "," _targets "${ARG_TARGETS}")
+    set(targets_arg --targets ${_targets})
+  endif()
+
+  add_custom_command(
+    OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp"
+    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg}
+    DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
+    DEPFILE "${out}/${bundle}.d"
+    COMMENT "kiln: building bundle ${bundle}"
+    VERBATIM)
+  add_custom_target(${name}_bundle DEPENDS "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp")
+
+  find_library(KILN_AMDHIP64_LIBRARY amdhip64 HINTS /opt/rocm/lib)
+  find_library(KILN_ZSTD_LIB zstd)
+  find_package(ZLIB QUIET)
+  add_library(${name} INTERFACE)
+  add_dependencies(${name} ${name}_bundle)
+  # Listing the generated header makes every target linking <name> wait for it.
+  target_sources(${name} INTERFACE "${out}/${bundle}.hpp")
+  target_include_directories(${name} INTERFACE "${out}" "${KILN_RUNTIME_INCLUDE_DIR}")
+  target_compile_definitions(${name} INTERFACE __HIP_PLATFORM_AMD__)
+  target_compile_features(${name} INTERFACE cxx_std_17)
+  if(ARG_NO_EMBED)
+    string(TOUPPER "${bundle}" _upper)
+    target_compile_definitions(${name} INTERFACE KILN_${_upper}_NO_EMBED)
+  endif()
+  if(KILN_AMDHIP64_LIBRARY)
+    target_link_libraries(${name} INTERFACE "${KILN_AMDHIP64_LIBRARY}")
+  endif()
+  if(KILN_ZSTD_LIB)
+    target_link_libraries(${name} INTERFACE "${KILN_ZSTD_LIB}")
+  endif()
+  if(ZLIB_FOUND)
+    target_link_libraries(${name} INTERFACE ZLIB::ZLIB)
+  endif()
+  set_target_properties(${name}_bundle PROPERTIES KILN_BUNDLE "${out}/${bundle}.hipfb")
+endfunction()
+
+# kiln_add_occupancy_tests(<name>)
+#
+# One CTest test per (kernel, target) of the bundle built by kiln_add_bundle(<name>), named
+# <name>.<kernel>.<target>, each running `kiln check` on that kernel's expectations. The tests are
+# discovered when CTest runs (like gtest_discover_tests), from the built bundle itself.
+function(kiln_add_occupancy_tests name)
+  if(NOT TARGET ${name}_bundle)
+    message(FATAL_ERROR "kiln_add_occupancy_tests(${name}): call kiln_add_bundle(${name} ...) first")
+  endif()
+  get_target_property(bundle ${name}_bundle KILN_BUNDLE)
+  set(script "${CMAKE_CURRENT_BINARY_DIR}/${name}_occupancy_tests.cmake")
+  file(GENERATE OUTPUT "${script}" CONTENT
+"set(KILN_EXECUTABLE \"${KILN_EXECUTABLE}\")
+set(KILN_TEST_PREFIX \"${name}\")
+set(KILN_BUNDLE \"${bundle}\")
+include(\"${_KILN_FUNCTIONS_DIR}/KilnOccupancyTests.cmake\")
+")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${script}")
+endfunction()

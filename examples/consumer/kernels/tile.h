@@ -1,0 +1,4 @@
+// Tile sizes of the register-heavy kernel; editing this header rebuilds the bundle (depfile).
+#pragma once
+#define TILE_M 16
+#define TILE_N 8

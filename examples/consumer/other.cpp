@@ -1,0 +1,3 @@
+// Unrelated to the kernels.
+#include <cstdio>
+int main() { std::puts("other"); }
