@@ -1,0 +1,42 @@
+# The CMake package from outside: kiln installed with `cmake --install`, the stand-alone project
+# examples/consumer configured with find_package(Kiln), built with Ninja and tested with CTest.
+# Then one fn_attrs value changes: Ninja rebuilds exactly the bundle and what depends on it, and
+# the occupancy test that should now fail does fail. Editing a header the HIP source includes
+# rebuilds the bundle too (depfile).
+source "$(dirname "$0")/lib/common.bash"
+: "${KILN_BUILD_DIR:?}"
+
+cmake --install "$KILN_BUILD_DIR" --prefix "$WORK/prefix" >/dev/null
+cp -r "$KILN_SOURCE_DIR/examples/consumer" "$WORK/c"
+cmake -S "$WORK/c" -B "$WORK/b" -G Ninja -DCMAKE_PREFIX_PATH="$WORK/prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C "$WORK/b" >/dev/null
+[ -f "$WORK/b/ops/ops.hipfb" ] && [ -f "$WORK/b/ops/ops.hpp" ] || fail "the bundle and header were not built"
+set +e
+tests="$(ctest --test-dir "$WORK/b" 2>&1)"
+code=$?
+set -e
+expect_eq "$code" 0 "consumer tests: $tests"
+for t in ops.saxpy.gfx942 ops.tile.gfx942 ops.saxpy.gfx950 ops.tile.gfx950; do
+  grep -q " $t .* Passed" <<<"$tests" || fail "occupancy test $t missing or not passed: $tests"
+done
+grep -qE " app .*(Passed|Skipped)" <<<"$tests" || fail "app test: $tests"
+expect_contains "$(ninja -C "$WORK/b")" "ninja: no work to do." "a no-op rebuild"
+
+# One attribute: waves-per-eu 4 -> 1 lets tile use more registers, so fewer blocks fit.
+sed -i 's/"amdgpu-waves-per-eu" = "4"/"amdgpu-waves-per-eu" = "1"/' "$WORK/c/kernels/kiln.toml"
+rebuilt="$(ninja -C "$WORK/b" -v)"
+grep -q "kiln build" <<<"$rebuilt" || fail "the bundle was not rebuilt: $rebuilt"
+grep -q "main.cpp" <<<"$rebuilt" || fail "app's source, which includes the header, was not recompiled: $rebuilt"
+grep -q "other" <<<"$rebuilt" && fail "a target that does not use the kernels was rebuilt: $rebuilt"
+set +e
+failing="$(ctest --test-dir "$WORK/b" -R 'ops\.tile\.gfx942' --output-on-failure 2>&1)"
+code=$?
+set -e
+[ "$code" -ne 0 ] || fail "the tile occupancy test should fail now: $failing"
+expect_contains "$failing" "tile gfx942: 3 blocks/CU at block 256, expected >= 4: limited by VGPRs" "failing occupancy test"
+ctest --test-dir "$WORK/b" -R 'ops\.saxpy' >/dev/null || fail "saxpy's tests must still pass"
+
+# A header the HIP source includes: the depfile makes Ninja rebuild the bundle.
+echo "// touched" >> "$WORK/c/kernels/tile.h"
+grep -q "kiln build" <<<"$(ninja -C "$WORK/b" -v)" || fail "editing tile.h did not rebuild the bundle"
+echo "ok"
