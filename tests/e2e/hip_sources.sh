@@ -5,16 +5,17 @@
 source "$(dirname "$0")/lib/common.bash"
 
 mkdir -p "$WORK/m"
-cp "$DATA/hip/"* "$WORK/m/"
+cp -r "$DATA/hip/"* "$WORK/m/"
 "$KILN" build "$WORK/m/kiln.toml" > "$WORK/out.txt"
 b="$WORK/m/build/hipk.hipfb"
 for t in gfx942 gfx950; do
   unbundle "$b" "$t" "$WORK/$t.co"
   expect_eq "$(metadata_notes "$WORK/$t.co")" 1 "$t one note"
-  for k in matmul warp_sum softplus_norm scale_big scale_small gemm vadd; do
+  for k in matmul matmul8 warp_sum softplus_norm scale_big scale_small gemm vadd; do
     [ -n "$(note_field "$WORK/$t.co" "$k" vgpr_count)" ] || fail "$t: kernel $k missing"
   done
   expect_eq "$(note_field "$WORK/$t.co" matmul group_segment_fixed_size)" 2048 "$t matmul LDS: two 16x16 float tiles"
+  expect_eq "$(note_field "$WORK/$t.co" matmul8 group_segment_fixed_size)" 512 "$t matmul8 LDS: defines TILE=8"
   "$READELF" --dyn-symbols "$WORK/$t.co" | grep -q " UND [a-z_]" && fail "$t: undefined symbols left"
   # The math library really was linked: the code calls no function and has no unresolved call.
   code="$("$OBJDUMP" -d --disassemble-symbols=softplus_norm "$WORK/$t.co")"
@@ -24,7 +25,7 @@ expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "
 
 # The depfile lists the source, the header it includes, the OpenCL file and the manifest.
 dep="$WORK/m/build/hipk.d"
-for f in kernels.hip common.h vadd.cl kiln.toml; do grep -q "$WORK/m/$f" "$dep" || fail "depfile lacks $f"; done
+for f in kernels.hip common.h inc/extra.h vadd.cl kiln.toml; do grep -q "$WORK/m/$f" "$dep" || fail "depfile lacks $f"; done
 head -1 "$dep" | grep -q "^$b $WORK/m/build/hipk.hpp: \\\\$" || fail "depfile targets: $(head -1 "$dep")"
 
 # An ambiguous template name lists its candidates.
@@ -40,7 +41,7 @@ sed -i 's/float acc = 0.0f;/float acc = 0.0f/' "$WORK/m/kernels.hip"
 line="$(grep -n 'float acc = 0.0f$' "$WORK/m/kernels.hip" | cut -d: -f1)"
 run_kiln build "$WORK/m/kiln.toml"
 expect_eq "$CODE" 1 "syntax error"
-expect_contains "$OUT" "kiln.toml:9:10: error: kernel 'matmul' for gfx942: $WORK/m/kernels.hip:$line:21: error: expected ';' at end of declaration" "syntax error"
+expect_contains "$OUT" "kiln.toml:10:10: error: kernel 'matmul' for gfx942: $WORK/m/kernels.hip:$line:21: error: expected ';' at end of declaration" "syntax error"
 grep -q '^\[' <<<"$OUT" && fail "nothing compiles after a front-end error"
 
 run_kiln build "$WORK/m/kiln.toml" --rocm-path "$WORK/nowhere"
