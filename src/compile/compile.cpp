@@ -9,6 +9,9 @@
 #include "compile/compile.hpp"
 
 #include <llvm/ADT/SmallVector.h>
+#include <llvm/ADT/StringExtras.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/Support/SHA256.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Demangle/Demangle.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -38,6 +41,7 @@
 #include <optional>
 #include <mutex>
 
+#include "cache/cache.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::compile {
@@ -309,6 +313,29 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
 
+    // The key covers everything that shapes the object: the prepared module (source after split,
+    // rename and attributes), the target, the code object version, kiln's and LLVM's versions.
+    if (req.cache) {
+        std::string bitcode;
+        llvm::raw_string_ostream bos(bitcode);
+        llvm::WriteBitcodeToFile(m, bos);
+        bos.flush();
+        llvm::SHA256 h;
+        for (const std::string& part : {std::string("kiln-object"), std::to_string(cache::k_schema_version),
+                                        std::string(KILN_VERSION), std::string(LLVM_VERSION_STRING), req.target->id.value,
+                                        std::to_string(req.code_object_version), bitcode}) {
+            const std::uint64_t n = part.size();
+            h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
+            h.update(part);
+        }
+        result.key = llvm::toHex(h.final(), /*LowerCase=*/true);
+        if (auto hit = req.cache->get(result.key)) {
+            result.object = std::move(*hit);
+            result.cache_hit = true;
+            return result;
+        }
+    }
+
     optimize(m, *tm);
     if (!result.ok()) return result;
 
@@ -322,6 +349,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     pm.run(m);
     if (!result.ok()) return result;
     result.object.assign(buffer.begin(), buffer.end());
+    if (req.cache) req.cache->put(result.key, result.object);
     return result;
 }
 

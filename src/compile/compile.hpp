@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cache/cache.hpp"
 #include "manifest/resolve.hpp"
 #include "util/result.hpp"
 
@@ -17,6 +18,7 @@ struct CompileRequest {
     const manifest::TargetId* target = nullptr;
     int code_object_version = 5;
     const std::string* bitcode = nullptr;  // the source as the front end produced it for this target
+    cache::Cache* cache = nullptr;          // compiled objects by key; none: always compile
 };
 
 struct CompileResult {
@@ -24,6 +26,8 @@ struct CompileResult {
     std::vector<std::string> errors;    // LLVM's messages, as it printed them
     std::vector<std::string> warnings;
     std::vector<manifest::ResolvedAttr> applied;  // the attributes the kernel was compiled with
+    std::string key;                              // the object's cache key (when a cache was given)
+    bool cache_hit = false;
     bool ok() const { return errors.empty(); }
 };
 

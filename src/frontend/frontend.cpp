@@ -12,10 +12,17 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Linker/Linker.h>
+#include <llvm/Config/llvm-config.h>
+#include <llvm/ADT/StringExtras.h>
+#include <llvm/Support/SHA256.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include "frontend/clang_frontend.hpp"
+#include "cache/cache.hpp"
+#include "util/file.hpp"
+
+#include <kiln/runtime/md5.hpp>
 #include "frontend/ir_reader.hpp"
 
 namespace kiln::frontend {
@@ -107,9 +114,104 @@ void drop_default_launch_bounds(llvm::Module& m, Language lang) {
     }
 }
 
+Output compile_source(const Request& r);
+
+// The front-end cache, in ccache's direct mode: the key covers the options, the source's path and
+// content and the versions; the entry lists every file the compilation read with its MD5, and is a
+// hit only while all of them still hash the same.
+//   payload: "<count>\n", then per file "<md5 hex> <path>\n", then "<warning bytes>\n<warning>",
+//            then the bitcode
+std::string md5_hex(std::string_view data) {
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (auto b : runtime::md5(data)) out += digits[b >> 4], out += digits[b & 15];
+    return out;
+}
+
+std::optional<std::string> frontend_key(const Request& r) {
+    auto source = util::read_file(r.source);
+    if (!source) return std::nullopt;
+    llvm::SHA256 h;
+    auto add = [&](const std::string& part) {
+        const std::uint64_t n = part.size();
+        h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
+        h.update(part);
+    };
+    add("kiln-frontend");
+    add(std::to_string(cache::k_schema_version));
+    add(KILN_VERSION);
+    add(LLVM_VERSION_STRING);
+    add(fs::absolute(r.source).string());
+    add(*source);
+    add(r.processor);
+    for (const auto& f : r.features) add(f);
+    add("defines");
+    for (const auto& d : r.defines) add(d);
+    add("include_dirs");
+    for (const auto& i : r.include_dirs) add(i.string());
+    add(r.std);
+    add(r.fast_math ? "fast" : "ieee");
+    add(std::to_string(r.code_object_version));
+    add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
+    return llvm::toHex(h.final(), true);
+}
+
+std::optional<Output> from_cache(const std::string& payload) {
+    Output out;
+    std::size_t at = payload.find('\n');
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t count = std::stoul(payload.substr(0, at));
+    ++at;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::size_t end = payload.find('\n', at);
+        if (end == std::string::npos || end - at < 34) return std::nullopt;
+        const std::string hash = payload.substr(at, 32);
+        const fs::path path = payload.substr(at + 33, end - at - 33);
+        auto now = util::read_file(path);
+        if (!now || md5_hex(*now) != hash) return std::nullopt;  // a file changed: a miss
+        out.dependencies.push_back(path);
+        at = end + 1;
+    }
+    std::size_t end = payload.find('\n', at);
+    if (end == std::string::npos) return std::nullopt;
+    const std::size_t warning_size = std::stoul(payload.substr(at, end - at));
+    at = end + 1;
+    if (payload.size() - at < warning_size) return std::nullopt;
+    if (warning_size) out.warnings.push_back(payload.substr(at, warning_size));
+    out.bitcode = payload.substr(at + warning_size);
+    out.cache_hit = true;
+    return out;
+}
+
+void to_cache(cache::Cache& c, const std::string& key, const Output& out) {
+    std::string payload = std::to_string(out.dependencies.size()) + "\n";
+    for (const auto& d : out.dependencies) {
+        auto content = util::read_file(d);
+        if (!content) return;  // cannot vouch for it: store nothing
+        payload += md5_hex(*content) + " " + fs::absolute(d).lexically_normal().string() + "\n";
+    }
+    std::string warnings;
+    for (const auto& w : out.warnings) warnings += w;
+    payload += std::to_string(warnings.size()) + "\n" + warnings + out.bitcode;
+    c.put(key, payload);
+}
+
 }  // namespace
 
 Output run(const Request& r) {
+    std::optional<std::string> key;
+    if (r.cache && (key = frontend_key(r))) {
+        if (auto payload = r.cache->get(*key))
+            if (auto hit = from_cache(*payload)) return std::move(*hit);
+    }
+    Output result = compile_source(r);
+    if (key && result.ok()) to_cache(*r.cache, *key, result);
+    return result;
+}
+
+namespace {
+
+Output compile_source(const Request& r) {
     Output result;
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m;
@@ -133,5 +235,7 @@ Output run(const Request& r) {
     os.flush();
     return result;
 }
+
+}  // namespace
 
 }  // namespace kiln::frontend

@@ -7,6 +7,10 @@
 #include <string>
 #include <vector>
 
+namespace kiln::cache {
+class Cache;
+}
+
 namespace kiln::frontend {
 
 enum class Language { llvm_ir, hip, opencl };
@@ -35,6 +39,7 @@ struct Request {
     bool fast_math = false;
     int code_object_version = 5;
     const Rocm* rocm = nullptr;         // needed for .hip and .cl
+    cache::Cache* cache = nullptr;      // front-end results, checked against every file they read
 };
 
 struct Output {
@@ -42,6 +47,7 @@ struct Output {
     std::vector<std::string> errors;                   // compiler-style, with the source's file:line:col
     std::vector<std::string> warnings;
     std::vector<std::filesystem::path> dependencies;   // every file read: the source and its headers
+    bool cache_hit = false;
     bool ok() const { return errors.empty(); }
 };
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <mutex>
 #include <set>
 #include <tuple>
 
@@ -15,6 +16,7 @@
 #include <cstdio>
 
 #include "bundle/bundle_writer.hpp"
+#include "cache/cache.hpp"
 #include "codeobj/kiln_section.hpp"
 #include "emit/loader_header.hpp"
 #include "emit/metadata.hpp"
@@ -29,6 +31,7 @@
 #include "pipeline/arg_types.hpp"
 #include "pipeline/records.hpp"
 #include "util/file.hpp"
+#include "util/parallel.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::pipeline {
@@ -43,6 +46,7 @@ struct Job {
     const frontend::Output* source = nullptr;  // the front end's output for this kernel's source and target
     std::string object;
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
+    std::string key;                              // the object's cache key
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
@@ -61,35 +65,46 @@ struct Plan {
     std::map<FrontKey, frontend::Output> sources;
 };
 
-// Front ends, once per (source, target, options); a failure is reported at the first kernel that
-// uses the source. Then every kernel's symbol is looked up in its front end's output.
+// Front ends, once per (source, target, options), in parallel; a failure is reported at the first
+// kernel that uses the source. Then every kernel's symbol is looked up in its front end's output.
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
     frontend::Rocm rocm;
-    bool rocm_known = false;
-    for (Job& j : plan.jobs) {
+    bool need_rocm = false;
+    std::vector<std::pair<FrontKey, const Job*>> unique;  // in job order: deterministic
+    for (const Job& j : plan.jobs) {
         FrontKey key = front_key(j);
-        auto it = plan.sources.find(key);
-        if (it == plan.sources.end()) {
-            frontend::Request req{j.kernel.source.value, j.target->processor, j.target->features, j.kernel.defines.value,
-                                  j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
-                                  plan.manifest.bundle.code_object_version.value, nullptr};
-            if (frontend::language_of(req.source) != frontend::Language::llvm_ir) {
-                std::string error;
-                const auto& bundle = plan.manifest.bundle;
-                frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};
-                if (!rocm_known && !frontend::find_rocm(search, rocm, error)) {
-                    diags.error(j.kernel.source.pos, error);
-                    return;
-                }
-                rocm_known = true;
-                req.rocm = &rocm;
-            }
-            it = plan.sources.emplace(std::move(key), frontend::run(req)).first;
-            const std::string where = "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": ";
-            for (const auto& e : it->second.errors) diags.error(j.kernel.pos, where + e);
-            for (const auto& w : it->second.warnings) diags.warning(j.kernel.pos, where + w);
+        if (plan.sources.count(key)) continue;
+        plan.sources.emplace(key, frontend::Output{});
+        unique.emplace_back(std::move(key), &j);
+        need_rocm = need_rocm || frontend::language_of(j.kernel.source.value) != frontend::Language::llvm_ir;
+    }
+    if (need_rocm) {
+        const auto& bundle = plan.manifest.bundle;
+        frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};
+        std::string error;
+        if (!frontend::find_rocm(search, rocm, error)) {
+            const Job* first = nullptr;
+            for (const auto& [key, j] : unique)
+                if (!first && frontend::language_of(j->kernel.source.value) != frontend::Language::llvm_ir) first = j;
+            diags.error(first->kernel.source.pos, error);
+            return;
         }
-        j.source = &it->second;
+    }
+    util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
+        const Job& j = *unique[i].second;
+        frontend::Request req{j.kernel.source.value, j.target->processor, j.target->features, j.kernel.defines.value,
+                              j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
+                              plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache};
+        plan.sources.at(unique[i].first) = frontend::run(req);  // distinct map entries: no race
+    });
+    for (const auto& [key, j] : unique) {
+        const frontend::Output& out = plan.sources.at(key);
+        const std::string where = "kernel '" + j->kernel.name + "' for " + j->target->id.value + ": ";
+        for (const auto& e : out.errors) diags.error(j->kernel.pos, where + e);
+        for (const auto& w : out.warnings) diags.warning(j->kernel.pos, where + w);
+    }
+    for (Job& j : plan.jobs) {
+        j.source = &plan.sources.at(front_key(j));
         if (!j.source->ok()) continue;
         if (auto problem = compile::check_symbol(j.kernel, j.source->bitcode))
             diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "': " + *problem);
@@ -138,21 +153,36 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     return plan;
 }
 
-// Compiles every (kernel, target); reports each failure at the kernel's manifest entry.
-bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, diag::Diagnostics& diags,
-                 const std::function<void(const Progress&)>& on_progress) {
+// Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
+// each failure at the kernel's manifest entry. Results are stored by job, so the order in which
+// jobs finish shows only in the progress lines.
+bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const BuildOptions& options, cache::Cache* cache,
+                 BuildStats& stats, diag::Diagnostics& diags, const std::function<void(const Progress&)>& on_progress) {
+    std::vector<compile::CompileResult> results(jobs.size());
+    std::mutex progress_mutex;
     std::size_t done = 0;
-    for (Job& job : jobs) {
+    util::parallel_for(jobs.size(), options.jobs, [&](std::size_t i) {
+        const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
-        compile::CompileResult r =
-            compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode});
+        results[i] = compile::compile_kernel(
+            {&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode, cache});
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        std::lock_guard lock(progress_mutex);
+        ++done;
+        if (on_progress)
+            on_progress({done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
+                         results[i].cache_hit});
+    });
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        Job& job = jobs[i];
+        compile::CompileResult& r = results[i];
         const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
         for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
-        if (on_progress) on_progress({++done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), r.ok()});
+        job.key = std::move(r.key);
+        r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
     return !diags.has_errors();
 }
@@ -232,16 +262,21 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, options.targets}, diags);
+    std::optional<cache::Cache> cache;
+    if (!options.no_cache) cache.emplace(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
+    std::optional<Plan> plan =
+        make_plan({options.manifest, options.rocm_path, options.targets, options.jobs, cache ? &*cache : nullptr}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;
 
-    if (!compile_all(*m, jobs, diags, on_progress)) return std::nullopt;
+    BuildReport report;
+    for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
+    if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, diags, on_progress)) return std::nullopt;
+    if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
 
     // Per target: each kernel's record from its own object's metadata, then one linked code
     // object carrying the records in its .kiln section; its merged note is read back and checked.
-    BuildReport report;
     std::vector<std::string> code_objects;
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip;
@@ -396,7 +431,7 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
 }
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}}, diags);
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), nullptr}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {

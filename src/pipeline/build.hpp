@@ -9,6 +9,7 @@
 
 #include "codeobj/kernel_record.hpp"
 #include "diag/diagnostics.hpp"
+#include "cache/cache.hpp"
 #include "emit/table.hpp"
 #include "manifest/resolve.hpp"
 
@@ -19,6 +20,9 @@ struct BuildOptions {
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
     std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
+    unsigned jobs = 1;                                // -j: compile jobs at once
+    std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
+    bool no_cache = false;                            // --no-cache
 };
 
 // What checking a manifest and running its front ends needs.
@@ -26,6 +30,8 @@ struct PlanOptions {
     std::filesystem::path manifest;
     std::optional<std::string> rocm_path;
     std::vector<std::string> targets;  // empty: all of the manifest's
+    unsigned jobs = 1;
+    cache::Cache* cache = nullptr;     // front-end results
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
@@ -36,6 +42,15 @@ struct Progress {
     std::string kernel;
     double seconds = 0;
     bool ok = true;  // false: the job failed; its errors are in the diagnostics
+    bool cached = false;  // the object came from the cache
+};
+
+struct BuildStats {
+    std::size_t compiled = 0;    // (kernel, target) jobs compiled
+    std::size_t cache_hits = 0;  // ... taken from the cache
+    std::size_t corrupt_entries = 0;
+    std::size_t front_ends = 0;      // (source, target) front-end runs
+    std::size_t front_end_hits = 0;  // ... taken from the cache
 };
 
 struct BuildReport {
@@ -46,6 +61,7 @@ struct BuildReport {
     std::filesystem::path depfile_path;  // NAME.d: every input read
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
+    BuildStats stats;
 };
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,

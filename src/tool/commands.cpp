@@ -1,6 +1,8 @@
 #include "tool/commands.hpp"
 
 #include <charconv>
+#include <filesystem>
+#include <iostream>
 #include <cstdio>
 
 #include <kiln/occupancy.hpp>
@@ -10,6 +12,8 @@
 #include "emit/metadata.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/check.hpp"
+#include "cache/cache.hpp"
+#include "util/parallel.hpp"
 #include "tool/args.hpp"
 
 namespace kiln::tool {
@@ -17,7 +21,7 @@ namespace kiln::tool {
 namespace {
 
 constexpr const char* k_build_usage =
-    "usage: kiln build MANIFEST [-o DIR] [--targets T,...] [--rocm-path DIR]\n"
+    "usage: kiln build MANIFEST [-o DIR] [-j N] [--cache DIR] [--no-cache] [--targets T,...] [--rocm-path DIR]\n"
     "\n"
     "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
     "writes the bundle DIR/NAME.hipfb (an existing bundle with the same bytes is left untouched).\n"
@@ -25,6 +29,9 @@ constexpr const char* k_build_usage =
     "options:\n"
     "  -o, --output DIR   output directory (default: build/ beside the manifest)\n"
     "  --targets T,T...   build only these of the manifest's targets\n"
+    "  -j, --jobs N       compile N kernels at once (default: the machine's cores)\n"
+    "  --cache DIR        the object cache (default: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln, ~/.cache/kiln)\n"
+    "  --no-cache         neither read nor write the cache\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n";
 
@@ -100,13 +107,24 @@ bool to_int(const std::string& s, int& out) {
 
 int build(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}}, k_build_usage, exit);
+    auto p = parse_args(args,
+                        {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
+                         {"--cache", "", true}, {"--no-cache", "", false}},
+                        k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
     pipeline::BuildOptions options;
     options.manifest = p->positional[0];
     if (auto o = p->value("--output")) options.output_dir = *o;
     options.rocm_path = p->value("--rocm-path");
+    options.jobs = util::default_jobs();
+    if (auto j = p->value("--jobs")) {
+        int n = 0;
+        if (!to_int(*j, n) || n < 1) return usage_error("-j needs a positive number, not '" + *j + "'", k_build_usage);
+        options.jobs = static_cast<unsigned>(n);
+    }
+    if (auto c = p->value("--cache")) options.cache_dir = *c;
+    options.no_cache = p->has("--no-cache");
     if (auto t = p->value("--targets")) {
         std::string list = *t;
         for (std::size_t at = 0; at <= list.size();) {
@@ -120,12 +138,16 @@ int build(const Args& args) {
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [](const pipeline::Progress& pr) {
         std::printf("[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
-                    pr.ok ? "" : " failed");
+                    !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
         std::fflush(stdout);
     });
     if (report) {
         std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
         for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
+        const auto& st = report->stats;
+        std::printf("front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
+                    st.front_end_hits, st.compiled, st.cache_hits,
+                    st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "");
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
         std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
     }
@@ -171,6 +193,44 @@ int check(const Args& args) {
         std::cout << "ok: " << result->expectations << " expectations on " << result->kernels
                   << (result->kernels == 1 ? " kernel" : " kernels") << " hold\n";
     return finish(diags, result->violations.empty());
+}
+
+constexpr const char* k_cache_usage =
+    "usage: kiln cache stats [--cache DIR]\n"
+    "       kiln cache clean [--max-size BYTES] [--cache DIR]\n"
+    "\n"
+    "stats: entries and bytes in the cache. clean: remove the oldest entries until the cache holds\n"
+    "at most BYTES (suffixes K, M, G), or everything without --max-size.\n";
+
+int cache(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}}, k_cache_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 1 || (p->positional[0] != "stats" && p->positional[0] != "clean"))
+        return usage_error("expected 'stats' or 'clean'", k_cache_usage);
+    const std::filesystem::path dir = p->value("--cache") ? std::filesystem::path(*p->value("--cache")) : cache::Cache::default_dir();
+    Result<cache::DirStats> s = cache::stats(dir);
+    if (p->positional[0] == "clean") {
+        std::optional<std::uintmax_t> max;
+        if (auto m = p->value("--max-size")) {
+            std::string v = *m;
+            std::uintmax_t scale = 1;
+            if (!v.empty() && (v.back() == 'K' || v.back() == 'M' || v.back() == 'G')) {
+                scale = v.back() == 'K' ? 1024 : v.back() == 'M' ? 1024 * 1024 : 1024ull * 1024 * 1024;
+                v.pop_back();
+            }
+            int n = 0;
+            if (!to_int(v, n) || n < 0) return usage_error("--max-size needs a size such as 500M, not '" + *m + "'", k_cache_usage);
+            max = static_cast<std::uintmax_t>(n) * scale;
+        }
+        s = cache::clean(dir, max);
+    }
+    if (!s) {
+        std::cerr << "kiln: error: " << s.error() << "\n";
+        return 1;
+    }
+    std::printf("%s: %zu entries, %ju bytes\n", dir.string().c_str(), s->entries, s->bytes);
+    return 0;
 }
 
 int occupancy(const Args& args) {

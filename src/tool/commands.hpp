@@ -13,5 +13,6 @@ int inspect(const Args& args);
 int explain(const Args& args);
 int check(const Args& args);
 int occupancy(const Args& args);
+int cache(const Args& args);
 
 }  // namespace kiln::tool

@@ -16,6 +16,7 @@ constexpr const char* k_usage =
     "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "  check BUNDLE              verify every kernel's expectations stored in the bundle\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
+    "  cache stats|clean         the compiled-object cache\n"
     "\n"
     "Run 'kiln <command> --help' for a command's options.\n";
 
@@ -32,6 +33,7 @@ int main(int argc, char** argv) try {
     if (verb == "explain") return kiln::tool::explain(args);
     if (verb == "check") return kiln::tool::check(args);
     if (verb == "occupancy") return kiln::tool::occupancy(args);
+    if (verb == "cache") return kiln::tool::cache(args);
     return kiln::tool::usage_error("unknown command '" + verb + "'", k_usage);
 } catch (const std::exception& e) {
     std::cerr << "kiln: internal error: " << e.what() << "\n";

@@ -1,5 +1,6 @@
 #include "util/file.hpp"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -30,8 +31,10 @@ Result<WriteOutcome> write_file_atomic(const fs::path& path, std::string_view by
         fs::create_directories(path.parent_path(), ec);
         if (ec) return make_error("cannot create directory '" + path.parent_path().string() + "': " + ec.message());
     }
+    // Unique per process and call: several threads or processes may write the same path at once.
+    static std::atomic<unsigned> counter{0};
     fs::path tmp = path;
-    tmp += ".tmp." + std::to_string(::getpid());
+    tmp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) return make_error("cannot write '" + tmp.string() + "': " + std::strerror(errno));

@@ -1,0 +1,65 @@
+#pragma once
+// The content-addressed store of compiled objects and front-end results. A key is a hex digest
+// computed by the caller from everything that determines the value (kiln's cache schema version is
+// part of it). Entries are written through a temporary file and a rename, so several threads and
+// kiln processes can share one cache; each is verified when read: a corrupt or truncated entry
+// is a miss (and counted), never a wrong result.
+//
+// Entry file, <dir>/<key[0..1]>/<key>:
+//   offset 0   "KILNCACHE"           9-byte magic
+//   offset 9   u8 format version     k_entry_version
+//   offset 10  u64 payload size      little-endian
+//   offset 18  16-byte MD5 of the payload
+//   offset 34  the payload
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "util/result.hpp"
+
+namespace kiln::cache {
+
+inline constexpr std::uint8_t k_entry_version = 1;
+// Part of every key: bump when what kiln stores or how it computes keys changes.
+inline constexpr int k_schema_version = 1;
+
+struct Counters {
+    std::atomic<std::size_t> hits{0};
+    std::atomic<std::size_t> misses{0};
+    std::atomic<std::size_t> corrupt{0};  // entries that failed verification (also misses)
+    std::atomic<std::size_t> write_errors{0};
+};
+
+class Cache {
+public:
+    explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
+
+    // $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
+    static std::filesystem::path default_dir();
+
+    std::optional<std::string> get(std::string_view key);
+    void put(std::string_view key, std::string_view payload);
+
+    const std::filesystem::path& dir() const { return m_dir; }
+    Counters& counters() { return m_counters; }
+
+private:
+    std::filesystem::path path_of(std::string_view key) const;
+    std::filesystem::path m_dir;
+    Counters m_counters;
+};
+
+struct DirStats {
+    std::size_t entries = 0;
+    std::uintmax_t bytes = 0;
+};
+
+Result<DirStats> stats(const std::filesystem::path& dir);
+// Removes the least recently written entries until the cache holds at most `max_bytes` (all of
+// them without a limit). Returns what is left.
+Result<DirStats> clean(const std::filesystem::path& dir, std::optional<std::uintmax_t> max_bytes);
+
+}  // namespace kiln::cache
