@@ -1,0 +1,46 @@
+# Parallel and cached builds give the bundle cold -j1 gives; a corrupt cache entry is a miss, not
+# a wrong result; two kiln processes share one cache at once; one fn_attrs change recompiles only
+# that kernel; kiln cache stats/clean.
+source "$(dirname "$0")/lib/common.bash"
+export KILN_CACHE_DIR="$WORK/cache"
+
+copy_example m
+"$KILN" build "$WORK/m/kiln.toml" -o "$WORK/j1" -j 1 --no-cache >/dev/null
+[ -e "$KILN_CACHE_DIR" ] && fail "--no-cache must not write the cache"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/j8" -j 8)"
+expect_contains "$out" "kernels: 8 compiled, 0 from the cache" "cold -j8"
+cmp "$WORK/j1/example.hipfb" "$WORK/j8/example.hipfb" || fail "-j1 and -j8 differ"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/cached" -j 8)"
+expect_contains "$out" "front ends: 0 run, 6 from the cache; kernels: 0 compiled, 8 from the cache" "warm"
+expect_contains "$out" "(cached)" "progress marks cached jobs"
+cmp "$WORK/j1/example.hipfb" "$WORK/cached/example.hipfb" || fail "cached and cold differ"
+
+# Corrupt every entry: all misses, counted, same bytes.
+find "$KILN_CACHE_DIR" -type f | while read -r f; do printf 'garbage' | dd of="$f" bs=1 seek=40 conv=notrunc 2>/dev/null; done
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/corrupt" -j 2)"
+expect_contains "$out" "kernels: 8 compiled, 0 from the cache (14 corrupt cache entries ignored)" "corrupt entries"
+cmp "$WORK/j1/example.hipfb" "$WORK/corrupt/example.hipfb" || fail "a corrupt cache changed the result"
+
+# Two processes, one fresh cache, at the same time.
+export KILN_CACHE_DIR="$WORK/shared"
+"$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1" -j 2 > "$WORK/p1.log" 2>&1 &
+"$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p2" -j 2 > "$WORK/p2.log" 2>&1 &
+wait %1 || fail "first concurrent build: $(cat "$WORK/p1.log")"
+wait %2 || fail "second concurrent build: $(cat "$WORK/p2.log")"
+cmp "$WORK/p1/example.hipfb" "$WORK/j1/example.hipfb" && cmp "$WORK/p2/example.hipfb" "$WORK/j1/example.hipfb" ||
+  fail "concurrent builds differ"
+ls -R "$KILN_CACHE_DIR" | grep -q "\.tmp\." && fail "temporary files left in the cache"
+
+# One attribute of one kernel: only its two jobs compile.
+sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-waves-per-eu" = "3"/' "$WORK/m/kiln.toml"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
+expect_contains "$out" "kernels: 2 compiled, 6 from the cache" "one attribute changed"
+expect_contains "$out" "gfx942 tile_fma" "tile_fma recompiled"
+
+stats="$("$KILN" cache stats)"
+expect_contains "$stats" "$KILN_CACHE_DIR: 16 entries" "cache stats"
+"$KILN" cache clean --max-size 10K >/dev/null
+left="$("$KILN" cache stats | sed -E 's/.* ([0-9]+) bytes/\1/')"
+[ "$left" -le 10240 ] || fail "clean --max-size 10K left $left bytes"
+expect_contains "$("$KILN" cache clean)" ": 0 entries, 0 bytes" "clean all"
+echo "ok"
