@@ -286,12 +286,94 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     return std::nullopt;
 }
 
+// The object's cache key: everything that determines it. The source's front-end output (by hash)
+// fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
+// attributes and fast_math fix what kiln does to it; then the target, the code object version and
+// kiln's and LLVM's versions.
+std::string object_key(const CompileRequest& req) {
+    const manifest::ResolvedKernel& k = *req.kernel;
+    llvm::SHA256 h;
+    auto add = [&](const std::string& part) {
+        const std::uint64_t n = part.size();
+        h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
+        h.update(part);
+    };
+    add("kiln-object");
+    add(std::to_string(cache::k_schema_version));
+    add(KILN_VERSION);
+    add(LLVM_VERSION_STRING);
+    add(req.target->id.value);
+    add(std::to_string(req.code_object_version));
+    add(req.source_hash);
+    add(k.name);
+    add(k.symbol.value);
+    add(k.fast_math.value ? "fast" : "ieee");
+    for (const auto& a : k.attrs) {
+        add(a.backend);
+        add(a.name);
+        add(a.value);
+        add(a.yields_to_source() ? "yields" : "wins");
+    }
+    return llvm::toHex(h.final(), /*LowerCase=*/true);
+}
+
+// Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
+// (the attributes as applied), then the object.
+std::string encode_entry(const CompileResult& r) {
+    std::string out = std::to_string(r.applied.size()) + "\n";
+    for (const auto& a : r.applied)
+        out += a.backend + "\t" + a.name + "\t" + a.value + "\t" + std::to_string(static_cast<int>(a.origin)) + "\t" +
+               std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
+    return out + r.object;
+}
+
+bool decode_entry(const std::string& payload, CompileResult& r) {
+    std::size_t at = payload.find('\n');
+    if (at == std::string::npos) return false;
+    const std::size_t count = std::strtoul(payload.substr(0, at).c_str(), nullptr, 10);
+    ++at;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t end = payload.find('\n', at);
+        if (end == std::string::npos) return false;
+        std::vector<std::string> f;
+        for (std::size_t p = at;;) {
+            const std::size_t tab = payload.find('\t', p);
+            if (tab == std::string::npos || tab > end) {
+                f.push_back(payload.substr(p, end - p));
+                break;
+            }
+            f.push_back(payload.substr(p, tab - p));
+            p = tab + 1;
+        }
+        if (f.size() != 7) return false;
+        manifest::ResolvedAttr a{f[0], f[1], f[2], static_cast<manifest::Origin>(std::stoi(f[3])), {}, f[6] == "1"};
+        a.pos.line = static_cast<std::uint32_t>(std::stoul(f[4]));
+        a.pos.column = static_cast<std::uint32_t>(std::stoul(f[5]));
+        r.applied.push_back(std::move(a));
+        at = end + 1;
+    }
+    r.object = payload.substr(at);
+    return true;
+}
+
 }  // namespace
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 
 CompileResult compile_kernel(const CompileRequest& req) {
     CompileResult result;
+    // A hit needs no LLVM work at all: the key is a function of the inputs, and the entry holds the
+    // attributes the kernel was compiled with beside the object.
+    if (req.cache) {
+        result.key = object_key(req);
+        if (auto payload = req.cache->get(result.key)) {
+            if (decode_entry(*payload, result)) {
+                result.cache_hit = true;
+                return result;
+            }
+            result.applied.clear();
+        }
+    }
     initialize_amdgpu();
     std::string error;
     auto tm = make_target_machine(*req.target, error);
@@ -313,29 +395,6 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
 
-    // The key covers everything that shapes the object: the prepared module (source after split,
-    // rename and attributes), the target, the code object version, kiln's and LLVM's versions.
-    if (req.cache) {
-        std::string bitcode;
-        llvm::raw_string_ostream bos(bitcode);
-        llvm::WriteBitcodeToFile(m, bos);
-        bos.flush();
-        llvm::SHA256 h;
-        for (const std::string& part : {std::string("kiln-object"), std::to_string(cache::k_schema_version),
-                                        std::string(KILN_VERSION), std::string(LLVM_VERSION_STRING), req.target->id.value,
-                                        std::to_string(req.code_object_version), bitcode}) {
-            const std::uint64_t n = part.size();
-            h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
-            h.update(part);
-        }
-        result.key = llvm::toHex(h.final(), /*LowerCase=*/true);
-        if (auto hit = req.cache->get(result.key)) {
-            result.object = std::move(*hit);
-            result.cache_hit = true;
-            return result;
-        }
-    }
-
     optimize(m, *tm);
     if (!result.ok()) return result;
 
@@ -349,7 +408,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     pm.run(m);
     if (!result.ok()) return result;
     result.object.assign(buffer.begin(), buffer.end());
-    if (req.cache) req.cache->put(result.key, result.object);
+    if (req.cache) req.cache->put(result.key, encode_entry(result));
     return result;
 }
 

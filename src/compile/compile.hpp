@@ -18,6 +18,7 @@ struct CompileRequest {
     const manifest::TargetId* target = nullptr;
     int code_object_version = 5;
     const std::string* bitcode = nullptr;  // the source as the front end produced it for this target
+    std::string source_hash;               // a digest of *bitcode, for the cache key
     cache::Cache* cache = nullptr;          // compiled objects by key; none: always compile
 };
 

@@ -92,6 +92,7 @@ bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& 
             result.errors.push_back("the device library '" + path.string() + "' is missing");
             return false;
         }
+        if (fs::is_regular_file(path, ec)) result.dependencies.push_back(path);
         lm->setTargetTriple(m.getTargetTriple());
         lm->setDataLayout(m.getDataLayout());
         if (linker.linkInModule(std::move(lm), llvm::Linker::Flags::LinkOnlyNeeded)) {
@@ -201,10 +202,15 @@ void to_cache(cache::Cache& c, const std::string& key, const Output& out) {
 Output run(const Request& r) {
     std::optional<std::string> key;
     if (r.cache && (key = frontend_key(r))) {
-        if (auto payload = r.cache->get(*key))
-            if (auto hit = from_cache(*payload)) return std::move(*hit);
+        if (auto payload = r.cache->get(*key)) {
+            if (auto hit = from_cache(*payload)) {
+                hit->bitcode_hash = md5_hex(hit->bitcode);
+                return std::move(*hit);
+            }
+        }
     }
     Output result = compile_source(r);
+    result.bitcode_hash = md5_hex(result.bitcode);
     if (key && result.ok()) to_cache(*r.cache, *key, result);
     return result;
 }

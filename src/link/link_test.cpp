@@ -18,7 +18,7 @@ std::string compile(const std::string& name, const std::string& file, const mani
     k.block_size.value = 256;
     frontend::Output source = frontend::run({k.source.value, target.processor, target.features, {}, {}, "", false, 5, nullptr});
     EXPECT_TRUE(source.ok());
-    compile::CompileResult r = compile::compile_kernel({&k, &target, 5, &source.bitcode});
+    compile::CompileResult r = compile::compile_kernel({&k, &target, 5, &source.bitcode, source.bitcode_hash, nullptr});
     EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front());
     return r.object;
 }

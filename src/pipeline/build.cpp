@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <map>
 #include <mutex>
 #include <set>
@@ -30,6 +31,7 @@
 #include "manifest/validate.hpp"
 #include "pipeline/arg_types.hpp"
 #include "pipeline/records.hpp"
+#include "pipeline/stamp.hpp"
 #include "util/file.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
@@ -165,7 +167,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
         results[i] = compile::compile_kernel(
-            {&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode, cache});
+            {&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode, job.source->bitcode_hash, cache});
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         std::lock_guard lock(progress_mutex);
         ++done;
@@ -260,8 +262,33 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
 
 }  // namespace
 
+// Everything besides the input files that decides the outputs.
+std::string options_key(const BuildOptions& options, const fs::path& dir) {
+    std::string k = std::string(KILN_VERSION) + "\n" + compile::llvm_version() + "\n" +
+                    fs::absolute(options.manifest).lexically_normal().string() + "\n" + fs::absolute(dir).string() + "\n" +
+                    options.rocm_path.value_or("") + "\n";
+    for (const auto& t : options.targets) k += t + ",";
+    if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
+    return md5_hex(k);
+}
+
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
+    // Up to date? Then nothing is loaded, compiled or written.
+    const fs::path out_dir = options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
+    const fs::path stamp = stamp_path(out_dir, options.manifest);
+    const std::string opt_key = options_key(options, out_dir);
+    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 3) {
+        auto report = inspect(outputs[0], diags);
+        if (report) {
+            report->header_path = outputs[1];
+            report->depfile_path = outputs[2];
+            report->up_to_date = true;
+            return report;
+        }
+        diags.clear();  // fall through to a full build
+    }
+
     std::optional<cache::Cache> cache;
     if (!options.no_cache) cache.emplace(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
     std::optional<Plan> plan =
@@ -381,6 +408,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.error(w.error());
         return std::nullopt;
     }
+    write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
+                {report.bundle_path, report.header_path, report.depfile_path});
     return report;
 }
 

@@ -59,6 +59,7 @@ struct BuildReport {
     std::filesystem::path header_path;  // the loader header, NAME.hpp
     bool header_changed = false;
     std::filesystem::path depfile_path;  // NAME.d: every input read
+    bool up_to_date = false;             // nothing needed doing: no front end or compile ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
     BuildStats stats;

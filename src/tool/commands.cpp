@@ -145,7 +145,8 @@ int build(const Args& args) {
         std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
         for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
         const auto& st = report->stats;
-        std::printf("front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
+        if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
+        else std::printf("front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
                     st.front_end_hits, st.compiled, st.cache_hits,
                     st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "");
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());

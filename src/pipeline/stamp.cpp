@@ -1,0 +1,81 @@
+#include "pipeline/stamp.hpp"
+
+#include <sstream>
+
+#include <kiln/runtime/md5.hpp>
+
+#include "util/file.hpp"
+
+namespace kiln::pipeline {
+
+namespace fs = std::filesystem;
+
+std::string md5_hex(const std::string& data) {
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (auto b : runtime::md5(data)) out += digits[b >> 4], out += digits[b & 15];
+    return out;
+}
+
+std::string md5_file_hex(const fs::path& p) {
+    auto bytes = util::read_file(p);
+    return bytes ? md5_hex(*bytes) : std::string();
+}
+
+fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) {
+    return output_dir / (".kiln-stamp-" + md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12));
+}
+
+namespace {
+
+// "<mtime ns>:<size>" of a file, or empty: checked first, so an untouched file costs one stat.
+std::string stat_of(const fs::path& p) {
+    std::error_code ec;
+    auto time = fs::last_write_time(p, ec);
+    if (ec) return {};
+    auto size = fs::file_size(p, ec);
+    if (ec) return {};
+    return std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
+}
+
+}  // namespace
+
+bool stamp_current(const fs::path& stamp, const std::string& options_key, std::vector<fs::path>& outputs) {
+    auto text = util::read_file(stamp);
+    if (!text) return false;
+    std::istringstream in(*text);
+    std::string line;
+    if (!std::getline(in, line) || line != "kiln-stamp 1") return false;
+    if (!std::getline(in, line) || line != "options " + options_key) return false;
+    std::vector<fs::path> outs;
+    while (std::getline(in, line)) {
+        // "<kind> <stat> <md5> <path>": the same stat means unchanged; a new stat with the same
+        // content (a touch, a checkout) is unchanged too.
+        const std::size_t sp1 = line.find(' '), sp2 = line.find(' ', sp1 + 1), sp3 = line.find(' ', sp2 + 1);
+        if (sp1 == std::string::npos || sp2 == std::string::npos || sp3 == std::string::npos) return false;
+        const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
+        const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
+        const fs::path path = line.substr(sp3 + 1);
+        if (stat_of(path) != st && md5_file_hex(path) != hash) return false;
+        if (kind == "out") outs.push_back(path);
+    }
+    outputs = std::move(outs);
+    return !outputs.empty();
+}
+
+void write_stamp(const fs::path& stamp, const std::string& options_key, const std::vector<fs::path>& inputs,
+                 const std::vector<fs::path>& outputs) {
+    std::string text = "kiln-stamp 1\noptions " + options_key + "\n";
+    for (const auto& p : inputs) {
+        std::string h = md5_file_hex(p);
+        if (h.empty()) return;  // an input vanished meanwhile: no stamp, the next build checks everything
+        text += "in " + stat_of(p) + " " + h + " " + p.string() + "\n";
+    }
+    for (const auto& p : outputs) {
+        const fs::path a = fs::absolute(p).lexically_normal();
+        text += "out " + stat_of(a) + " " + md5_file_hex(a) + " " + a.string() + "\n";
+    }
+    (void)util::write_file_atomic(stamp, text);  // only an optimization: a failure costs a full check next time
+}
+
+}  // namespace kiln::pipeline
