@@ -422,13 +422,22 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     return effective_attributes(**fn, kernel.attrs);
 }
 
-std::optional<std::string> check_symbol(const manifest::ResolvedKernel& kernel, const std::string& bitcode) {
+std::vector<std::optional<std::string>> check_symbols(const std::string& bitcode,
+                                                      std::span<const manifest::ResolvedKernel* const> kernels) {
+    std::vector<std::optional<std::string>> out(kernels.size());
+    // Lazily: names, calling conventions and attributes are there without materializing bodies.
     llvm::LLVMContext ctx;
-    auto module = parse_bitcode(bitcode, ctx);
-    if (!module) return module.error();
-    auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
-    if (!fn) return fn.error();
-    return std::nullopt;
+    auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+    for (std::size_t i = 0; i < kernels.size(); ++i) {
+        if (!module) {
+            out[i] = "unreadable front-end bitcode";
+            continue;
+        }
+        auto fn = find_kernel(**module, kernels[i]->symbol.value, kernels[i]->source.value);
+        if (!fn) out[i] = fn.error();
+    }
+    if (!module) llvm::consumeError(module.takeError());
+    return out;
 }
 
 }  // namespace kiln::compile

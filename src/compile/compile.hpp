@@ -39,9 +39,11 @@ CompileResult compile_kernel(const CompileRequest& request);
 Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel,
                                                                 const std::string& bitcode);
 
-// Whether the kernel's symbol names exactly one kernel of the front end's output (by its mangled or
-// extern "C" name, or a demangled C++ name such as "gemm<128, 64>" or "ns::gemm"): why not, or nothing.
-std::optional<std::string> check_symbol(const manifest::ResolvedKernel& kernel, const std::string& bitcode);
+// Whether each kernel's symbol names exactly one kernel of one front-end output (by its mangled or
+// extern "C" name, or a demangled C++ name such as "gemm<128, 64>" or "ns::gemm"): why not, or
+// nothing, per kernel. The bitcode is read once, lazily.
+std::vector<std::optional<std::string>> check_symbols(const std::string& bitcode,
+                                                      std::span<const manifest::ResolvedKernel* const> kernels);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

@@ -19,8 +19,10 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include "frontend/clang_frontend.hpp"
+
 #include "cache/cache.hpp"
 #include "util/file.hpp"
+#include "util/file_hash.hpp"
 
 #include <kiln/runtime/md5.hpp>
 #include "frontend/ir_reader.hpp"
@@ -122,13 +124,6 @@ Output compile_source(const Request& r);
 // hit only while all of them still hash the same.
 //   payload: "<count>\n", then per file "<md5 hex> <path>\n", then "<warning bytes>\n<warning>",
 //            then the bitcode
-std::string md5_hex(std::string_view data) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (auto b : runtime::md5(data)) out += digits[b >> 4], out += digits[b & 15];
-    return out;
-}
-
 std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
@@ -168,8 +163,7 @@ std::optional<Output> from_cache(const std::string& payload) {
         if (end == std::string::npos || end - at < 34) return std::nullopt;
         const std::string hash = payload.substr(at, 32);
         const fs::path path = payload.substr(at + 33, end - at - 33);
-        auto now = util::read_file(path);
-        if (!now || md5_hex(*now) != hash) return std::nullopt;  // a file changed: a miss
+        if (util::file_md5(path) != hash) return std::nullopt;  // a file changed: a miss
         out.dependencies.push_back(path);
         at = end + 1;
     }
@@ -187,9 +181,9 @@ std::optional<Output> from_cache(const std::string& payload) {
 void to_cache(cache::Cache& c, const std::string& key, const Output& out) {
     std::string payload = std::to_string(out.dependencies.size()) + "\n";
     for (const auto& d : out.dependencies) {
-        auto content = util::read_file(d);
-        if (!content) return;  // cannot vouch for it: store nothing
-        payload += md5_hex(*content) + " " + fs::absolute(d).lexically_normal().string() + "\n";
+        const std::string hash = util::file_md5(d);
+        if (hash.empty()) return;  // cannot vouch for it: store nothing
+        payload += hash + " " + fs::absolute(d).lexically_normal().string() + "\n";
     }
     std::string warnings;
     for (const auto& w : out.warnings) warnings += w;
@@ -204,13 +198,13 @@ Output run(const Request& r) {
     if (r.cache && (key = frontend_key(r))) {
         if (auto payload = r.cache->get(*key)) {
             if (auto hit = from_cache(*payload)) {
-                hit->bitcode_hash = md5_hex(hit->bitcode);
+                hit->bitcode_hash = util::md5_hex(hit->bitcode);
                 return std::move(*hit);
             }
         }
     }
     Output result = compile_source(r);
-    result.bitcode_hash = md5_hex(result.bitcode);
+    result.bitcode_hash = util::md5_hex(result.bitcode);
     if (key && result.ok()) to_cache(*r.cache, *key, result);
     return result;
 }

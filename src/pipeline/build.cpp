@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -33,6 +34,7 @@
 #include "pipeline/records.hpp"
 #include "pipeline/stamp.hpp"
 #include "util/file.hpp"
+#include "util/file_hash.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
 
@@ -105,12 +107,23 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         for (const auto& e : out.errors) diags.error(j->kernel.pos, where + e);
         for (const auto& w : out.warnings) diags.warning(j->kernel.pos, where + w);
     }
+    // Symbols, per front-end output: its bitcode is read once for all its kernels.
+    std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
     for (Job& j : plan.jobs) {
-        j.source = &plan.sources.at(front_key(j));
-        if (!j.source->ok()) continue;
-        if (auto problem = compile::check_symbol(j.kernel, j.source->bitcode))
-            diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "': " + *problem);
+        FrontKey key = front_key(j);
+        j.source = &plan.sources.at(key);
+        if (j.source->ok()) users[key].push_back(&j);
     }
+    std::vector<std::pair<Job*, std::string>> problems;
+    for (auto& [key, js] : users) {
+        const frontend::Output* source = js.front()->source;
+        std::vector<const manifest::ResolvedKernel*> kernels;
+        for (Job* j : js) kernels.push_back(&j->kernel);
+        auto found = compile::check_symbols(source->bitcode, kernels);
+        for (std::size_t i = 0; i < js.size(); ++i)
+            if (found[i]) problems.emplace_back(js[i], *found[i]);
+    }
+    for (const auto& [j, problem] : problems) diags.error(j->kernel.pos, "kernel '" + j->kernel.name + "': " + problem);
 }
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
@@ -269,7 +282,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
                     options.rocm_path.value_or("") + "\n";
     for (const auto& t : options.targets) k += t + ",";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
-    return md5_hex(k);
+    return util::md5_hex(k);
 }
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
@@ -299,6 +312,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
+    // Loading the HIP runtime takes tens of milliseconds: it happens while the kernels compile.
+    std::future<HipProbe> hip_probe = std::async(std::launch::async, [] {
+        HipProbe p;
+        p.runtime = hip::Runtime::open(p.why_not);
+        return p;
+    });
     if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, diags, on_progress)) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
 
@@ -306,8 +325,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // object carrying the records in its .kiln section; its merged note is read back and checked.
     std::vector<std::string> code_objects;
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
-    HipProbe hip;
-    hip.runtime = hip::Runtime::open(hip.why_not);
+    HipProbe hip = hip_probe.get();
     for (const auto& t : m->bundle.targets) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
         std::vector<std::string> objects;

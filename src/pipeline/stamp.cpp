@@ -5,25 +5,14 @@
 #include <kiln/runtime/md5.hpp>
 
 #include "util/file.hpp"
+#include "util/file_hash.hpp"
 
 namespace kiln::pipeline {
 
 namespace fs = std::filesystem;
 
-std::string md5_hex(const std::string& data) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (auto b : runtime::md5(data)) out += digits[b >> 4], out += digits[b & 15];
-    return out;
-}
-
-std::string md5_file_hex(const fs::path& p) {
-    auto bytes = util::read_file(p);
-    return bytes ? md5_hex(*bytes) : std::string();
-}
-
 fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) {
-    return output_dir / (".kiln-stamp-" + md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12));
+    return output_dir / (".kiln-stamp-" + util::md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12));
 }
 
 namespace {
@@ -56,7 +45,7 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
         const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
-        if (stat_of(path) != st && md5_file_hex(path) != hash) return false;
+        if (stat_of(path) != st && util::file_md5(path) != hash) return false;
         if (kind == "out") outs.push_back(path);
     }
     outputs = std::move(outs);
@@ -67,13 +56,13 @@ void write_stamp(const fs::path& stamp, const std::string& options_key, const st
                  const std::vector<fs::path>& outputs) {
     std::string text = "kiln-stamp 1\noptions " + options_key + "\n";
     for (const auto& p : inputs) {
-        std::string h = md5_file_hex(p);
+        std::string h = util::file_md5(p);
         if (h.empty()) return;  // an input vanished meanwhile: no stamp, the next build checks everything
         text += "in " + stat_of(p) + " " + h + " " + p.string() + "\n";
     }
     for (const auto& p : outputs) {
         const fs::path a = fs::absolute(p).lexically_normal();
-        text += "out " + stat_of(a) + " " + md5_file_hex(a) + " " + a.string() + "\n";
+        text += "out " + stat_of(a) + " " + util::file_md5(a) + " " + a.string() + "\n";
     }
     (void)util::write_file_atomic(stamp, text);  // only an optimization: a failure costs a full check next time
 }

@@ -24,7 +24,4 @@ bool stamp_current(const std::filesystem::path& stamp, const std::string& option
 void write_stamp(const std::filesystem::path& stamp, const std::string& options_key,
                  const std::vector<std::filesystem::path>& inputs, const std::vector<std::filesystem::path>& outputs);
 
-std::string md5_file_hex(const std::filesystem::path& p);  // empty when unreadable
-std::string md5_hex(const std::string& data);
-
 }  // namespace kiln::pipeline

@@ -40,8 +40,13 @@ inline std::optional<Parsed> parse_args(const std::vector<std::string>& args, co
         }
         if (a.size() > 1 && a[0] == '-') {
             const Option* o = nullptr;
-            for (const auto& opt : options)
+            std::optional<std::string> attached;  // "-j8", "-obuild": a short option's value in the same word
+            for (const auto& opt : options) {
                 if (a == opt.name || (!opt.short_name.empty() && a == opt.short_name)) o = &opt;
+                else if (opt.takes_value && !opt.short_name.empty() && a.size() > opt.short_name.size() &&
+                         a.compare(0, opt.short_name.size(), opt.short_name) == 0 && a[1] != '-')
+                    o = &opt, attached = a.substr(opt.short_name.size());
+            }
             if (!o) {
                 std::cerr << "kiln: error: unknown option '" << a << "'\n" << usage;
                 exit = 1;
@@ -49,6 +54,10 @@ inline std::optional<Parsed> parse_args(const std::vector<std::string>& args, co
             }
             if (!o->takes_value) {
                 p.flags.insert(o->name);
+                continue;
+            }
+            if (attached) {
+                p.values[o->name] = *attached;
                 continue;
             }
             if (i + 1 == args.size()) {
