@@ -51,6 +51,7 @@ struct Job {
     std::string object;
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
     std::string key;                              // the object's cache key
+    bool cached = false;                          // the object came from the cache
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
@@ -197,6 +198,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
         job.key = std::move(r.key);
+        job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
     return !diags.has_errors();
@@ -275,6 +277,55 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
 
 }  // namespace
 
+// What decided each job, kept beside the outputs so --explain can say what changed since the last
+// build. "<out>/.kiln-jobs-<12 hex>", one line per job:
+//   <kernel>\t<target>\t<source bitcode md5>\t<options>\t<attr>=<value>\t...
+std::string job_line(const Job& j, int cov) {
+    std::string line = j.kernel.name + "\t" + j.target->id.value + "\t" + j.source->bitcode_hash + "\t" + KILN_VERSION + "/" +
+                       compile::llvm_version() + "/cov" + std::to_string(cov) + (j.kernel.fast_math.value ? "/fast" : "") +
+                       "/" + j.kernel.symbol.value;
+    for (const auto& a : j.kernel.attrs) line += "\t" + a.name + "=" + a.value;
+    return line;
+}
+
+std::vector<std::string> split_tabs(const std::string& line) {
+    std::vector<std::string> f;
+    for (std::size_t at = 0;;) {
+        std::size_t tab = line.find('\t', at);
+        f.push_back(line.substr(at, tab == std::string::npos ? std::string::npos : tab - at));
+        if (tab == std::string::npos) return f;
+        at = tab + 1;
+    }
+}
+
+// Why a job that compiled had no cache entry, from the previous build's line for it.
+std::string why_ran(const std::vector<std::string>& now, const std::vector<std::string>* before) {
+    if (!before) return "first build of this kernel for this target";
+    std::vector<std::string> reasons;
+    if ((*before)[2] != now[2]) reasons.push_back("source changed");
+    if ((*before)[3] != now[3]) reasons.push_back("options or tools changed (" + (*before)[3] + " -> " + now[3] + ")");
+    std::map<std::string, std::string> old_attrs, new_attrs;
+    for (std::size_t i = 4; i < before->size(); ++i) {
+        auto eq = (*before)[i].find('=');
+        old_attrs[(*before)[i].substr(0, eq)] = (*before)[i].substr(eq + 1);
+    }
+    for (std::size_t i = 4; i < now.size(); ++i) {
+        auto eq = now[i].find('=');
+        new_attrs[now[i].substr(0, eq)] = now[i].substr(eq + 1);
+    }
+    for (const auto& [name, value] : new_attrs) {
+        auto it = old_attrs.find(name);
+        if (it == old_attrs.end()) reasons.push_back(name + " added ('" + value + "')");
+        else if (it->second != value) reasons.push_back(name + " '" + it->second + "' -> '" + value + "'");
+    }
+    for (const auto& [name, value] : old_attrs)
+        if (!new_attrs.count(name)) reasons.push_back(name + " removed (was '" + value + "')");
+    if (reasons.empty()) return "inputs unchanged, but no cache entry (cache disabled, cleaned or corrupt)";
+    std::string out;
+    for (const auto& r : reasons) out += (out.empty() ? "" : "; ") + r;
+    return out;
+}
+
 // Everything besides the input files that decides the outputs.
 std::string options_key(const BuildOptions& options, const fs::path& dir) {
     std::string k = std::string(KILN_VERSION) + "\n" + compile::llvm_version() + "\n" +
@@ -302,6 +353,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.clear();  // fall through to a full build
     }
 
+    using clock = std::chrono::steady_clock;
+    auto since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
+    auto phase = clock::now();
     std::optional<cache::Cache> cache;
     if (!options.no_cache) cache.emplace(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
     std::optional<Plan> plan =
@@ -312,6 +366,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
+    report.stats.plan_seconds = since(phase);
+    phase = clock::now();
     // Loading the HIP runtime takes tens of milliseconds: it happens while the kernels compile.
     std::future<HipProbe> hip_probe = std::async(std::launch::async, [] {
         HipProbe p;
@@ -320,6 +376,33 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     });
     if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, diags, on_progress)) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
+    report.stats.compile_seconds = since(phase);
+    phase = clock::now();
+
+    // What decided each job, and for --explain why each one that compiled had to.
+    const fs::path jobs_state = fs::path(stamp.string() + "-jobs");
+    std::string jobs_state_text;
+    {
+        std::map<std::pair<std::string, std::string>, std::vector<std::string>> before;
+        if (auto old = util::read_file(jobs_state)) {
+            std::size_t at = 0;
+            for (std::size_t end; (end = old->find('\n', at)) != std::string::npos; at = end + 1) {
+                auto f = split_tabs(old->substr(at, end - at));
+                if (f.size() >= 4) before[{f[0], f[1]}] = f;
+            }
+        }
+        std::string state;
+        for (const Job& j : jobs) {
+            const std::string line = job_line(j, m->bundle.code_object_version.value);
+            state += line + "\n";
+            if (!options.explain || j.cached) continue;
+            auto f = split_tabs(line);
+            auto it = before.find({j.kernel.name, j.target->id.value});
+            report.explanations.push_back(j.target->id.value + " " + j.kernel.name + ": " +
+                                          why_ran(f, it == before.end() ? nullptr : &it->second));
+        }
+        jobs_state_text = std::move(state);
+    }
 
     // Per target: each kernel's record from its own object's metadata, then one linked code
     // object carrying the records in its .kiln section; its merged note is read back and checked.
@@ -371,6 +454,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
                                        : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
                                              " (HIP runtime: " + hip.why_not + ")");
 
+    report.stats.link_seconds = since(phase);
+    phase = clock::now();
     fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
     report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
 
@@ -428,6 +513,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     }
     write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
                 {report.bundle_path, report.header_path, report.depfile_path});
+    (void)util::write_file_atomic(jobs_state, jobs_state_text);  // for --explain next time; best effort
+    report.stats.write_seconds = since(phase);
     return report;
 }
 

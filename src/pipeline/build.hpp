@@ -23,6 +23,7 @@ struct BuildOptions {
     unsigned jobs = 1;                                // -j: compile jobs at once
     std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
     bool no_cache = false;                            // --no-cache
+    bool explain = false;                             // --explain: say why each job ran
 };
 
 // What checking a manifest and running its front ends needs.
@@ -51,6 +52,11 @@ struct BuildStats {
     std::size_t corrupt_entries = 0;
     std::size_t front_ends = 0;      // (source, target) front-end runs
     std::size_t front_end_hits = 0;  // ... taken from the cache
+    // Seconds per phase, for --time-report.
+    double plan_seconds = 0;     // manifest, targets, resolution, front ends, symbols
+    double compile_seconds = 0;  // kernels (cache lookups included)
+    double link_seconds = 0;     // links, metadata, occupancy
+    double write_seconds = 0;    // bundle, header, depfile, stamp
 };
 
 struct BuildReport {
@@ -60,6 +66,7 @@ struct BuildReport {
     bool header_changed = false;
     std::filesystem::path depfile_path;  // NAME.d: every input read
     bool up_to_date = false;             // nothing needed doing: no front end or compile ran
+    std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
     BuildStats stats;

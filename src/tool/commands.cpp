@@ -21,7 +21,8 @@ namespace kiln::tool {
 namespace {
 
 constexpr const char* k_build_usage =
-    "usage: kiln build MANIFEST [-o DIR] [-j N] [--cache DIR] [--no-cache] [--targets T,...] [--rocm-path DIR]\n"
+    "usage: kiln build MANIFEST [-o DIR] [-j N] [--cache DIR] [--no-cache] [--explain] [--time-report]\n"
+    "                  [--targets T,...] [--rocm-path DIR]\n"
     "\n"
     "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
     "writes the bundle DIR/NAME.hipfb (an existing bundle with the same bytes is left untouched).\n"
@@ -32,6 +33,8 @@ constexpr const char* k_build_usage =
     "  -j, --jobs N       compile N kernels at once (default: the machine's cores)\n"
     "  --cache DIR        the object cache (default: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln, ~/.cache/kiln)\n"
     "  --no-cache         neither read nor write the cache\n"
+    "  --explain          say why each (kernel, target) that compiled had to\n"
+    "  --time-report      time spent per phase\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n";
 
@@ -109,7 +112,8 @@ int build(const Args& args) {
     int exit = 0;
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
-                         {"--cache", "", true}, {"--no-cache", "", false}},
+                         {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
+                         {"--time-report", "", false}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
@@ -125,6 +129,7 @@ int build(const Args& args) {
     }
     if (auto c = p->value("--cache")) options.cache_dir = *c;
     options.no_cache = p->has("--no-cache");
+    options.explain = p->has("--explain");
     if (auto t = p->value("--targets")) {
         std::string list = *t;
         for (std::size_t at = 0; at <= list.size();) {
@@ -145,6 +150,10 @@ int build(const Args& args) {
         std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
         for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
         const auto& st = report->stats;
+        for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
+        if (p->has("--time-report"))
+            std::printf("time: plan and front ends %.3fs, kernels %.3fs, link and metadata %.3fs, write %.3fs\n",
+                        st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds);
         if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
         else std::printf("front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
                     st.front_end_hits, st.compiled, st.cache_hits,

@@ -33,12 +33,21 @@ ls -R "$KILN_CACHE_DIR" | grep -q "\.tmp\." && fail "temporary files left in the
 
 # One attribute of one kernel: only its two jobs compile.
 sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-waves-per-eu" = "3"/' "$WORK/m/kiln.toml"
-out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1" --explain --time-report)"
 expect_contains "$out" "kernels: 2 compiled, 6 from the cache" "one attribute changed"
-expect_contains "$out" "gfx942 tile_fma" "tile_fma recompiled"
+expect_contains "$out" "explain: gfx942 tile_fma: amdgpu-waves-per-eu '2' -> '3'" "--explain"
+expect_contains "$out" "explain: gfx950 tile_fma: amdgpu-waves-per-eu '2' -> '3'" "--explain"
+[ "$(grep -c '^explain:' <<<"$out")" = 2 ] || fail "only the two recompiled jobs are explained: $out"
+grep -qE "^time: plan and front ends [0-9.]+s, kernels [0-9.]+s, link and metadata [0-9.]+s, write [0-9.]+s$" <<<"$out" ||
+  fail "--time-report: $out"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
+expect_contains "$out" "up to date: no input changed since the last build" "no-op rebuild"
+echo "; a comment" >> "$WORK/m/kernels/saxpy.ll"
+out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
+expect_contains "$out" "kernels: 0 compiled, 8 from the cache" "a comment changes no object"
 
 stats="$("$KILN" cache stats)"
-expect_contains "$stats" "$KILN_CACHE_DIR: 16 entries" "cache stats"
+expect_contains "$stats" "$KILN_CACHE_DIR: 18 entries" "cache stats"
 "$KILN" cache clean --max-size 10K >/dev/null
 left="$("$KILN" cache stats | sed -E 's/.* ([0-9]+) bytes/\1/')"
 [ "$left" -le 10240 ] || fail "clean --max-size 10K left $left bytes"
