@@ -24,7 +24,7 @@ namespace kiln::cache {
 
 inline constexpr std::uint8_t k_entry_version = 1;
 // Part of every key: bump when what kiln stores or how it computes keys changes.
-inline constexpr int k_schema_version = 1;
+inline constexpr int k_schema_version = 2;
 
 struct Counters {
     std::atomic<std::size_t> hits{0};

@@ -9,9 +9,7 @@
 #include "compile/compile.hpp"
 
 #include <llvm/ADT/SmallVector.h>
-#include <llvm/ADT/StringExtras.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/Support/SHA256.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Demangle/Demangle.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -42,6 +40,7 @@
 #include <mutex>
 
 #include "cache/cache.hpp"
+#include "util/file_hash.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::compile {
@@ -292,29 +291,12 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
 // kiln's and LLVM's versions.
 std::string object_key(const CompileRequest& req) {
     const manifest::ResolvedKernel& k = *req.kernel;
-    llvm::SHA256 h;
-    auto add = [&](const std::string& part) {
-        const std::uint64_t n = part.size();
-        h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
-        h.update(part);
-    };
-    add("kiln-object");
-    add(std::to_string(cache::k_schema_version));
-    add(KILN_VERSION);
-    add(LLVM_VERSION_STRING);
-    add(req.target->id.value);
-    add(std::to_string(req.code_object_version));
-    add(req.source_hash);
-    add(k.name);
-    add(k.symbol.value);
-    add(k.fast_math.value ? "fast" : "ieee");
-    for (const auto& a : k.attrs) {
-        add(a.backend);
-        add(a.name);
-        add(a.value);
-        add(a.yields_to_source() ? "yields" : "wins");
-    }
-    return llvm::toHex(h.final(), /*LowerCase=*/true);
+    util::KeyBuilder key;
+    key.add("kiln-object").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
+    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
+    for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
+    return key.hex();
 }
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"

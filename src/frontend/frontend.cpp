@@ -13,8 +13,6 @@
 #include <llvm/IRReader/IRReader.h>
 #include <llvm/Linker/Linker.h>
 #include <llvm/Config/llvm-config.h>
-#include <llvm/ADT/StringExtras.h>
-#include <llvm/Support/SHA256.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -127,29 +125,17 @@ Output compile_source(const Request& r);
 std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
-    llvm::SHA256 h;
-    auto add = [&](const std::string& part) {
-        const std::uint64_t n = part.size();
-        h.update(llvm::StringRef(reinterpret_cast<const char*>(&n), sizeof n));
-        h.update(part);
-    };
-    add("kiln-frontend");
-    add(std::to_string(cache::k_schema_version));
-    add(KILN_VERSION);
-    add(LLVM_VERSION_STRING);
-    add(fs::absolute(r.source).string());
-    add(*source);
-    add(r.processor);
-    for (const auto& f : r.features) add(f);
-    add("defines");
-    for (const auto& d : r.defines) add(d);
-    add("include_dirs");
-    for (const auto& i : r.include_dirs) add(i.string());
-    add(r.std);
-    add(r.fast_math ? "fast" : "ieee");
-    add(std::to_string(r.code_object_version));
-    add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
-    return llvm::toHex(h.final(), true);
+    util::KeyBuilder key;
+    key.add("kiln-frontend").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    key.add(fs::absolute(r.source).string()).add(*source).add(r.processor);
+    for (const auto& f : r.features) key.add(f);
+    key.add("defines");
+    for (const auto& d : r.defines) key.add(d);
+    key.add("include_dirs");
+    for (const auto& i : r.include_dirs) key.add(i.string());
+    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
+    key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
+    return key.hex();
 }
 
 std::optional<Output> from_cache(const std::string& payload) {

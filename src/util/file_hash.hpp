@@ -1,6 +1,7 @@
 #pragma once
 // MD5 of a file's content (hex), remembered for the process by (path, mtime, size): one build
 // checks the same headers for many sources and again for the up-to-date stamp.
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -9,5 +10,25 @@ namespace kiln::util {
 
 std::string md5_hex(std::string_view data);
 std::string file_md5(const std::filesystem::path& path);  // empty when unreadable
+
+}  // namespace kiln::util
+
+namespace kiln::util {
+
+// Builds a cache key from parts: each part is length-prefixed, so ("ab", "c") and ("a", "bc")
+// differ; the key is the MD5 of the whole, in hex.
+class KeyBuilder {
+public:
+    KeyBuilder& add(std::string_view part) {
+        const std::uint64_t n = part.size();
+        m_text.append(reinterpret_cast<const char*>(&n), sizeof n);
+        m_text.append(part);
+        return *this;
+    }
+    std::string hex() const { return md5_hex(m_text); }
+
+private:
+    std::string m_text;
+};
 
 }  // namespace kiln::util
