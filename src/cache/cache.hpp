@@ -23,7 +23,8 @@
 namespace kiln::cache {
 
 inline constexpr std::uint8_t k_entry_version = 1;
-// Part of every key: bump when what kiln stores or how it computes keys changes.
+// Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
+// (split, attributes, optimization) changes: keys cover kiln's version, not its build.
 inline constexpr int k_schema_version = 2;
 
 struct Counters {

@@ -83,6 +83,11 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         unique.emplace_back(std::move(key), &j);
         need_rocm = need_rocm || frontend::language_of(j.kernel.source.value) != frontend::Language::llvm_ir;
     }
+    // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last.
+    std::stable_sort(unique.begin(), unique.end(), [](const auto& a, const auto& b) {
+        auto ir = [](const Job* j) { return frontend::language_of(j->kernel.source.value) == frontend::Language::llvm_ir; };
+        return !ir(a.second) && ir(b.second);
+    });
     if (need_rocm) {
         const auto& bundle = plan.manifest.bundle;
         frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};
@@ -177,7 +182,15 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     std::vector<compile::CompileResult> results(jobs.size());
     std::mutex progress_mutex;
     std::size_t done = 0;
-    util::parallel_for(jobs.size(), options.jobs, [&](std::size_t i) {
+    // Larger sources first (a rough measure of cost), so no long job starts last; results stay in
+    // job order.
+    std::vector<std::size_t> order(jobs.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return jobs[a].source->bitcode.size() > jobs[b].source->bitcode.size();
+    });
+    util::parallel_for(jobs.size(), options.jobs, [&](std::size_t n) {
+        const std::size_t i = order[n];
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
         results[i] = compile::compile_kernel(
@@ -333,6 +346,14 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
                     options.rocm_path.value_or("") + "\n";
     for (const auto& t : options.targets) k += t + ",";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
+    // The kiln binary itself (a rebuilt kiln of the same version may compile differently).
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto time = fs::last_write_time(exe, ec);
+        const auto size = ec ? 0 : fs::file_size(exe, ec);
+        if (!ec) k += "\nexe " + exe.string() + " " + std::to_string(time.time_since_epoch().count()) + " " + std::to_string(size);
+    }
     return util::md5_hex(k);
 }
 
