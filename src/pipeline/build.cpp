@@ -50,7 +50,6 @@ struct Job {
     const frontend::Output* source = nullptr;  // the front end's output for this kernel's source and target
     std::string object;
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
-    std::string key;                              // the object's cache key
     bool cached = false;                          // the object came from the cache
 };
 
@@ -210,7 +209,6 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
-        job.key = std::move(r.key);
         job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
