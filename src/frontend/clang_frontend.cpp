@@ -90,6 +90,9 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
     if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1->getArguments(), driver_diags))
         return fail("clang rejected its own arguments");
     invocation->getDiagnosticOpts().ShowColors = false;
+    // -mllvm options (the driver adds -amdgpu-internalize-symbols for HIP) would be parsed into
+    // LLVM's global option registry, which is not thread-safe; kiln internalizes by itself.
+    invocation->getFrontendOpts().LLVMArgs.clear();
 
     clang::CompilerInstance ci(invocation);
     ci.createVirtualFileSystem(llvm::vfs::getRealFileSystem());
