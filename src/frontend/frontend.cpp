@@ -120,7 +120,7 @@ Output compile_source(const Request& r);
 // The front-end cache, in ccache's direct mode: the key covers the options, the source's path and
 // content and the versions; the entry lists every file the compilation read with its MD5, and is a
 // hit only while all of them still hash the same.
-//   payload: "<count>\n", then per file "<md5 hex> <path>\n", then "<warning bytes>\n<warning>",
+//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n", then "<warning bytes>\n<warning>",
 //            then the bitcode
 std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
@@ -146,10 +146,13 @@ std::optional<Output> from_cache(const std::string& payload) {
     ++at;
     for (std::size_t i = 0; i < count; ++i) {
         std::size_t end = payload.find('\n', at);
-        if (end == std::string::npos || end - at < 34) return std::nullopt;
+        // "<md5> <mtime>:<size> <path>": an unchanged stat needs no hashing.
+        const std::size_t sp = payload.find(' ', at + 33);
+        if (end == std::string::npos || end - at < 34 || sp == std::string::npos || sp > end) return std::nullopt;
         const std::string hash = payload.substr(at, 32);
-        const fs::path path = payload.substr(at + 33, end - at - 33);
-        if (util::file_md5(path) != hash) return std::nullopt;  // a file changed: a miss
+        const std::string stat = payload.substr(at + 33, sp - at - 33);
+        const fs::path path = payload.substr(sp + 1, end - sp - 1);
+        if (util::file_stat(path) != stat && util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
         out.dependencies.push_back(path);
         at = end + 1;
     }
@@ -169,7 +172,7 @@ void to_cache(cache::Cache& c, const std::string& key, const Output& out) {
     for (const auto& d : out.dependencies) {
         const std::string hash = util::file_md5(d);
         if (hash.empty()) return;  // cannot vouch for it: store nothing
-        payload += hash + " " + fs::absolute(d).lexically_normal().string() + "\n";
+        payload += hash + " " + util::file_stat(d) + " " + fs::absolute(d).lexically_normal().string() + "\n";
     }
     std::string warnings;
     for (const auto& w : out.warnings) warnings += w;

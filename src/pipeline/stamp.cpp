@@ -15,20 +15,6 @@ fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) {
     return output_dir / (".kiln-stamp-" + util::md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12));
 }
 
-namespace {
-
-// "<mtime ns>:<size>" of a file, or empty: checked first, so an untouched file costs one stat.
-std::string stat_of(const fs::path& p) {
-    std::error_code ec;
-    auto time = fs::last_write_time(p, ec);
-    if (ec) return {};
-    auto size = fs::file_size(p, ec);
-    if (ec) return {};
-    return std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
-}
-
-}  // namespace
-
 bool stamp_current(const fs::path& stamp, const std::string& options_key, std::vector<fs::path>& outputs) {
     auto text = util::read_file(stamp);
     if (!text) return false;
@@ -45,7 +31,7 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
         const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
-        if (stat_of(path) != st && util::file_md5(path) != hash) return false;
+        if (util::file_stat(path) != st && util::file_md5(path) != hash) return false;
         if (kind == "out") outs.push_back(path);
     }
     outputs = std::move(outs);
@@ -58,11 +44,11 @@ void write_stamp(const fs::path& stamp, const std::string& options_key, const st
     for (const auto& p : inputs) {
         std::string h = util::file_md5(p);
         if (h.empty()) return;  // an input vanished meanwhile: no stamp, the next build checks everything
-        text += "in " + stat_of(p) + " " + h + " " + p.string() + "\n";
+        text += "in " + util::file_stat(p) + " " + h + " " + p.string() + "\n";
     }
     for (const auto& p : outputs) {
         const fs::path a = fs::absolute(p).lexically_normal();
-        text += "out " + stat_of(a) + " " + util::file_md5(a) + " " + a.string() + "\n";
+        text += "out " + util::file_stat(a) + " " + util::file_md5(a) + " " + a.string() + "\n";
     }
     (void)util::write_file_atomic(stamp, text);  // only an optimization: a failure costs a full check next time
 }

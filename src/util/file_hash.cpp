@@ -18,14 +18,19 @@ std::string md5_hex(std::string_view data) {
     return out;
 }
 
-std::string file_md5(const fs::path& path) {
-    static std::mutex mutex;
-    static std::map<std::string, std::pair<std::string, std::string>> known;  // path -> (stat, md5)
+std::string file_stat(const fs::path& path) {
     std::error_code ec;
     const auto time = fs::last_write_time(path, ec);
     const auto size = ec ? 0 : fs::file_size(path, ec);
     if (ec) return {};
-    const std::string stat = std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
+    return std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
+}
+
+std::string file_md5(const fs::path& path) {
+    static std::mutex mutex;
+    static std::map<std::string, std::pair<std::string, std::string>> known;  // path -> (stat, md5)
+    const std::string stat = file_stat(path);
+    if (stat.empty()) return {};
     {
         std::lock_guard lock(mutex);
         auto it = known.find(path.string());

@@ -10,6 +10,7 @@ namespace kiln::util {
 
 std::string md5_hex(std::string_view data);
 std::string file_md5(const std::filesystem::path& path);  // empty when unreadable
+std::string file_stat(const std::filesystem::path& path);  // "<mtime ns>:<size>", empty when missing
 
 }  // namespace kiln::util
 
