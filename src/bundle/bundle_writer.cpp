@@ -1,6 +1,7 @@
 #include "bundle/bundle_writer.hpp"
 
 #include <kiln/runtime/md5.hpp>
+#include <kiln/runtime/target_id.hpp>
 
 #include <memory>
 
@@ -17,7 +18,7 @@ std::uint64_t align_up(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / 
 
 }  // namespace
 
-std::string hip_entry_id(std::string_view target_id) { return "hipv4-amdgcn-amd-amdhsa--" + std::string(target_id); }
+std::string hip_entry_id(std::string_view target_id) { return std::string(runtime::k_hip_entry_prefix) + std::string(target_id); }
 
 Result<std::string> write_bundle(std::span<const Entry> entries) {
     std::uint64_t header = runtime::k_bundle_magic.size() + 8;

@@ -1,8 +1,5 @@
-// Target limits. LLVM's TargetParser says which processors and features exist; the register,
-// wave and LDS figures of gfx942/gfx950 are those of LLVM's AMDGPU backend (AMDGPUBaseInfo:
-// getMaxWavesPerEU = 8 with gfx90a instructions, getAddressableNumSGPRs = 102,
-// getAddressableNumVGPRs = 512 with a unified register file: up to 256 arch VGPRs and 256 AGPRs;
-// FeatureAddressableLocalMemorySize65536 / 163840), which LLVM does not expose in its public headers.
+// Target limits: LLVM's TargetParser says which processors and features exist; the register, wave
+// and LDS figures of gfx942/gfx950 are manifest::mi300_family_limits().
 #include "compile/target_info.hpp"
 
 #include <llvm/ADT/SmallVector.h>
@@ -36,18 +33,7 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
                          (name == "sramecc" && (attrs & llvm::AMDGPU::FEATURE_SRAMECC));
         if (!supported) return make_error("'" + p + "' has no '" + name + "' feature");
     }
-    manifest::TargetLimits l;
-    l.processor = p;
-    l.max_waves_per_eu = 8;
-    l.simds_per_cu = 4;
-    l.wavefront_size = 64;
-    l.max_vgprs = 512;
-    l.max_arch_vgprs = 256;
-    l.max_agprs = 256;
-    l.max_sgprs = 102;
-    l.lds_bytes = p == "gfx950" ? 163840 : 65536;
-    l.max_workgroup_size = 1024;
-    return l;
+    return manifest::mi300_family_limits(p);
 }
 
 }  // namespace kiln::compile

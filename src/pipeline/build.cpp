@@ -13,9 +13,7 @@
 #include <tuple>
 
 #include <kiln/runtime/bundle.hpp>
-#include <kiln/runtime/md5.hpp>
-
-#include <cstdio>
+#include <kiln/runtime/target_id.hpp>
 
 #include "bundle/bundle_writer.hpp"
 #include "cache/cache.hpp"
@@ -245,10 +243,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
     emit::LoaderHeader h;
     h.ns = m.bundle.name.value;
     h.bundle_path = fs::absolute(report.bundle_path).lexically_normal().string();
-    char hex[33];
-    const auto digest = runtime::md5(bundle_bytes);
-    for (int i = 0; i < 16; ++i) std::snprintf(hex + 2 * i, 3, "%02x", digest[i]);
-    h.bundle_hash = hex;
+    h.bundle_hash = util::md5_hex(bundle_bytes);
     h.manifest = m.path.filename().string();
     h.profile = to_occupancy_profile(m.bundle.hip_profile.value);
     for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
@@ -548,7 +543,7 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
         diags.error(diag::SourcePos{path.string()}, "invalid bundle: " + bundle.error);
         return std::nullopt;
     }
-    constexpr std::string_view k_hip_prefix = "hipv4-amdgcn-amd-amdhsa--";
+    constexpr std::string_view k_hip_prefix = runtime::k_hip_entry_prefix;
     BuildReport report;
     report.bundle_path = path;
     for (const auto& e : bundle.entries) {
