@@ -29,7 +29,7 @@ wait %1 || fail "first concurrent build: $(cat "$WORK/p1.log")"
 wait %2 || fail "second concurrent build: $(cat "$WORK/p2.log")"
 cmp "$WORK/p1/example.hipfb" "$WORK/j1/example.hipfb" && cmp "$WORK/p2/example.hipfb" "$WORK/j1/example.hipfb" ||
   fail "concurrent builds differ"
-ls -R "$KILN_CACHE_DIR" | grep -q "\.tmp\." && fail "temporary files left in the cache"
+grep -q "\.tmp\." <<<"$(ls -R "$KILN_CACHE_DIR")" && fail "temporary files left in the cache"
 
 # One attribute of one kernel: only its two jobs compile.
 sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-waves-per-eu" = "3"/' "$WORK/m/kiln.toml"

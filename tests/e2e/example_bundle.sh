@@ -16,7 +16,7 @@ for t in gfx942 gfx950; do
   expect_eq "$(metadata_notes "$WORK/$t.co")" 1 "$t metadata notes"
   for k in saxpy saxpy_1024 block_sum tile_fma; do
     [ -n "$(note_field "$WORK/$t.co" "$k" vgpr_count)" ] || fail "$t: kernel $k missing from the metadata note"
-    "$READELF" --dyn-symbols "$WORK/$t.co" | grep -q " $k.kd$" || fail "$t: no dynamic symbol $k.kd"
+    grep -q " $k.kd$" <<<"$("$READELF" --dyn-symbols "$WORK/$t.co")" || fail "$t: no dynamic symbol $k.kd"
   done
   expect_contains "$("$READELF" --notes "$WORK/$t.co")" "amdhsa.target:   amdgcn-amd-amdhsa--$t" "$t note target"
 done

@@ -9,7 +9,7 @@ llvm_objcopy="$(dirname "$READELF")/llvm-objcopy"
 "$KILN" build "$EXAMPLE/kiln.toml" -o "$WORK/out" >/dev/null
 for t in gfx942 gfx950; do
   unbundle "$WORK/out/example.hipfb" "$t" "$WORK/$t.co"
-  "$READELF" -S "$WORK/$t.co" | grep -q " \.kiln .*PROGBITS" || fail "$t: no .kiln section"
+  grep -q " \.kiln .*PROGBITS" <<<"$("$READELF" -S "$WORK/$t.co")" || fail "$t: no .kiln section"
   expect_eq "$(metadata_notes "$WORK/$t.co")" 1 "$t: the AMDHSA note is still there, once"
   "$llvm_objcopy" --dump-section .kiln="$WORK/$t.json" "$WORK/$t.co"
   # One line per kernel: name vgpr sgpr lds block blocks limiter table-length max-flat
