@@ -120,13 +120,6 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
     }
 }
 
-std::vector<std::string> kernel_names(const llvm::Module& m) {
-    std::vector<std::string> names;
-    for (const llvm::Function& f : m)
-        if (!f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) names.push_back(f.getName().str());
-    return names;
-}
-
 void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;

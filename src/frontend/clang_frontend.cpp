@@ -2,7 +2,8 @@
 // (`-x hip --offload-arch=gfx942 --cuda-device-only`, or `-x cl` for OpenCL), the cc1 arguments
 // become a CompilerInvocation, and EmitLLVMOnlyAction returns the module. Optimization is left to
 // kiln (-O3 with -disable-llvm-passes), so manifest attributes are applied before it; device
-// libraries are linked by kiln (-nogpulib).
+// libraries are linked by kiln (-nogpulib). HIP's implicit prelude comes from a precompiled header
+// shared by all HIP sources with the same target and options (see Prelude).
 #include "frontend/clang_frontend.hpp"
 
 #include <clang/Basic/Diagnostic.h>
@@ -14,21 +15,81 @@
 #include <clang/Driver/Tool.h>
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendActions.h>
+#include <clang/Lex/HeaderSearchOptions.h>
+#include <clang/Lex/PreprocessorOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Frontend/Utils.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
+#include <llvm/Support/VirtualOutputBackend.h>
 #include <llvm/Support/raw_ostream.h>
+
+#include <algorithm>
 
 namespace kiln::frontend {
 
 namespace {
 
+constexpr const char* k_hip_wrapper = "__clang_hip_runtime_wrapper.h";
+// Files that exist only in a compilation's in-memory file system: the prelude's empty main file
+// and its precompiled header. Never reported as dependencies.
+constexpr std::string_view k_virtual_dir = "/kiln-virtual/";
+const std::string k_prelude_source = std::string(k_virtual_dir) + "hip-prelude.hip";
+const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch";
+
 // Every file the preprocessor reads, system headers included, for the depfile.
 class AllDependencies : public clang::DependencyCollector {
 public:
     bool needSystemDependencies() override { return true; }
+};
+
+// Keeps what clang writes (the prelude's precompiled header) in memory.
+class MemoryOutputFile final : public llvm::RTTIExtends<MemoryOutputFile, llvm::vfs::OutputFileImpl> {
+public:
+    static char ID;
+    explicit MemoryOutputFile(std::string& kept) : m_kept(kept) {}
+    llvm::Error keep() override {
+        m_kept.assign(m_data.data(), m_data.size());
+        return llvm::Error::success();
+    }
+    llvm::Error discard() override { return llvm::Error::success(); }
+    llvm::raw_pwrite_stream& getOS() override { return m_os; }
+
+private:
+    std::string& m_kept;
+    llvm::SmallVector<char, 0> m_data;
+    llvm::raw_svector_ostream m_os{m_data};
+};
+char MemoryOutputFile::ID = 0;
+
+class MemoryOutputs final : public llvm::vfs::OutputBackend {
+public:
+    std::string kept;
+
+protected:
+    llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend> cloneImpl() const override {
+        return llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend>(const_cast<MemoryOutputs*>(this));
+    }
+    llvm::Expected<std::unique_ptr<llvm::vfs::OutputFileImpl>> createFileImpl(llvm::StringRef,
+                                                                              std::optional<llvm::vfs::OutputConfig>) override {
+        return std::make_unique<MemoryOutputFile>(kept);
+    }
+};
+
+// clang's text diagnostics, collected.
+struct Printed {
+    std::string text;
+    llvm::raw_string_ostream os{text};
+    clang::DiagnosticOptions options;
+    clang::TextDiagnosticPrinter printer{os, options};
+    Printed() { options.ShowColors = false; }
+    std::string take() {
+        os.flush();
+        return std::move(text);
+    }
 };
 
 std::vector<std::string> driver_args(const Request& r, Language lang) {
@@ -55,56 +116,132 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     return a;
 }
 
-}  // namespace
-
-std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result) {
-    const Language lang = language_of(request.source);
-    std::string printed;
-    llvm::raw_string_ostream os(printed);
-    clang::DiagnosticOptions diag_options;
-    diag_options.ShowColors = false;
-    // Declared first so it outlives every engine that reports to it.
-    auto printer = std::make_unique<clang::TextDiagnosticPrinter>(os, diag_options);
+// The driver's device compile job as cc1 arguments; false with the reason in `printed`.
+bool cc1_args(const Request& r, Language lang, Printed& printed, std::vector<std::string>& out) {
     llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
-    clang::DiagnosticsEngine driver_diags(ids, diag_options, printer.get(), /*ShouldOwnClient=*/false);
-
-    auto fail = [&](const std::string& fallback) -> std::unique_ptr<llvm::Module> {
-        os.flush();
-        result.errors.push_back(printed.empty() ? fallback : printed);
-        return nullptr;
-    };
-
-    std::vector<std::string> args = driver_args(request, lang);
+    clang::DiagnosticsEngine diags(ids, printed.options, &printed.printer, /*ShouldOwnClient=*/false);
+    const std::vector<std::string> args = driver_args(r, lang);
     std::vector<const char*> argv;
     for (const auto& s : args) argv.push_back(s.c_str());
-    clang::driver::Driver driver(KILN_CLANG_EXECUTABLE, "x86_64-pc-linux-gnu", driver_diags, "kiln");
+    clang::driver::Driver driver(KILN_CLANG_EXECUTABLE, "x86_64-pc-linux-gnu", diags, "kiln");
     driver.setCheckInputsExist(true);
     std::unique_ptr<clang::driver::Compilation> compilation(driver.BuildCompilation(argv));
-    if (!compilation || driver_diags.hasErrorOccurred()) return fail("clang could not set up the compilation");
-    const clang::driver::Command* cc1 = nullptr;
+    if (!compilation || diags.hasErrorOccurred()) {
+        printed.os << "clang could not set up the compilation\n";
+        return false;
+    }
     for (const auto& job : compilation->getJobs())
-        if (llvm::StringRef(job.getCreator().getName()) == "clang") cc1 = &job;
-    if (!cc1) return fail("clang's driver produced no compile job");
+        if (llvm::StringRef(job.getCreator().getName()) == "clang") out.assign(job.getArguments().begin(), job.getArguments().end());
+    if (out.empty()) printed.os << "clang's driver produced no compile job\n";
+    return !out.empty();
+}
 
+// The prelude's compile job: the source's, with an empty main file of its own and a precompiled
+// header as output. Nothing of the source remains, so every source with the same target and
+// options gets the same arguments. Empty when the job does not have the expected shape.
+std::vector<std::string> prelude_args(const std::vector<std::string>& cc1) {
+    std::vector<std::string> a = cc1;
+    const auto emit = std::find(a.begin(), a.end(), "-emit-llvm-bc");
+    const auto wrapper = std::find(a.begin(), a.end(), k_hip_wrapper);
+    if (a.size() < 3 || a[a.size() - 3] != "-x" || emit == a.end() || wrapper == a.end()) return {};
+    *emit = "-emit-pch";
+    a.back() = k_prelude_source;
+    for (std::size_t i = 0; i + 1 < a.size(); ++i) {
+        if (a[i] == "-main-file-name") a[i + 1] = "hip-prelude.hip";
+        if (a[i] == "-o") a[i + 1] = k_prelude_pch;
+        // The compilation unit's ID, from the source's path: it names the source's own device
+        // globals when they are generated, which a header does not do.
+        if (llvm::StringRef(a[i]).starts_with("-cuid=")) a[i] = "-cuid=kiln-hip-prelude";
+    }
+    return a;
+}
+
+// Runs cc1 `args` with `action`, reading through the real file system plus `memory`, reporting to
+// `printed`. Every file read (but the in-memory ones) goes to `dependencies`.
+bool execute(const std::vector<std::string>& args, clang::FrontendAction& action, Printed& printed,
+             llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory,
+             const std::function<void(clang::CompilerInvocation&)>& adjust, std::vector<std::filesystem::path>& dependencies,
+             llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend> outputs = nullptr) {
+    llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
+    clang::DiagnosticsEngine diags(ids, printed.options, &printed.printer, /*ShouldOwnClient=*/false);
+    std::vector<const char*> argv;
+    for (const auto& s : args) argv.push_back(s.c_str());
     auto invocation = std::make_shared<clang::CompilerInvocation>();
-    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, cc1->getArguments(), driver_diags))
-        return fail("clang rejected its own arguments");
+    if (!clang::CompilerInvocation::CreateFromArgs(*invocation, argv, diags)) {
+        printed.os << "clang rejected its own arguments\n";
+        return false;
+    }
     invocation->getDiagnosticOpts().ShowColors = false;
     // -mllvm options (the driver adds -amdgpu-internalize-symbols for HIP) would be parsed into
     // LLVM's global option registry, which is not thread-safe; kiln internalizes by itself.
     invocation->getFrontendOpts().LLVMArgs.clear();
+    // A precompiled header is checked against its inputs by content, not only by time stamp.
+    invocation->getHeaderSearchOpts().ValidateASTInputFilesContent = true;
+    adjust(*invocation);
 
     clang::CompilerInstance ci(invocation);
-    ci.createVirtualFileSystem(llvm::vfs::getRealFileSystem());
-    ci.createDiagnostics(printer.get(), /*ShouldOwnClient=*/false);
+    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> fs(new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+    fs->pushOverlay(memory);
+    ci.createVirtualFileSystem(fs);
+    ci.createDiagnostics(&printed.printer, /*ShouldOwnClient=*/false);
+    if (outputs) ci.setOutputManager(outputs);
     auto deps = std::make_shared<AllDependencies>();
     ci.addDependencyCollector(deps);
+    const bool ran = ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
+    for (const auto& d : deps->getDependencies())
+        if (!llvm::StringRef(d).starts_with(k_virtual_dir)) dependencies.push_back(d);
+    return ran;
+}
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const std::string* pch) {
+    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory(new llvm::vfs::InMemoryFileSystem());
+    memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer("", k_prelude_source));
+    if (pch) memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(*pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
+    return memory;
+}
+
+}  // namespace
+
+Prelude build_prelude(const std::vector<std::string>& cc1_args) {
+    Prelude prelude;
+    Printed printed;
+    llvm::IntrusiveRefCntPtr<MemoryOutputs> outputs(new MemoryOutputs());
+    clang::GeneratePCHAction action;
+    if (execute(cc1_args, action, printed, prelude_files(nullptr), [](clang::CompilerInvocation&) {}, prelude.dependencies, outputs))
+        prelude.pch = std::move(outputs->kept);
+    return prelude;
+}
+
+std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result,
+                                                 const PreludeProvider& provide) {
+    const Language lang = language_of(request.source);
+    Printed printed;
+    std::vector<std::string> args;
+    if (!cc1_args(request, lang, printed, args)) {
+        result.errors.push_back(printed.take());
+        return nullptr;
+    }
+    std::shared_ptr<const Prelude> prelude;
+    if (lang == Language::hip)
+        if (std::vector<std::string> p = prelude_args(args); !p.empty()) prelude = provide(p);
+    // A prelude that could not be built is left out: the source's own compile then reports why.
+    if (prelude && prelude->pch.empty()) prelude.reset();
+
     clang::EmitLLVMOnlyAction action(&ctx);
-    const bool ran = ci.ExecuteAction(action);
-    os.flush();
-    for (const auto& d : deps->getDependencies()) result.dependencies.push_back(d);
-    if (!ran || ci.getDiagnostics().hasErrorOccurred()) return fail("clang failed on '" + request.source.string() + "'");
-    if (!printed.empty()) result.warnings.push_back(printed);
+    const bool ran = execute(args, action, printed, prelude_files(prelude ? &prelude->pch : nullptr),
+                             [&](clang::CompilerInvocation& invocation) {
+                                 if (!prelude) return;
+                                 auto& pp = invocation.getPreprocessorOpts();
+                                 std::erase(pp.Includes, k_hip_wrapper);
+                                 pp.ImplicitPCHInclude = k_prelude_pch;
+                             },
+                             result.dependencies);
+    std::string text = printed.take();
+    if (!ran) {
+        result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text);
+        return nullptr;
+    }
+    if (!text.empty()) result.warnings.push_back(text);
     std::unique_ptr<llvm::Module> module = action.takeModule();
     if (!module) result.errors.push_back("clang produced no module for '" + request.source.string() + "'");
     return module;

@@ -117,29 +117,30 @@ void drop_default_launch_bounds(llvm::Module& m, Language lang) {
 
 Output compile_source(const Request& r);
 
-// The front-end cache, in ccache's direct mode: the key covers the options, the source's path and
-// content and the versions; the entry lists every file the compilation read with its MD5, and is a
-// hit only while all of them still hash the same.
-//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n", then "<warning bytes>\n<warning>",
-//            then the bitcode
-std::optional<std::string> frontend_key(const Request& r) {
-    auto source = util::read_file(r.source);
-    if (!source) return std::nullopt;
-    util::KeyBuilder key;
-    key.add("kiln-frontend").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
-    key.add(fs::absolute(r.source).string()).add(*source).add(r.processor);
-    for (const auto& f : r.features) key.add(f);
-    key.add("defines");
-    for (const auto& d : r.defines) key.add(d);
-    key.add("include_dirs");
-    for (const auto& i : r.include_dirs) key.add(i.string());
-    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
-    key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
-    return key.hex();
+// Cache entries whose validity rests on the files a compilation read, as in ccache's direct mode:
+// an entry is a hit only while every file still has the same stat or, failing that, the same MD5.
+//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n", then
+//            "<text size>\n<text>", then the data
+struct Checked {
+    std::vector<fs::path> files;
+    std::string text;  // the compiler's warnings
+    std::string data;
+};
+
+std::optional<std::string> encode(const Checked& c) {
+    std::string payload = std::to_string(c.files.size()) + "\n";
+    for (const auto& f : c.files) {
+        const std::string hash = util::file_md5(f);
+        if (hash.empty()) return std::nullopt;  // cannot vouch for it: store nothing
+        payload += hash + " " + util::file_stat(f) + " " + fs::absolute(f).lexically_normal().string() + "\n";
+    }
+    payload += std::to_string(c.text.size()) + "\n" + c.text;
+    payload += c.data;
+    return payload;
 }
 
-std::optional<Output> from_cache(const std::string& payload) {
-    Output out;
+std::optional<Checked> decode(std::string&& payload) {
+    Checked out;
     std::size_t at = payload.find('\n');
     if (at == std::string::npos) return std::nullopt;
     const std::size_t count = std::stoul(payload.substr(0, at));
@@ -153,31 +154,40 @@ std::optional<Output> from_cache(const std::string& payload) {
         const std::string stat = payload.substr(at + 33, sp - at - 33);
         const fs::path path = payload.substr(sp + 1, end - sp - 1);
         if (util::file_stat(path) != stat && util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
-        out.dependencies.push_back(path);
+        out.files.push_back(path);
         at = end + 1;
     }
     std::size_t end = payload.find('\n', at);
     if (end == std::string::npos) return std::nullopt;
-    const std::size_t warning_size = std::stoul(payload.substr(at, end - at));
+    const std::size_t text_size = std::stoul(payload.substr(at, end - at));
     at = end + 1;
-    if (payload.size() - at < warning_size) return std::nullopt;
-    if (warning_size) out.warnings.push_back(payload.substr(at, warning_size));
-    out.bitcode = payload.substr(at + warning_size);
-    out.cache_hit = true;
+    if (payload.size() - at < text_size) return std::nullopt;
+    out.text = payload.substr(at, text_size);
+    payload.erase(0, at + text_size);
+    out.data = std::move(payload);
     return out;
 }
 
-void to_cache(cache::Cache& c, const std::string& key, const Output& out) {
-    std::string payload = std::to_string(out.dependencies.size()) + "\n";
-    for (const auto& d : out.dependencies) {
-        const std::string hash = util::file_md5(d);
-        if (hash.empty()) return;  // cannot vouch for it: store nothing
-        payload += hash + " " + util::file_stat(d) + " " + fs::absolute(d).lexically_normal().string() + "\n";
-    }
-    std::string warnings;
-    for (const auto& w : out.warnings) warnings += w;
-    payload += std::to_string(warnings.size()) + "\n" + warnings + out.bitcode;
-    c.put(key, payload);
+util::KeyBuilder versioned_key(std::string_view kind) {
+    util::KeyBuilder key;
+    key.add(kind).add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    return key;
+}
+
+// The front-end cache's key: the options, the source's path and content, the versions.
+std::optional<std::string> frontend_key(const Request& r) {
+    auto source = util::read_file(r.source);
+    if (!source) return std::nullopt;
+    util::KeyBuilder key = versioned_key("kiln-frontend");
+    key.add(fs::absolute(r.source).string()).add(*source).add(r.processor);
+    for (const auto& f : r.features) key.add(f);
+    key.add("defines");
+    for (const auto& d : r.defines) key.add(d);
+    key.add("include_dirs");
+    for (const auto& i : r.include_dirs) key.add(i.string());
+    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
+    key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
+    return key.hex();
 }
 
 }  // namespace
@@ -186,16 +196,56 @@ Output run(const Request& r) {
     std::optional<std::string> key;
     if (r.cache && (key = frontend_key(r))) {
         if (auto payload = r.cache->get(*key)) {
-            if (auto hit = from_cache(*payload)) {
-                hit->bitcode_hash = util::md5_hex(hit->bitcode);
-                return std::move(*hit);
+            if (auto hit = decode(std::move(*payload))) {
+                Output out;
+                out.dependencies = std::move(hit->files);
+                if (!hit->text.empty()) out.warnings.push_back(std::move(hit->text));
+                out.bitcode = std::move(hit->data);
+                out.bitcode_hash = util::md5_hex(out.bitcode);
+                out.cache_hit = true;
+                return out;
             }
         }
     }
     Output result = compile_source(r);
     result.bitcode_hash = util::md5_hex(result.bitcode);
-    if (key && result.ok()) to_cache(*r.cache, *key, result);
+    if (key && result.ok()) {
+        Checked entry{result.dependencies, {}, result.bitcode};
+        for (const auto& w : result.warnings) entry.text += w;
+        if (auto payload = encode(entry)) r.cache->put(*key, *payload);
+    }
     return result;
+}
+
+std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1_args, cache::Cache* cache) {
+    util::KeyBuilder builder = versioned_key("kiln-hip-prelude");
+    for (const auto& a : cc1_args) builder.add(a);
+    const std::string key = builder.hex();
+    std::promise<std::shared_ptr<const Prelude>> promise;
+    std::shared_future<std::shared_ptr<const Prelude>> other;  // another front end's, when it came first
+    {
+        std::lock_guard lock(m_mutex);
+        auto [it, first] = m_entries.try_emplace(key);
+        if (first) it->second = promise.get_future().share();
+        else other = it->second;
+    }
+    if (other.valid()) return other.get();
+    auto prelude = std::make_shared<Prelude>();
+    if (cache)
+        if (auto payload = cache->get(key))
+            if (auto hit = decode(std::move(*payload))) {
+                prelude->dependencies = std::move(hit->files);
+                prelude->pch = std::move(hit->data);
+                ++m_from_cache;
+            }
+    if (prelude->pch.empty()) {
+        *prelude = build_prelude(cc1_args);
+        ++m_built;
+        if (cache && !prelude->pch.empty())
+            if (auto payload = encode({prelude->dependencies, {}, prelude->pch})) cache->put(key, *payload);
+    }
+    promise.set_value(prelude);
+    return prelude;
 }
 
 namespace {
@@ -214,7 +264,9 @@ Output compile_source(const Request& r) {
         }
         m = std::move(read).value();
     } else {
-        m = compile_with_clang(r, ctx, result);
+        Preludes own;
+        Preludes& preludes = r.preludes ? *r.preludes : own;
+        m = compile_with_clang(r, ctx, result, [&](const std::vector<std::string>& args) { return preludes.get(args, r.cache); });
         if (!m) return result;
         drop_default_launch_bounds(*m, lang);
         if (calls_undefined(*m) && !link_device_libs(*m, r, lang, result)) return result;

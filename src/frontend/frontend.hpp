@@ -3,7 +3,12 @@
 // the source can be compiled from it in its own LLVMContext. .ll/.bc are parsed; .hip and .cl go
 // through clang in-process (libclang-cpp), with ROCm's device libraries linked when the code calls
 // into them. Runs once per (source, target, options).
+#include <atomic>
 #include <filesystem>
+#include <future>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -29,6 +34,22 @@ struct RocmSearch {
 };
 bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error);
 
+struct Prelude;
+
+// The precompiled HIP preludes of one build (see clang_frontend.hpp): each is built, or read from
+// the cache, once and shared by every front end that needs it, across threads.
+class Preludes {
+public:
+    std::shared_ptr<const Prelude> get(const std::vector<std::string>& cc1_args, cache::Cache* cache);
+    int built() const { return m_built; }
+    int from_cache() const { return m_from_cache; }
+
+private:
+    std::mutex m_mutex;
+    std::map<std::string, std::shared_future<std::shared_ptr<const Prelude>>> m_entries;
+    std::atomic<int> m_built{0}, m_from_cache{0};
+};
+
 struct Request {
     std::filesystem::path source;
     std::string processor;              // "gfx942"
@@ -40,6 +61,7 @@ struct Request {
     int code_object_version = 5;
     const Rocm* rocm = nullptr;         // needed for .hip and .cl
     cache::Cache* cache = nullptr;      // front-end results, checked against every file they read
+    Preludes* preludes = nullptr;       // shared by a build's front ends; null: this request's own
 };
 
 struct Output {

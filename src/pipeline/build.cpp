@@ -65,6 +65,7 @@ struct Plan {
     manifest::Manifest manifest;
     std::vector<Job> jobs;
     std::map<FrontKey, frontend::Output> sources;
+    int preludes_built = 0, preludes_from_cache = 0;
 };
 
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
@@ -97,13 +98,17 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
             return;
         }
     }
+    frontend::Preludes preludes;
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         const Job& j = *unique[i].second;
         frontend::Request req{j.kernel.source.value, j.target->processor, j.target->features, j.kernel.defines.value,
                               j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
-                              plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache};
+                              plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
+                              &preludes};
         plan.sources.at(unique[i].first) = frontend::run(req);  // distinct map entries: no race
     });
+    plan.preludes_built = preludes.built();
+    plan.preludes_from_cache = preludes.from_cache();
     for (const auto& [key, j] : unique) {
         const frontend::Output& out = plan.sources.at(key);
         const std::string where = "kernel '" + j->kernel.name + "' for " + j->target->id.value + ": ";
@@ -380,6 +385,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
+    report.stats.preludes_built = plan->preludes_built;
+    report.stats.preludes_from_cache = plan->preludes_from_cache;
     report.stats.plan_seconds = since(phase);
     phase = clock::now();
     // Loading the HIP runtime takes tens of milliseconds: it happens while the kernels compile.

@@ -52,6 +52,8 @@ struct BuildStats {
     std::size_t corrupt_entries = 0;
     std::size_t front_ends = 0;      // (source, target) front-end runs
     std::size_t front_end_hits = 0;  // ... taken from the cache
+    int preludes_built = 0;          // precompiled HIP preludes built for the front ends that ran
+    int preludes_from_cache = 0;     // ... taken from the cache
     // Seconds per phase, for --time-report.
     double plan_seconds = 0;     // manifest, targets, resolution, front ends, symbols
     double compile_seconds = 0;  // kernels (cache lookups included)

@@ -155,9 +155,15 @@ int build(const Args& args) {
             std::printf("time: plan and front ends %.3fs, kernels %.3fs, link and metadata %.3fs, write %.3fs\n",
                         st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds);
         if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
-        else std::printf("front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
-                    st.front_end_hits, st.compiled, st.cache_hits,
-                    st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "");
+        else {
+            std::string preludes;
+            if (st.preludes_built || st.preludes_from_cache)
+                preludes = " (HIP preludes: " + std::to_string(st.preludes_built) + " built, " +
+                           std::to_string(st.preludes_from_cache) + " from the cache)";
+            std::printf("front ends: %zu run, %zu from the cache%s; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
+                        st.front_end_hits, preludes.c_str(), st.compiled, st.cache_hits,
+                        st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "");
+        }
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
         std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
     }
