@@ -2,8 +2,8 @@
 // (`-x hip --offload-arch=gfx942 --cuda-device-only`, or `-x cl` for OpenCL), the cc1 arguments
 // become a CompilerInvocation, and EmitLLVMOnlyAction returns the module. Optimization is left to
 // kiln (-O3 with -disable-llvm-passes), so manifest attributes are applied before it; device
-// libraries are linked by kiln (-nogpulib). HIP's implicit prelude comes from a precompiled header
-// shared by all HIP sources with the same target and options (see Prelude).
+// libraries are linked by kiln (-nogpulib). A HIP source's prelude comes from a precompiled header
+// shared by the sources with the same target, options and leading includes (see Prelude).
 #include "frontend/clang_frontend.hpp"
 
 #include <clang/Basic/Diagnostic.h>
@@ -34,8 +34,8 @@ namespace kiln::frontend {
 namespace {
 
 constexpr const char* k_hip_wrapper = "__clang_hip_runtime_wrapper.h";
-// Files that exist only in a compilation's in-memory file system: the prelude's empty main file
-// and its precompiled header. Never reported as dependencies.
+// Files that exist only in a compilation's in-memory file system: the prelude's main file and its
+// precompiled header. Never reported as dependencies.
 constexpr std::string_view k_virtual_dir = "/kiln-virtual/";
 const std::string k_prelude_source = std::string(k_virtual_dir) + "hip-prelude.hip";
 const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch";
@@ -136,9 +136,9 @@ bool cc1_args(const Request& r, Language lang, Printed& printed, std::vector<std
     return !out.empty();
 }
 
-// The prelude's compile job: the source's, with an empty main file of its own and a precompiled
-// header as output. Nothing of the source remains, so every source with the same target and
-// options gets the same arguments. Empty when the job does not have the expected shape.
+// The prelude's compile job: the source's, with a main file of its own and a precompiled header as
+// output. Nothing of the source remains, so every source with the same target and options gets
+// the same arguments. Empty when the job does not have the expected shape.
 std::vector<std::string> prelude_args(const std::vector<std::string>& cc1) {
     std::vector<std::string> a = cc1;
     const auto emit = std::find(a.begin(), a.end(), "-emit-llvm-bc");
@@ -185,6 +185,8 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
     ci.createVirtualFileSystem(fs);
     ci.createDiagnostics(&printed.printer, /*ShouldOwnClient=*/false);
     if (outputs) ci.setOutputManager(outputs);
+    // "N warnings generated." would go straight to stderr; the diagnostics themselves are in `printed`.
+    ci.setVerboseOutputStream(std::make_unique<llvm::raw_null_ostream>());
     auto deps = std::make_shared<AllDependencies>();
     ci.addDependencyCollector(deps);
     const bool ran = ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
@@ -193,22 +195,76 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
     return ran;
 }
 
-llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const std::string* pch) {
+llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const Prelude& prelude) {
     llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory(new llvm::vfs::InMemoryFileSystem());
-    memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer("", k_prelude_source));
-    if (pch) memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(*pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
+    memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
+    if (!prelude.pch.empty())
+        memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
     return memory;
+}
+
+// The source's leading lines that only include headers by `#include <...>`, with blank and `//`
+// comment lines between them: their length in bytes (0: none) and the prelude text for them, the
+// same lines with comments blanked, so line numbers stay and only what matters keys the prelude.
+// Angle-bracket includes are not searched for beside the including file, so they mean the same in
+// the prelude's main file as in the source. Anything else (a macro, a "quoted" include, a block
+// comment, a continued line) ends the run.
+struct LeadingIncludes {
+    std::size_t size = 0;
+    std::string text;
+};
+
+bool is_angle_include(std::string_view line) {
+    auto skip_space = [&] { while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1); };
+    skip_space();
+    if (line.empty() || line.front() != '#') return false;
+    line.remove_prefix(1);
+    skip_space();
+    if (!line.starts_with("include")) return false;
+    line.remove_prefix(7);
+    skip_space();
+    const std::size_t close = line.find('>');
+    if (line.empty() || line.front() != '<' || close == std::string_view::npos || close < 2) return false;
+    line.remove_prefix(close + 1);
+    skip_space();
+    return line.empty() || line.starts_with("//");
+}
+
+LeadingIncludes leading_includes(std::string_view source) {
+    LeadingIncludes out;
+    std::string text;
+    for (std::size_t at = 0; at < source.size();) {
+        const std::size_t end = source.find('\n', at);
+        if (end == std::string_view::npos) break;
+        std::string_view line = source.substr(at, end - at);
+        if (line.ends_with('\r')) line.remove_suffix(1);
+        if (line.ends_with('\\') || line.find("/*") != std::string_view::npos) break;
+        std::string_view trimmed = line.substr(std::min(line.find_first_not_of(" \t"), line.size()));
+        if (is_angle_include(line)) {
+            text.append(line).push_back('\n');
+            out.size = end + 1;
+            out.text = text;
+        } else if (trimmed.empty() || trimmed.starts_with("//")) {
+            text.push_back('\n');
+        } else {
+            break;
+        }
+        at = end + 1;
+    }
+    return out;
 }
 
 }  // namespace
 
-Prelude build_prelude(const std::vector<std::string>& cc1_args) {
+Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::string& text) {
     Prelude prelude;
+    prelude.text = text;
     Printed printed;
     llvm::IntrusiveRefCntPtr<MemoryOutputs> outputs(new MemoryOutputs());
     clang::GeneratePCHAction action;
-    if (execute(cc1_args, action, printed, prelude_files(nullptr), [](clang::CompilerInvocation&) {}, prelude.dependencies, outputs))
-        prelude.pch = std::move(outputs->kept);
+    const bool ran = execute(cc1_args, action, printed, prelude_files(prelude), [](clang::CompilerInvocation&) {},
+                             prelude.dependencies, outputs);
+    if (ran && printed.take().empty()) prelude.pch = std::move(outputs->kept);
     return prelude;
 }
 
@@ -221,22 +277,35 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
         result.errors.push_back(printed.take());
         return nullptr;
     }
+    // The prelude with the source's leading includes, else the implicit one alone, else none: a
+    // prelude that cannot be built cleanly is left out and the source's own compile reports why.
     std::shared_ptr<const Prelude> prelude;
-    if (lang == Language::hip)
-        if (std::vector<std::string> p = prelude_args(args); !p.empty()) prelude = provide(p);
-    // A prelude that could not be built is left out: the source's own compile then reports why.
-    if (prelude && prelude->pch.empty()) prelude.reset();
+    LeadingIncludes leading;
+    if (std::vector<std::string> p = lang == Language::hip ? prelude_args(args) : std::vector<std::string>{}; !p.empty()) {
+        if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
+        if (leading.size) prelude = provide(p, leading.text);
+        if (!prelude || prelude->pch.empty()) {
+            leading = {};
+            prelude = provide(p, "");
+        }
+        if (prelude->pch.empty()) prelude.reset();
+    }
 
     clang::EmitLLVMOnlyAction action(&ctx);
-    const bool ran = execute(args, action, printed, prelude_files(prelude ? &prelude->pch : nullptr),
+    const bool ran = execute(args, action, printed, prelude_files(prelude ? *prelude : Prelude{}),
                              [&](clang::CompilerInvocation& invocation) {
                                  if (!prelude) return;
                                  auto& pp = invocation.getPreprocessorOpts();
                                  std::erase(pp.Includes, k_hip_wrapper);
                                  pp.ImplicitPCHInclude = k_prelude_pch;
+                                 // The leading includes are in the prelude: the lexer starts after them.
+                                 pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
                              },
                              result.dependencies);
     std::string text = printed.take();
+    // Notes in headers name the file that included them: the source, not the prelude's stand-in.
+    for (std::size_t at; (at = text.find(k_prelude_source)) != std::string::npos;)
+        text.replace(at, k_prelude_source.size(), request.source.string());
     if (!ran) {
         result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text);
         return nullptr;

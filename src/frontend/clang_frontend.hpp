@@ -14,22 +14,27 @@ class Module;
 
 namespace kiln::frontend {
 
-// clang's implicit HIP prelude (`-include __clang_hip_runtime_wrapper.h`: the C++ and math headers,
-// about a second of parsing) as a precompiled header. It depends only on the target and the
-// options, so one serves every HIP source of a build; `cc1_args` (the prelude's own compile job,
-// without anything of the source) identify it.
+// What every HIP source starts with, as a precompiled header: clang's implicit prelude
+// (`-include __clang_hip_runtime_wrapper.h`: the C++ and math headers, about a second of parsing)
+// and, when the source opens with nothing but `#include <...>` lines, those too (`hip_runtime.h`,
+// another half second); the source's compile then skips those lines. A prelude depends only on the
+// target, the options and that text, so one serves every HIP source of a build that shares them.
 struct Prelude {
-    std::string pch;                                  // empty when it could not be built
+    std::string text;                                 // the included lines, as the prelude's main file
+    std::string pch;                                  // empty when it could not be built cleanly
     std::vector<std::filesystem::path> dependencies;  // every header it read
 };
-using PreludeProvider = std::function<std::shared_ptr<const Prelude>(const std::vector<std::string>& cc1_args)>;
+// `cc1_args`: the prelude's own compile job, which holds nothing of the source.
+using PreludeProvider =
+    std::function<std::shared_ptr<const Prelude>(const std::vector<std::string>& cc1_args, const std::string& text)>;
 
-// Builds the prelude that `cc1_args` describe.
-Prelude build_prelude(const std::vector<std::string>& cc1_args);
+// Builds a prelude. One whose compile printed anything (a warning the source's compile would have
+// shown) is not used: the source then compiles without it.
+Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::string& text);
 
 // Unoptimized device IR of `request.source` for one target, in `ctx`; nullptr with errors filled.
-// HIP sources take the prelude from `prelude`, always, so the IR never depends on the cache's state
-// (a precompiled header changes the order in which clang emits a few functions).
+// HIP sources take their prelude from `prelude`, always, so the IR never depends on the cache's
+// state (a precompiled header changes the order in which clang emits a few functions).
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result,
                                                  const PreludeProvider& prelude);
 

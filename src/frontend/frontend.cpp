@@ -217,8 +217,10 @@ Output run(const Request& r) {
     return result;
 }
 
-std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1_args, cache::Cache* cache) {
+std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1_args, const std::string& text,
+                                             cache::Cache* cache) {
     util::KeyBuilder builder = versioned_key("kiln-hip-prelude");
+    builder.add(text);
     for (const auto& a : cc1_args) builder.add(a);
     const std::string key = builder.hex();
     std::promise<std::shared_ptr<const Prelude>> promise;
@@ -231,17 +233,17 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     }
     if (other.valid()) return other.get();
     auto prelude = std::make_shared<Prelude>();
+    std::optional<Checked> hit;
     if (cache)
-        if (auto payload = cache->get(key))
-            if (auto hit = decode(std::move(*payload))) {
-                prelude->dependencies = std::move(hit->files);
-                prelude->pch = std::move(hit->data);
-                ++m_from_cache;
-            }
-    if (prelude->pch.empty()) {
-        *prelude = build_prelude(cc1_args);
+        if (auto payload = cache->get(key)) hit = decode(std::move(*payload));
+    if (hit) {
+        // An empty one too: a prelude that cannot be built cleanly stays so while its files do not change.
+        *prelude = {text, std::move(hit->data), std::move(hit->files)};
+        ++m_from_cache;
+    } else {
+        *prelude = build_prelude(cc1_args, text);
         ++m_built;
-        if (cache && !prelude->pch.empty())
+        if (cache)
             if (auto payload = encode({prelude->dependencies, {}, prelude->pch})) cache->put(key, *payload);
     }
     promise.set_value(prelude);
@@ -266,7 +268,9 @@ Output compile_source(const Request& r) {
     } else {
         Preludes own;
         Preludes& preludes = r.preludes ? *r.preludes : own;
-        m = compile_with_clang(r, ctx, result, [&](const std::vector<std::string>& args) { return preludes.get(args, r.cache); });
+        m = compile_with_clang(r, ctx, result, [&](const std::vector<std::string>& args, const std::string& text) {
+            return preludes.get(args, text, r.cache);
+        });
         if (!m) return result;
         drop_default_launch_bounds(*m, lang);
         if (calls_undefined(*m) && !link_device_libs(*m, r, lang, result)) return result;

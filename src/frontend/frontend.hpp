@@ -40,7 +40,7 @@ struct Prelude;
 // the cache, once and shared by every front end that needs it, across threads.
 class Preludes {
 public:
-    std::shared_ptr<const Prelude> get(const std::vector<std::string>& cc1_args, cache::Cache* cache);
+    std::shared_ptr<const Prelude> get(const std::vector<std::string>& cc1_args, const std::string& text, cache::Cache* cache);
     int built() const { return m_built; }
     int from_cache() const { return m_from_cache; }
 

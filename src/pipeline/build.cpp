@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <future>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -81,11 +82,20 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         unique.emplace_back(std::move(key), &j);
         need_rocm = need_rocm || frontend::language_of(j.kernel.source.value) != frontend::Language::llvm_ir;
     }
-    // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last.
-    std::stable_sort(unique.begin(), unique.end(), [](const auto& a, const auto& b) {
-        auto ir = [](const Job* j) { return frontend::language_of(j->kernel.source.value) == frontend::Language::llvm_ir; };
-        return !ir(a.second) && ir(b.second);
-    });
+    // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last; and
+    // the first source of each target before the second of any, so the front ends that build the
+    // targets' HIP preludes start together rather than one waiting for another's.
+    std::map<std::string, std::size_t> seen;  // per target: clang front ends ordered so far
+    std::vector<std::size_t> rank(unique.size());
+    auto ir = [](const Job* j) { return frontend::language_of(j->kernel.source.value) == frontend::Language::llvm_ir; };
+    for (std::size_t i = 0; i < unique.size(); ++i)
+        rank[i] = ir(unique[i].second) ? SIZE_MAX : seen[unique[i].second->target->id.value]++;
+    std::vector<std::size_t> order(unique.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
+    std::vector<std::pair<FrontKey, const Job*>> sorted;
+    for (std::size_t i : order) sorted.push_back(std::move(unique[i]));
+    unique = std::move(sorted);
     if (need_rocm) {
         const auto& bundle = plan.manifest.bundle;
         frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};

@@ -1,0 +1,76 @@
+# HIP preludes: clang's implicit HIP headers, plus a source's leading `#include <...>` lines, come
+# from a precompiled header shared by the sources with the same target and options. The bytes
+# never depend on whether a prelude was built or came from the cache, nor on -j; the depfile still
+# lists every header; diagnostics read as without a prelude.
+source "$(dirname "$0")/lib/common.bash"
+
+p="$WORK/p"
+mkdir -p "$p/inc"
+kernel() { printf '__global__ void %s(float* x) { x[threadIdx.x] *= %s; }\n' "$1" "$2"; }
+{ printf '// a.hip\n#include <hip/hip_runtime.h>\n\n'; kernel ka 2.0f; } > "$p/a.hip"
+{ printf '// b.hip, another comment\n#include <hip/hip_runtime.h>\n\n'; kernel kb 3.0f; } > "$p/b.hip"
+{ printf '#define SCALE 4.0f\n#include <hip/hip_runtime.h>\n'; kernel kc SCALE; } > "$p/c.hip"
+cat > "$p/kiln.toml" <<'EOF'
+[bundle]
+name = "pre"
+targets = ["gfx942", "gfx950"]
+
+[defaults]
+block_size = 64
+include_dirs = ["inc"]
+
+[kernels.ka]
+source = "a.hip"
+
+[kernels.kb]
+source = "b.hip"
+
+[kernels.kc]
+source = "c.hip"
+EOF
+
+# a.hip and b.hip open with the same include on the same line (comments do not matter): one prelude
+# per target; c.hip opens with a macro, so only clang's implicit headers are precompiled for it.
+export KILN_CACHE_DIR="$WORK/cache"
+run_kiln build "$p/kiln.toml" -j 2
+expect_eq "$CODE" 0 "cold build: $OUT"
+expect_contains "$OUT" "front ends: 6 run, 0 from the cache (HIP preludes: 4 built, 0 from the cache)" "cold build"
+cp "$p/build/pre.hipfb" "$WORK/cold.hipfb"
+
+run_kiln build "$p/kiln.toml" -o "$WORK/nocache" -j 2 --no-cache
+expect_eq "$CODE" 0 "--no-cache build"
+cmp -s "$WORK/cold.hipfb" "$WORK/nocache/pre.hipfb" || fail "--no-cache gives other bytes"
+
+# An edit below the includes: the front end runs again on the cached prelude; same bytes.
+printf '// edited\n' >> "$p/a.hip"
+run_kiln build "$p/kiln.toml"
+expect_contains "$OUT" "front ends: 2 run, 4 from the cache (HIP preludes: 0 built, 2 from the cache)" "edited source"
+cmp -s "$WORK/cold.hipfb" "$p/build/pre.hipfb" || fail "a cached prelude gives other bytes"
+dep="$(cat "$p/build/pre.d")"
+for f in "$p/a.hip" hip/hip_runtime.h __clang_hip_runtime_wrapper.h; do
+  expect_contains "$dep" "$f" "depfile after a cached prelude"
+done
+grep -q "kiln-virtual" <<<"$dep" && fail "the depfile names a prelude's in-memory file"
+
+# The prelude's cache entry is checked against the headers it read, like any other.
+printf '#define KILN_TEST_HEADER 1\n' > "$p/inc/mine.h"
+{ printf '#include <hip/hip_runtime.h>\n#include <mine.h>\n'; kernel kb KILN_TEST_HEADER; } > "$p/b.hip"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 0 "a header in the prelude: $OUT"
+printf '#define KILN_TEST_HEADER 5\n' > "$p/inc/mine.h"
+run_kiln build "$p/kiln.toml"
+expect_contains "$OUT" "front ends: 2 run" "a changed header reruns its front ends"
+expect_contains "$OUT" "HIP preludes: 2 built" "a changed header rebuilds its preludes"
+
+# A warning from a leading include is shown as it would be without a prelude (which is then not
+# used: its warning would be lost), and an error below the includes keeps its line and column.
+printf '#warning from mine.h\n' >> "$p/inc/mine.h"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 0 "a warning is no error"
+expect_contains "$OUT" "In file included from $p/b.hip:2:" "the warning's include chain"
+expect_contains "$OUT" "$p/inc/mine.h:2:2: warning: from mine.h" "the warning"
+{ printf '// a.hip\n#include <hip/hip_runtime.h>\n\n'; printf '__global__ void ka(float* x) { x[0] = undefined_name; }\n'; } > "$p/a.hip"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 1 "an error"
+expect_contains "$OUT" "$p/a.hip:4:39: error: use of undeclared identifier 'undefined_name'" "an error's position"
+echo "ok"
