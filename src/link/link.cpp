@@ -12,6 +12,8 @@
 #include <llvm/ADT/StringRef.h>
 #include <llvm/BinaryFormat/ELF.h>
 #include <llvm/BinaryFormat/MsgPackDocument.h>
+#include <llvm/Object/ArchiveWriter.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <cstring>
@@ -173,16 +175,24 @@ Result<std::string> link_code_object(std::span<const std::string> objects, std::
     if (!kiln_section.empty()) extra.push_back({codeobj::k_metadata_section, llvm::ELF::SHT_PROGBITS, 0, 1, std::string(kiln_section)});
     inputs.push_back(section_object(objects.front(), extra));
 
+    // lld reads its inputs from files: one archive of them all, linked whole and in order, costs
+    // one file instead of one per kernel.
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < inputs.size(); ++i) names.push_back("in" + std::to_string(i) + ".o");
+    std::vector<llvm::NewArchiveMember> members;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        members.emplace_back(llvm::MemoryBufferRef(inputs[i], names[i]));
+        members.back().MemberName = names[i];
+    }
+    auto archive = llvm::writeArchiveToBuffer(members, llvm::SymtabWritingMode::NoSymtab, llvm::object::Archive::K_GNU,
+                                              /*Deterministic=*/true, /*Thin=*/false);
+    if (!archive) return make_error("cannot archive the objects to link: " + llvm::toString(archive.takeError()));
     auto dir = util::TempDir::create("kiln-link-");
     if (!dir) return make_error(dir.error());
-    std::vector<std::string> paths;
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-        paths.push_back((dir->path() / ("in" + std::to_string(i) + ".o")).string());
-        if (auto r = util::write_file_atomic(paths.back(), inputs[i]); !r) return make_error(r.error());
-    }
+    const std::string archive_path = (dir->path() / "in.a").string();
+    if (auto r = util::write_file_atomic(archive_path, (*archive)->getBuffer()); !r) return make_error(r.error());
     const std::string out_path = (dir->path() / "out.co").string();
-    std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str()};
-    for (const auto& p : paths) args.push_back(p.c_str());
+    std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str(), "--whole-archive", archive_path.c_str()};
 
     std::string diagnostics;
     {

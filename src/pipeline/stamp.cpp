@@ -31,7 +31,8 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
         const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
-        if (util::file_stat(path) != st && util::file_md5(path) != hash) return false;
+        if (util::file_stat(path) == st) util::remember_md5(path, st, hash);
+        else if (util::file_md5(path) != hash) return false;
         if (kind == "out") outs.push_back(path);
     }
     outputs = std::move(outs);

@@ -26,22 +26,29 @@ std::string file_stat(const fs::path& path) {
     return std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
 }
 
+namespace {
+std::mutex g_known_mutex;
+std::map<std::string, std::pair<std::string, std::string>> g_known;  // path -> (stat, md5)
+}  // namespace
+
 std::string file_md5(const fs::path& path) {
-    static std::mutex mutex;
-    static std::map<std::string, std::pair<std::string, std::string>> known;  // path -> (stat, md5)
     const std::string stat = file_stat(path);
     if (stat.empty()) return {};
     {
-        std::lock_guard lock(mutex);
-        auto it = known.find(path.string());
-        if (it != known.end() && it->second.first == stat) return it->second.second;
+        std::lock_guard lock(g_known_mutex);
+        auto it = g_known.find(path.string());
+        if (it != g_known.end() && it->second.first == stat) return it->second.second;
     }
     auto content = read_file(path);
     if (!content) return {};
     std::string hash = md5_hex(*content);
-    std::lock_guard lock(mutex);
-    known[path.string()] = {stat, hash};
+    remember_md5(path, stat, hash);
     return hash;
+}
+
+void remember_md5(const fs::path& path, const std::string& stat, const std::string& md5) {
+    std::lock_guard lock(g_known_mutex);
+    g_known[path.string()] = {stat, md5};
 }
 
 }  // namespace kiln::util
