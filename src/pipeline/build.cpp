@@ -367,19 +367,17 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    // Up to date? Then nothing is loaded, compiled or written.
+    // Up to date? Then nothing is loaded, compiled, read or written (`kiln inspect` shows the table).
     const fs::path out_dir = options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
     const fs::path stamp = stamp_path(out_dir, options.manifest);
     const std::string opt_key = options_key(options, out_dir);
     if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 3) {
-        auto report = inspect(outputs[0], diags);
-        if (report) {
-            report->header_path = outputs[1];
-            report->depfile_path = outputs[2];
-            report->up_to_date = true;
-            return report;
-        }
-        diags.clear();  // fall through to a full build
+        BuildReport report;
+        report.bundle_path = outputs[0];
+        report.header_path = outputs[1];
+        report.depfile_path = outputs[2];
+        report.up_to_date = true;
+        return report;
     }
 
     using clock = std::chrono::steady_clock;

@@ -147,7 +147,7 @@ int build(const Args& args) {
         std::fflush(stdout);
     });
     if (report) {
-        std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
+        if (!report->up_to_date) std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
         for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
