@@ -125,22 +125,25 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         for (const auto& e : out.errors) diags.error(j->kernel.pos, where + e);
         for (const auto& w : out.warnings) diags.warning(j->kernel.pos, where + w);
     }
-    // Symbols, per front-end output: its bitcode is read once for all its kernels.
+    // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.
     std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
     for (Job& j : plan.jobs) {
         FrontKey key = front_key(j);
         j.source = &plan.sources.at(key);
         if (j.source->ok()) users[key].push_back(&j);
     }
-    std::vector<std::pair<Job*, std::string>> problems;
-    for (auto& [key, js] : users) {
-        const frontend::Output* source = js.front()->source;
+    std::vector<const std::vector<Job*>*> groups;
+    for (const auto& [key, js] : users) groups.push_back(&js);
+    std::vector<std::vector<std::optional<std::string>>> found(groups.size());
+    util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
         std::vector<const manifest::ResolvedKernel*> kernels;
-        for (Job* j : js) kernels.push_back(&j->kernel);
-        auto found = compile::check_symbols(source->bitcode, kernels);
-        for (std::size_t i = 0; i < js.size(); ++i)
-            if (found[i]) problems.emplace_back(js[i], *found[i]);
-    }
+        for (Job* j : *groups[g]) kernels.push_back(&j->kernel);
+        found[g] = compile::check_symbols(groups[g]->front()->source->bitcode, kernels);
+    });
+    std::vector<std::pair<Job*, std::string>> problems;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        for (std::size_t i = 0; i < groups[g]->size(); ++i)
+            if (found[g][i]) problems.emplace_back((*groups[g])[i], *found[g][i]);
     for (const auto& [j, problem] : problems) diags.error(j->kernel.pos, "kernel '" + j->kernel.name + "': " + problem);
 }
 
