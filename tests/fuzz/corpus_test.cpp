@@ -28,7 +28,9 @@ TEST(BundleCorpus, ReaderKeepsItsPromisesOnEveryMutation) {
         const std::string bytes = read(entry.path());
         ++files;
         const bool ok = kiln::fuzz::exercise_bundle(bytes);
-        if (name.rfind("valid_", 0) == 0) EXPECT_TRUE(ok) << name;
+        if (name.rfind("valid_", 0) == 0) {
+            EXPECT_TRUE(ok) << name;
+        }
         for (std::size_t n = 0; n < bytes.size(); n += (n < 512 ? 1 : 509)) {
             ++inputs;
             accepted += kiln::fuzz::exercise_bundle(std::string_view(bytes).substr(0, n));
