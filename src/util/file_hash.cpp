@@ -1,6 +1,7 @@
 #include "util/file_hash.hpp"
 
 #include <map>
+#include <sys/stat.h>
 #include <mutex>
 
 #include <kiln/runtime/md5.hpp>
@@ -19,11 +20,10 @@ std::string md5_hex(std::string_view data) {
 }
 
 std::string file_stat(const fs::path& path) {
-    std::error_code ec;
-    const auto time = fs::last_write_time(path, ec);
-    const auto size = ec ? 0 : fs::file_size(path, ec);
-    if (ec) return {};
-    return std::to_string(time.time_since_epoch().count()) + ":" + std::to_string(size);
+    struct stat st;  // one system call; std::filesystem would make two
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return {};
+    const long long ns = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
+    return std::to_string(ns) + ":" + std::to_string(st.st_size);
 }
 
 namespace {

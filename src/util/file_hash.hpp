@@ -13,7 +13,7 @@ std::string file_md5(const std::filesystem::path& path);  // empty when unreadab
 // Tells file_md5 a file's MD5 from a record whose stat was just found current (a cache entry's,
 // the up-to-date stamp's), so later calls for the same stat need not read the file.
 void remember_md5(const std::filesystem::path& path, const std::string& stat, const std::string& md5);
-std::string file_stat(const std::filesystem::path& path);  // "<mtime ns>:<size>", empty when missing
+std::string file_stat(const std::filesystem::path& path);  // "<mtime, ns since 1970>:<size>"; empty: no regular file
 
 }  // namespace kiln::util
 
