@@ -238,13 +238,14 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     if (cache)
         if (auto payload = cache->get(key)) hit = decode(std::move(*payload));
     if (hit) {
-        // An empty one too: a prelude that cannot be built cleanly stays so while its files do not change.
         *prelude = {text, std::move(hit->data), std::move(hit->files)};
         ++m_from_cache;
     } else {
         *prelude = build_prelude(cc1_args, text);
         ++m_built;
-        if (cache)
+        // Only a prelude that was built: a failure's files do not include the header it missed,
+        // so a cached failure could outlive its cause, and the IR would then depend on the cache.
+        if (cache && !prelude->pch.empty())
             if (auto payload = encode({prelude->dependencies, {}, prelude->pch})) cache->put(key, *payload);
     }
     promise.set_value(prelude);

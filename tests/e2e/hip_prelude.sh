@@ -62,6 +62,18 @@ run_kiln build "$p/kiln.toml"
 expect_contains "$OUT" "front ends: 2 run" "a changed header reruns its front ends"
 expect_contains "$OUT" "HIP preludes: 2 built" "a changed header rebuilds its preludes"
 
+# A leading include that is missing fails the build; once it exists, the result equals a build
+# without the cache (the failed prelude was not kept).
+{ printf '#include <hip/hip_runtime.h>\n#include <mine.h>\n#include <later.h>\n'; kernel kb LATER; } > "$p/b.hip"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 1 "a missing header"
+expect_contains "$OUT" "$p/b.hip:3:10: fatal error: 'later.h' file not found" "a missing header"
+printf '#define LATER 7.0f\n' > "$p/inc/later.h"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 0 "the header now exists: $OUT"
+run_kiln build "$p/kiln.toml" -o "$WORK/later" --no-cache
+cmp -s "$p/build/pre.hipfb" "$WORK/later/pre.hipfb" || fail "after a missing header, the cache changes the bytes"
+
 # A warning from a leading include is shown as it would be without a prelude (which is then not
 # used: its warning would be lost), and an error below the includes keeps its line and column.
 printf '#warning from mine.h\n' >> "$p/inc/mine.h"
