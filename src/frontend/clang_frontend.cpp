@@ -100,7 +100,11 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
         a.insert(a.end(), {"-x", "hip", "--offload-arch=" + target, "--cuda-device-only", "-nogpulib",
                            "--rocm-path=" + r.rocm->root.string(), "-std=" + (r.std.empty() ? "c++17" : r.std),
                            // Debian's HIP 5.2 headers predate clang's removal of this macro.
-                           "-D__AMDGCN_WAVEFRONT_SIZE=64"});
+                           "-D__AMDGCN_WAVEFRONT_SIZE=64",
+                           // clang's launch bounds for kernels without __launch_bounds__ become
+                           // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
+                           // them from an explicit __launch_bounds__(1024) and drop them.
+                           "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)});
     } else {
         a.insert(a.end(), {"-x", "cl", "-cl-std=" + (r.std.empty() ? "CL2.0" : r.std), "-target", "amdgcn-amd-amdhsa",
                            "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"});

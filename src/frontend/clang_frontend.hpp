@@ -14,6 +14,9 @@ class Module;
 
 namespace kiln::frontend {
 
+// The maximum of the launch bounds clang gives a HIP kernel without __launch_bounds__.
+inline constexpr const char* k_hip_unset_launch_bounds_max = "2048";
+
 // What every HIP source starts with, as a precompiled header: clang's implicit prelude
 // (`-include __clang_hip_runtime_wrapper.h`: the C++ and math headers, about a second of parsing)
 // and, when the source opens with nothing but `#include <...>` lines, those too (`hip_runtime.h`,

@@ -103,11 +103,12 @@ bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& 
     return true;
 }
 
-// clang gives every kernel without launch bounds amdgpu-flat-work-group-size "1,1024" (HIP) or
-// "1,256" (OpenCL). That default is not the author's choice: dropping it lets kiln's built-in
-// "B,B" from the manifest's block_size apply, while __launch_bounds__ values stay (source wins).
+// clang gives every kernel without launch bounds amdgpu-flat-work-group-size "1,2048" (HIP, as kiln
+// asks it to: an explicit __launch_bounds__(1024) stays "1,1024") or "1,256" (OpenCL). That default
+// is not the author's choice: dropping it lets kiln's built-in "B,B" from the manifest's block_size
+// apply, while __launch_bounds__ values stay (source wins).
 void drop_default_launch_bounds(llvm::Module& m, Language lang) {
-    const char* k_default = lang == Language::hip ? "1,1024" : "1,256";
+    const std::string k_default = lang == Language::hip ? std::string("1,") + k_hip_unset_launch_bounds_max : "1,256";
     for (llvm::Function& f : m) {
         if (f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
         llvm::Attribute a = f.getFnAttribute("amdgpu-flat-work-group-size");

@@ -9,7 +9,7 @@ mkdir -p "$p/inc"
 kernel() { printf '__global__ void %s(float* x) { x[threadIdx.x] *= %s; }\n' "$1" "$2"; }
 { printf '// a.hip\n#include <hip/hip_runtime.h>\n\n'; kernel ka 2.0f; } > "$p/a.hip"
 { printf '// b.hip, another comment\n#include <hip/hip_runtime.h>\n\n'; kernel kb 3.0f; } > "$p/b.hip"
-{ printf '#define SCALE 4.0f\n#include <hip/hip_runtime.h>\n'; kernel kc SCALE; } > "$p/c.hip"
+{ printf '#define SCALE 4.0f\n#include <hip/hip_runtime.h>\n__launch_bounds__(1024)\n'; kernel kc SCALE; } > "$p/c.hip"
 cat > "$p/kiln.toml" <<'EOF'
 [bundle]
 name = "pre"
@@ -36,6 +36,10 @@ run_kiln build "$p/kiln.toml" -j 2
 expect_eq "$CODE" 0 "cold build: $OUT"
 expect_contains "$OUT" "front ends: 6 run, 0 from the cache (HIP preludes: 4 built, 0 from the cache)" "cold build"
 cp "$p/build/pre.hipfb" "$WORK/cold.hipfb"
+# kc's explicit __launch_bounds__(1024) is the author's (source wins); ka has none, so block_size applies.
+unbundle "$WORK/cold.hipfb" gfx942 "$WORK/cold.co"
+expect_eq "$(note_field "$WORK/cold.co" kc max_flat_workgroup_size)" 1024 "explicit __launch_bounds__(1024)"
+expect_eq "$(note_field "$WORK/cold.co" ka max_flat_workgroup_size)" 64 "no launch bounds: the block size"
 
 run_kiln build "$p/kiln.toml" -o "$WORK/nocache" -j 2 --no-cache
 expect_eq "$CODE" 0 "--no-cache build"
