@@ -5,6 +5,7 @@
 // libraries are linked by kiln (-nogpulib). A HIP source's prelude comes from a precompiled header
 // shared by the sources with the same target, options and leading includes (see Prelude).
 #include "frontend/clang_frontend.hpp"
+#include "frontend/leading_includes.hpp"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -205,57 +206,6 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const Prel
     if (!prelude.pch.empty())
         memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
     return memory;
-}
-
-// The source's leading lines that only include headers by `#include <...>`, with blank and `//`
-// comment lines between them: their length in bytes (0: none) and the prelude text for them, the
-// same lines with comments blanked, so line numbers stay and only what matters keys the prelude.
-// Angle-bracket includes are not searched for beside the including file, so they mean the same in
-// the prelude's main file as in the source. Anything else (a macro, a "quoted" include, a block
-// comment, a continued line) ends the run.
-struct LeadingIncludes {
-    std::size_t size = 0;
-    std::string text;
-};
-
-bool is_angle_include(std::string_view line) {
-    auto skip_space = [&] { while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1); };
-    skip_space();
-    if (line.empty() || line.front() != '#') return false;
-    line.remove_prefix(1);
-    skip_space();
-    if (!line.starts_with("include")) return false;
-    line.remove_prefix(7);
-    skip_space();
-    const std::size_t close = line.find('>');
-    if (line.empty() || line.front() != '<' || close == std::string_view::npos || close < 2) return false;
-    line.remove_prefix(close + 1);
-    skip_space();
-    return line.empty() || line.starts_with("//");
-}
-
-LeadingIncludes leading_includes(std::string_view source) {
-    LeadingIncludes out;
-    std::string text;
-    for (std::size_t at = 0; at < source.size();) {
-        const std::size_t end = source.find('\n', at);
-        if (end == std::string_view::npos) break;
-        std::string_view line = source.substr(at, end - at);
-        if (line.ends_with('\r')) line.remove_suffix(1);
-        if (line.ends_with('\\') || line.find("/*") != std::string_view::npos) break;
-        std::string_view trimmed = line.substr(std::min(line.find_first_not_of(" \t"), line.size()));
-        if (is_angle_include(line)) {
-            text.append(line).push_back('\n');
-            out.size = end + 1;
-            out.text = text;
-        } else if (trimmed.empty() || trimmed.starts_with("//")) {
-            text.push_back('\n');
-        } else {
-            break;
-        }
-        at = end + 1;
-    }
-    return out;
 }
 
 }  // namespace

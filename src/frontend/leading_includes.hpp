@@ -1,0 +1,22 @@
+#pragma once
+// The part of a HIP source that can go into its precompiled prelude (clang_frontend.hpp).
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace kiln::frontend {
+
+// The source's leading lines that only include headers by `#include <...>`, with blank and `//`
+// comment lines between them: their length in bytes, ending at a line start (0: none), and the
+// prelude text for them: the same lines with comments blanked, so line numbers stay and only what
+// matters keys the prelude. Angle-bracket includes are not searched for beside the including
+// file, so they mean the same in the prelude's main file as in the source. Anything else (a
+// macro, a "quoted" include, a block comment, a continued line, a last line without a newline)
+// ends the run.
+struct LeadingIncludes {
+    std::size_t size = 0;
+    std::string text;
+};
+LeadingIncludes leading_includes(std::string_view source);
+
+}  // namespace kiln::frontend
