@@ -51,7 +51,7 @@ function(kiln_add_bundle name)
   endif()
 
   add_custom_command(
-    OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp"
+    OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json"
     COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg}
     DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
     DEPFILE "${out}/${bundle}.d"

@@ -111,6 +111,28 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     return w.str();
 }
 
+std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets) {
+    JsonWriter w;
+    w.begin_object();
+    w.key("format").value("kiln-report");
+    w.key("version").value(std::int64_t{1});
+    w.key("bundle").value(bundle_name);
+    w.key("targets").begin_array();
+    for (const auto& t : targets) {
+        w.begin_object();
+        w.key("target").value(t.target);
+        w.key("kiln").value(t.kiln_version);
+        w.key("llvm").value(t.llvm_version);
+        w.key("kernels").begin_array();
+        for (const auto& k : t.kernels) write_kernel(w, k);
+        w.end_array();
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+    return w.str();
+}
+
 std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets) {
     JsonWriter w;
     w.begin_object();

@@ -1,6 +1,6 @@
 #pragma once
-// Writers for kiln's per-code-object metadata (the .kiln section, docs/metadata.md) and for
-// `kiln inspect --json`.
+// Writers for kiln's per-code-object metadata (the .kiln section, docs/metadata.md), the build
+// report NAME.json, and `kiln inspect --json`.
 #include <string>
 #include <vector>
 
@@ -9,6 +9,10 @@
 namespace kiln::emit {
 
 std::string metadata_json(const codeobj::CodeObjectRecord& record);
+
+// The report `kiln build` writes beside the bundle (docs/metadata.md): every target's kernels
+// with the same per-kernel objects as the .kiln section.
+std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets);
 
 // {"bundle": PATH, "targets": [{"target", "kernels": [{...flat fields...}]}]}
 std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets);

@@ -374,11 +374,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const fs::path out_dir = options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
     const fs::path stamp = stamp_path(out_dir, options.manifest);
     const std::string opt_key = options_key(options, out_dir);
-    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 3) {
+    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 4) {
         BuildReport report;
         report.bundle_path = outputs[0];
         report.header_path = outputs[1];
-        report.depfile_path = outputs[2];
+        report.report_path = outputs[2];
+        report.depfile_path = outputs[3];
         report.up_to_date = true;
         return report;
     }
@@ -520,6 +521,13 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     report.header_changed = *header_written == util::WriteOutcome::written;
+    report.report_path = dir / (m->bundle.name.value + ".json");
+    auto report_written = util::write_file_atomic(report.report_path, emit::report_json(m->bundle.name.value, report.targets));
+    if (!report_written) {
+        diags.error(report_written.error());
+        return std::nullopt;
+    }
+    report.report_changed = *report_written == util::WriteOutcome::written;
 
     // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
     std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
@@ -535,7 +543,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return e;
     };
     std::string depfile = escape(fs::absolute(report.bundle_path).lexically_normal().string()) + " " +
-                          escape(fs::absolute(report.header_path).lexically_normal().string()) + ":";
+                          escape(fs::absolute(report.header_path).lexically_normal().string()) + " " +
+                          escape(fs::absolute(report.report_path).lexically_normal().string()) + ":";
     for (const auto& i : inputs) depfile += " \\\n  " + escape(i);
     depfile += "\n";
     report.depfile_path = dir / (m->bundle.name.value + ".d");
@@ -544,7 +553,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
-                {report.bundle_path, report.header_path, report.depfile_path});
+                {report.bundle_path, report.header_path, report.report_path, report.depfile_path});
     (void)util::write_file_atomic(jobs_state, jobs_state_text);  // for --explain next time; best effort
     report.stats.write_seconds = since(phase);
     return report;

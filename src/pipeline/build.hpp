@@ -58,7 +58,7 @@ struct BuildStats {
     double plan_seconds = 0;     // manifest, targets, resolution, front ends, symbols
     double compile_seconds = 0;  // kernels (cache lookups included)
     double link_seconds = 0;     // links, metadata, occupancy
-    double write_seconds = 0;    // bundle, header, depfile, stamp
+    double write_seconds = 0;    // bundle, header, report, depfile, stamp
 };
 
 struct BuildReport {
@@ -67,6 +67,8 @@ struct BuildReport {
     std::filesystem::path header_path;  // the loader header, NAME.hpp
     bool header_changed = false;
     std::filesystem::path depfile_path;  // NAME.d: every input read
+    std::filesystem::path report_path;   // NAME.json: the kernels, resources, occupancy, attributes
+    bool report_changed = false;
     bool up_to_date = false;             // nothing needed doing: no front end or compile ran
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy

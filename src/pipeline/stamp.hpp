@@ -8,7 +8,7 @@
 //   kiln-stamp 1
 //   options <md5>
 //   in <mtime>:<size> <md5> <path>    one per input (an unchanged mtime and size skip the MD5)
-//   out <mtime>:<size> <md5> <path>   one per output (bundle, header, depfile)
+//   out <mtime>:<size> <md5> <path>   one per output (bundle, header, report, depfile)
 #include <filesystem>
 #include <string>
 #include <vector>

@@ -166,6 +166,7 @@ int build(const Args& args) {
         }
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
         std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
+        std::printf("%s %s\n", report->report_changed ? "wrote" : "unchanged", report->report_path.string().c_str());
     }
     return finish(diags, report.has_value());
 }

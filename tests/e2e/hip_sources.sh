@@ -26,7 +26,7 @@ expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "
 # The depfile lists the source, the header it includes, the OpenCL file and the manifest.
 dep="$WORK/m/build/hipk.d"
 for f in kernels.hip common.h inc/extra.h vadd.cl kiln.toml; do grep -q "$WORK/m/$f" "$dep" || fail "depfile lacks $f"; done
-head -1 "$dep" | grep -q "^$b $WORK/m/build/hipk.hpp: \\\\$" || fail "depfile targets: $(head -1 "$dep")"
+head -1 "$dep" | grep -q "^$b $WORK/m/build/hipk.hpp $WORK/m/build/hipk.json: \\\\$" || fail "depfile targets: $(head -1 "$dep")"
 
 # An ambiguous template name lists its candidates.
 sed -i 's/^symbol = "scale<2,3>"/symbol = "scale"/' "$WORK/m/kiln.toml"

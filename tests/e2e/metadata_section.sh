@@ -39,4 +39,17 @@ PY
   done < "$WORK/$t.txt"
 done
 grep -q "^tile_fma .* 3$" "$WORK/gfx942.txt" || fail "tile_fma's three expectations are stored"
+
+# The report beside the bundle, NAME.json, holds every target's kernels exactly as the sections do.
+python3 - "$WORK/out/example.json" "$WORK/gfx942.json" "$WORK/gfx950.json" <<'PY' || fail "the report differs from the .kiln sections"
+import json, sys
+report = json.load(open(sys.argv[1]))
+assert report["format"] == "kiln-report" and report["version"] == 1 and report["bundle"] == "example", report.get("format")
+assert [t["target"] for t in report["targets"]] == ["gfx942", "gfx950"], [t["target"] for t in report["targets"]]
+for t, path in zip(report["targets"], sys.argv[2:]):
+    section = json.load(open(path))
+    assert (t["kiln"], t["llvm"]) == (section["kiln"], section["llvm"])
+    assert t["kernels"] == section["kernels"], t["target"]
+    assert len(t["kernels"]) == 4
+PY
 echo "ok"
