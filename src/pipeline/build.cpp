@@ -370,12 +370,14 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
-    // Up to date? Then nothing is loaded, compiled, read or written (`kiln inspect` shows the table).
+    // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
     const fs::path out_dir = options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
     const fs::path stamp = stamp_path(out_dir, options.manifest);
     const std::string opt_key = options_key(options, out_dir);
+    const fs::path summary_file = fs::path(stamp.string() + "-summary");
     if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 4) {
         BuildReport report;
+        if (auto text = util::read_file(summary_file)) report.summary = std::move(*text);
         report.bundle_path = outputs[0];
         report.header_path = outputs[1];
         report.report_path = outputs[2];
@@ -555,6 +557,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
                 {report.bundle_path, report.header_path, report.report_path, report.depfile_path});
     (void)util::write_file_atomic(jobs_state, jobs_state_text);  // for --explain next time; best effort
+    report.summary = emit::format_table(table_rows(report)) + "\n";
+    for (const auto& n : report.notes) report.summary += n + "\n";
+    (void)util::write_file_atomic(summary_file, report.summary);  // for an up-to-date build's output
     report.stats.write_seconds = since(phase);
     return report;
 }

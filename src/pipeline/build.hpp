@@ -73,6 +73,7 @@ struct BuildReport {
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
+    std::string summary;  // the table and the notes, as printed; an up-to-date build gives the last build's
     BuildStats stats;
 };
 

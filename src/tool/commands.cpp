@@ -147,8 +147,7 @@ int build(const Args& args) {
         std::fflush(stdout);
     });
     if (report) {
-        if (!report->up_to_date) std::printf("\n%s\n", emit::format_table(pipeline::table_rows(*report)).c_str());
-        for (const auto& n : report->notes) std::printf("%s\n", n.c_str());
+        std::printf("\n%s", report->summary.c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
         if (p->has("--time-report"))
