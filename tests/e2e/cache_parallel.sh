@@ -42,6 +42,7 @@ grep -qE "^time: plan and front ends [0-9.]+s, kernels [0-9.]+s, link and metada
   fail "--time-report: $out"
 out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
 expect_contains "$out" "up to date: no input changed since the last build" "no-op rebuild"
+expect_contains "$out" "tile_fma    gfx942" "a no-op rebuild prints the last build's table"
 echo "; a comment" >> "$WORK/m/kernels/saxpy.ll"
 out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
 expect_contains "$out" "kernels: 0 compiled, 8 from the cache" "a comment changes no object"
