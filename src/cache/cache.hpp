@@ -25,7 +25,7 @@ namespace kiln::cache {
 inline constexpr std::uint8_t k_entry_version = 1;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 5;
+inline constexpr int k_schema_version = 6;
 
 struct Counters {
     std::atomic<std::size_t> hits{0};

@@ -118,6 +118,16 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
         g.setLinkage(llvm::GlobalValue::InternalLinkage);
         g.setVisibility(llvm::GlobalValue::DefaultVisibility);
     }
+    // What the kernel does not reach goes now (O3's GlobalOpt would drop it first thing), so the
+    // module, and with it the second cache key, depends on this kernel's code alone.
+    for (bool erased = true; erased;) {
+        erased = false;
+        llvm::SmallVector<llvm::GlobalValue*> dead;
+        for (llvm::GlobalValue& g : m.global_values())
+            if (g.hasLocalLinkage() && !g.isDeclaration() && g.use_empty()) dead.push_back(&g);
+        for (llvm::GlobalValue* g : dead) g->eraseFromParent();
+        erased = !dead.empty();
+    }
 }
 
 void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
@@ -292,6 +302,20 @@ std::string object_key(const CompileRequest& req) {
     return key.hex();
 }
 
+// The second key, for when the first misses: the kernel's own module, split out, renamed and with
+// its attributes applied (its bitcode holds all kiln did to it), then the target and the versions.
+// An edit elsewhere in the source changes the first key but not this one.
+std::string module_key(const llvm::Module& m, const CompileRequest& req) {
+    std::string bitcode;
+    llvm::raw_string_ostream os(bitcode);
+    llvm::WriteBitcodeToFile(m, os);
+    os.flush();
+    util::KeyBuilder key;
+    key.add("kiln-module").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    key.add(req.target->id.value).add(bitcode);
+    return key.hex();
+}
+
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
 // (the attributes as applied), then the object.
 std::string encode_entry(const CompileResult& r) {
@@ -338,7 +362,8 @@ std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 CompileResult compile_kernel(const CompileRequest& req) {
     CompileResult result;
     // A hit needs no LLVM work at all: the key is a function of the inputs, and the entry holds the
-    // attributes the kernel was compiled with beside the object.
+    // attributes the kernel was compiled with beside the object. On a miss, the kernel's own module
+    // is a second key (module_key).
     if (req.cache) {
         result.key = object_key(req);
         if (auto payload = req.cache->get(result.key)) {
@@ -369,6 +394,20 @@ CompileResult compile_kernel(const CompileRequest& req) {
         result.errors.push_back(*problem);
         return result;
     }
+    std::string second_key;
+    if (req.cache) {
+        second_key = module_key(m, req);
+        if (auto payload = req.cache->get(second_key)) {
+            CompileResult stored;
+            if (decode_entry(*payload, stored)) {
+                // The object is the same; the attributes' origins and positions are this build's.
+                result.object = std::move(stored.object);
+                result.cache_hit = true;
+                req.cache->put(result.key, encode_entry(result));
+                return result;
+            }
+        }
+    }
 
     optimize(m, *tm);
     if (!result.ok()) return result;
@@ -383,7 +422,11 @@ CompileResult compile_kernel(const CompileRequest& req) {
     pm.run(m);
     if (!result.ok()) return result;
     result.object.assign(buffer.begin(), buffer.end());
-    if (req.cache) req.cache->put(result.key, encode_entry(result));
+    if (req.cache) {
+        const std::string entry = encode_entry(result);
+        req.cache->put(result.key, entry);
+        req.cache->put(second_key, entry);
+    }
     return result;
 }
 

@@ -1,6 +1,6 @@
 # Parallel and cached builds give the bundle cold -j1 gives; a corrupt cache entry is a miss, not
 # a wrong result; two kiln processes share one cache at once; one fn_attrs change recompiles only
-# that kernel; kiln cache stats/clean.
+# that kernel; kiln cache stats/clean; an edit to one kernel of a source recompiles only that one.
 source "$(dirname "$0")/lib/common.bash"
 export KILN_CACHE_DIR="$WORK/cache"
 
@@ -18,7 +18,8 @@ cmp "$WORK/j1/example.hipfb" "$WORK/cached/example.hipfb" || fail "cached and co
 # Corrupt every entry: all misses, counted, same bytes.
 find "$KILN_CACHE_DIR" -type f | while read -r f; do printf 'garbage' | dd of="$f" bs=1 seek=40 conv=notrunc 2>/dev/null; done
 out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/corrupt" -j 2)"
-expect_contains "$out" "kernels: 8 compiled, 0 from the cache (14 corrupt cache entries ignored)" "corrupt entries"
+# 6 front ends, and 8 objects under two keys each (inputs, and the kernel's own module).
+expect_contains "$out" "kernels: 8 compiled, 0 from the cache (22 corrupt cache entries ignored)" "corrupt entries"
 cmp "$WORK/j1/example.hipfb" "$WORK/corrupt/example.hipfb" || fail "a corrupt cache changed the result"
 
 # Two processes, one fresh cache, at the same time.
@@ -48,9 +49,25 @@ out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
 expect_contains "$out" "kernels: 0 compiled, 8 from the cache" "a comment changes no object"
 
 stats="$("$KILN" cache stats)"
-expect_contains "$stats" "$KILN_CACHE_DIR: 18 entries" "cache stats"
+# 6 front ends and 8 objects under 2 keys each, 2 recompiled objects, 2 front ends of the comment.
+expect_contains "$stats" "$KILN_CACHE_DIR: 28 entries" "cache stats"
 "$KILN" cache clean --max-size 10K >/dev/null
 left="$("$KILN" cache stats | sed -E 's/.* ([0-9]+) bytes/\1/')"
 [ "$left" -le 10240 ] || fail "clean --max-size 10K left $left bytes"
 expect_contains "$("$KILN" cache clean)" ": 0 entries, 0 bytes" "clean all"
+
+# Two kernels in one source: editing one recompiles that one; the other's module is unchanged,
+# so its object comes from the cache by its second key.
+mkdir -p "$WORK/two"
+kernel_ir() { printf 'define amdgpu_kernel void @%s(ptr addrspace(1) %%p) {\n  store float %s, ptr addrspace(1) %%p, align 4\n  ret void\n}\n' "$1" "$2"; }
+{ printf 'target triple = "amdgcn-amd-amdhsa"\n'; kernel_ir one 1.0; kernel_ir two 2.0; } > "$WORK/two/k.ll"
+printf '[bundle]\nname = "two"\ntargets = ["gfx942"]\n[defaults]\nsource = "k.ll"\nblock_size = 64\n[kernels.one]\n[kernels.two]\n' > "$WORK/two/kiln.toml"
+out="$("$KILN" build "$WORK/two/kiln.toml")"
+expect_contains "$out" "kernels: 2 compiled, 0 from the cache" "two kernels, cold"
+sed -i 's/store float 2.0/store float 3.0/' "$WORK/two/k.ll"
+out="$("$KILN" build "$WORK/two/kiln.toml" --explain)"
+expect_contains "$out" "kernels: 1 compiled, 1 from the cache" "one kernel of the source edited"
+expect_contains "$out" "explain: gfx942 two: source changed" "the edited kernel"
+"$KILN" build "$WORK/two/kiln.toml" -o "$WORK/two/fresh" --no-cache >/dev/null
+cmp -s "$WORK/two/build/two.hipfb" "$WORK/two/fresh/two.hipfb" || fail "an object by its second key gives other bytes"
 echo "ok"
