@@ -111,12 +111,11 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     return w.str();
 }
 
-std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets) {
-    JsonWriter w;
-    w.begin_object();
-    w.key("format").value("kiln-report");
-    w.key("version").value(std::int64_t{1});
-    w.key("bundle").value(bundle_name);
+namespace {
+
+// "targets": [{"target", "kiln", "llvm", "kernels": [...]}], each kernel by `kernel`.
+template <class WriteKernel>
+void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, WriteKernel kernel) {
     w.key("targets").begin_array();
     for (const auto& t : targets) {
         w.begin_object();
@@ -124,11 +123,22 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) write_kernel(w, k);
+        for (const auto& k : t.kernels) kernel(k);
         w.end_array();
         w.end_object();
     }
     w.end_array();
+}
+
+}  // namespace
+
+std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets) {
+    JsonWriter w;
+    w.begin_object();
+    w.key("format").value("kiln-report");
+    w.key("version").value(std::int64_t{1});
+    w.key("bundle").value(bundle_name);
+    write_targets(w, targets, [&](const KernelRecord& k) { write_kernel(w, k); });
     w.end_object();
     return w.str();
 }
@@ -137,35 +147,24 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
     JsonWriter w;
     w.begin_object();
     w.key("bundle").value(bundle);
-    w.key("targets").begin_array();
-    for (const auto& t : targets) {
+    write_targets(w, targets, [&](const KernelRecord& k) {
         w.begin_object();
-        w.key("target").value(t.target);
-        w.key("kiln").value(t.kiln_version);
-        w.key("llvm").value(t.llvm_version);
-        w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) {
-            w.begin_object();
-            w.key("name").value(k.resources.name);
-            write_resources(w, k.resources);
-            w.key("block_size").value(k.block_size);
-            w.key("dynamic_lds").value(k.dynamic_lds);
-            w.key("hip_profile").value(occupancy::profile_name(k.profile));
-            w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
-            w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
-            w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
-            w.key("occupancy_source").value(k.hip.source);
-            w.key("next");
-            write_next(w, k.hip.next);
-            w.key("hardware_estimate_blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
-            w.key("expect");
-            write_expect(w, k.expect);
-            w.end_object();
-        }
-        w.end_array();
+        w.key("name").value(k.resources.name);
+        write_resources(w, k.resources);
+        w.key("block_size").value(k.block_size);
+        w.key("dynamic_lds").value(k.dynamic_lds);
+        w.key("hip_profile").value(occupancy::profile_name(k.profile));
+        w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
+        w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+        w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
+        w.key("occupancy_source").value(k.hip.source);
+        w.key("next");
+        write_next(w, k.hip.next);
+        w.key("hardware_estimate_blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
+        w.key("expect");
+        write_expect(w, k.expect);
         w.end_object();
-    }
-    w.end_array();
+    });
     w.end_object();
     return w.str();
 }
