@@ -611,7 +611,9 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
 }
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), nullptr}, diags);
+    // The front ends' cache (the default one) makes this quick after a build.
+    cache::Cache cache(cache::Cache::default_dir());
+    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), &cache}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {
