@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 
+#include "util/file_hash.hpp"
 #include "util/result.hpp"
 
 namespace kiln::cache {
@@ -26,6 +27,14 @@ inline constexpr std::uint8_t k_entry_version = 1;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
 inline constexpr int k_schema_version = 6;
+
+// The start of every key of one kind of entry: the kind, the schema, kiln's version and the
+// compiler's (`llvm_version`: LLVM_VERSION_STRING where the entry is made).
+inline util::KeyBuilder versioned_key(std::string_view kind, std::string_view llvm_version) {
+    util::KeyBuilder key;
+    key.add(kind).add(std::to_string(k_schema_version)).add(KILN_VERSION).add(llvm_version);
+    return key;
+}
 
 struct Counters {
     std::atomic<std::size_t> hits{0};

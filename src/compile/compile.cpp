@@ -294,8 +294,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
 // kiln's and LLVM's versions.
 std::string object_key(const CompileRequest& req) {
     const manifest::ResolvedKernel& k = *req.kernel;
-    util::KeyBuilder key;
-    key.add("kiln-object").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
@@ -310,8 +309,7 @@ std::string module_key(const llvm::Module& m, const CompileRequest& req) {
     llvm::raw_string_ostream os(bitcode);
     llvm::WriteBitcodeToFile(m, os);
     os.flush();
-    util::KeyBuilder key;
-    key.add("kiln-module").add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
+    util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(bitcode);
     return key.hex();
 }

@@ -170,17 +170,11 @@ std::optional<Checked> decode(std::string&& payload) {
     return out;
 }
 
-util::KeyBuilder versioned_key(std::string_view kind) {
-    util::KeyBuilder key;
-    key.add(kind).add(std::to_string(cache::k_schema_version)).add(KILN_VERSION).add(LLVM_VERSION_STRING);
-    return key;
-}
-
 // The front-end cache's key: the options, the source's path and content, the versions.
 std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
-    util::KeyBuilder key = versioned_key("kiln-frontend");
+    util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
     key.add(fs::absolute(r.source).string()).add(*source).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");
@@ -221,7 +215,7 @@ Output run(const Request& r) {
 
 std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1_args, const std::string& text,
                                              cache::Cache* cache) {
-    util::KeyBuilder builder = versioned_key("kiln-hip-prelude");
+    util::KeyBuilder builder = cache::versioned_key("kiln-hip-prelude", LLVM_VERSION_STRING);
     builder.add(text);
     for (const auto& a : cc1_args) builder.add(a);
     const std::string key = builder.hex();
