@@ -25,6 +25,7 @@
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
+#include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
@@ -244,6 +245,68 @@ std::vector<manifest::ResolvedAttr> effective_attributes(const llvm::Function& f
     return out;
 }
 
+// The source's own target-cpu / target-features (Triton's and hipcc's IR carry them; clang's HIP
+// front end writes its own): LLVM would take the subtarget from them, not from the target
+// machine, and compile another GPU's code under this target's name.
+struct SourceTarget {
+    std::string cpu, features;  // on the kernel; empty when absent
+    std::string differs;        // why they are not what the target ID means; empty when they agree
+};
+
+std::string target_features(const manifest::TargetId& target) {
+    std::string features;
+    for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
+    return features;
+}
+
+// What the source says on `fn`, and whether LLVM would read it as another subtarget than `target`
+// (another processor, or feature bits that differ).
+SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& target, const llvm::TargetMachine& tm) {
+    SourceTarget s;
+    if (fn.hasFnAttribute("target-cpu")) s.cpu = fn.getFnAttribute("target-cpu").getValueAsString().str();
+    if (fn.hasFnAttribute("target-features")) s.features = fn.getFnAttribute("target-features").getValueAsString().str();
+    if (!s.cpu.empty() && s.cpu != target.processor) {
+        s.differs = "target-cpu '" + s.cpu + "'";
+        return s;
+    }
+    if (s.features.empty()) return s;
+    const llvm::Triple& triple = tm.getTargetTriple();
+    std::unique_ptr<llvm::MCSubtargetInfo> ours(
+        tm.getTarget().createMCSubtargetInfo(triple, target.processor, target_features(target)));
+    // Names LLVM does not know are left out of the comparison (it would print a warning for each)
+    // and named in the message.
+    std::string known, unknown;
+    for (llvm::StringRef f : llvm::split(s.features, ',')) {
+        f = f.trim();
+        if (f.size() < 2) continue;
+        const auto all = ours->getAllProcessorFeatures();
+        const bool found = std::any_of(all.begin(), all.end(), [&](const auto& kv) { return f.drop_front() == kv.Key; });
+        std::string& list = found ? known : unknown;
+        list += (list.empty() ? "" : ",") + f.str();
+    }
+    std::unique_ptr<llvm::MCSubtargetInfo> theirs(tm.getTarget().createMCSubtargetInfo(triple, target.processor, known));
+    std::string changed;
+    for (const auto& kv : ours->getAllProcessorFeatures()) {
+        const bool a = ours->getFeatureBits()[kv.Value], b = theirs->getFeatureBits()[kv.Value];
+        if (a != b) changed += (changed.empty() ? "" : ", ") + std::string(b ? "+" : "-") + kv.Key;
+    }
+    if (!changed.empty()) s.differs = "target-features with " + changed;
+    if (!unknown.empty()) s.differs += std::string(s.differs.empty() ? "" : " and ") + "features LLVM does not know (" + unknown + ")";
+    return s;
+}
+
+// Every function gets the target ID's processor and features: the manifest's target wins.
+void pin_target(llvm::Module& m, const manifest::TargetId& target) {
+    const std::string features = target_features(target);
+    for (llvm::Function& f : m) {
+        f.removeFnAttr("target-cpu");
+        f.removeFnAttr("target-features");
+        if (f.isDeclaration()) continue;
+        f.addFnAttr("target-cpu", target.processor);
+        if (!features.empty()) f.addFnAttr("target-features", features);
+    }
+}
+
 // fast_math = true: every floating-point operation of the module gets LLVM's fast-math flags.
 void set_fast_math(llvm::Module& m) {
     for (llvm::Function& f : m)
@@ -252,8 +315,8 @@ void set_fast_math(llvm::Module& m) {
 }
 
 // Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
-std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, llvm::TargetMachine& tm,
-                                          int code_object_version, std::vector<manifest::ResolvedAttr>& applied) {
+std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
+                                          llvm::TargetMachine& tm, int code_object_version, CompileResult& result) {
     const std::string source = "'" + k.source.value.string() + "'";
     const std::string source_triple = m.getTargetTriple().str();
     if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
@@ -272,13 +335,17 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     m.setSourceFileName(k.name);
 
     split_out(m, *fn);
+    if (SourceTarget st = source_target(*fn, target, tm); !st.differs.empty())
+        result.warnings.push_back("the source asks for " + st.differs + "; kiln compiles it for " + target.id.value +
+                                  ", the manifest's target, and replaced the source's target-cpu and target-features");
+    pin_target(m, target);
     fn->setLinkage(llvm::GlobalValue::ExternalLinkage);
     if (fn->getName() != k.name) {
         if (llvm::GlobalValue* clash = m.getNamedValue(k.name)) clash->setName(k.name + ".kiln.renamed");
         fn->setName(k.name);
     }
-    applied = effective_attributes(*fn, k.attrs);
-    for (const auto& a : applied)
+    result.applied = effective_attributes(*fn, k.attrs);
+    for (const auto& a : result.applied)
         if (a.origin != manifest::Origin::source) fn->addFnAttr(a.name, a.value);
     if (k.fast_math.value) set_fast_math(m);
 
@@ -343,7 +410,7 @@ bool decode_entry(const std::string& payload, CompileResult& r) {
             p = tab + 1;
         }
         if (f.size() != 7) return false;
-        manifest::ResolvedAttr a{f[0], f[1], f[2], static_cast<manifest::Origin>(std::stoi(f[3])), {}, f[6] == "1"};
+        manifest::ResolvedAttr a{f[0], f[1], f[2], static_cast<manifest::Origin>(std::stoi(f[3])), {}, f[6] == "1", {}};
         a.pos.line = static_cast<std::uint32_t>(std::stoul(f[4]));
         a.pos.column = static_cast<std::uint32_t>(std::stoul(f[5]));
         r.applied.push_back(std::move(a));
@@ -388,7 +455,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
     llvm::Module& m = **module;
-    if (auto problem = prepare_module(m, *req.kernel, *tm, req.code_object_version, result.applied)) {
+    if (auto problem = prepare_module(m, *req.kernel, *req.target, *tm, req.code_object_version, result)) {
         result.errors.push_back(*problem);
         return result;
     }
@@ -435,7 +502,22 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     if (!module) return make_error(module.error());
     auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
     if (!fn) return make_error(fn.error());
-    return effective_attributes(**fn, kernel.attrs);
+    std::vector<manifest::ResolvedAttr> attrs = effective_attributes(**fn, kernel.attrs);
+    // target-cpu and target-features always come from the target ID; say what the source had.
+    auto target = manifest::parse_target_id(kernel.target_id);
+    initialize_amdgpu();
+    std::string error;
+    auto tm = target ? make_target_machine(*target, error) : nullptr;
+    if (!tm) return make_error("cannot create the AMDGPU target machine for " + kernel.target_id + ": " + error);
+    const SourceTarget st = source_target(**fn, *target, *tm);
+    auto pinned = [&](const char* name, std::string value, const std::string& source_value) {
+        manifest::ResolvedAttr a{"amdgpu", name, std::move(value), manifest::Origin::target, {}, true, {}};
+        if (!source_value.empty() && source_value != a.value) a.replaced = source_value;
+        attrs.push_back(std::move(a));
+    };
+    pinned("target-cpu", target->processor, st.cpu);
+    pinned("target-features", target_features(*target), st.features);
+    return attrs;
 }
 
 std::vector<std::optional<std::string>> check_symbols(const std::string& bitcode,

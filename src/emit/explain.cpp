@@ -79,6 +79,7 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
         for (const auto& a : k.attrs) {
             std::string origin = manifest::origin_name(a.origin);
             if (!a.checked) origin += " (unchecked)";
+            if (!a.replaced.empty()) origin += " (replaced the source's " + json_quote(a.replaced) + ")";
             rows.push_back({"fn_attrs." + a.backend + "." + a.name, json_quote(a.value), origin, where(a.pos)});
         }
         out += format_columns(rows, "", "  ");
@@ -110,6 +111,7 @@ std::string explain_json(const std::vector<ResolvedKernel>& per_target) {
             w.key("name").value(a.name);
             w.key("value").value(a.value);
             w.key("checked").value(a.checked);
+            if (!a.replaced.empty()) w.key("replaced").value(a.replaced);
             json_origin(w, a.origin, a.pos);
             w.end_object();
         }

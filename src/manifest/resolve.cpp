@@ -13,6 +13,7 @@ const char* origin_name(Origin o) {
         case Origin::kernel_target: return "kernel.target";
         case Origin::source: return "source";
         case Origin::intent: return "intent";
+        case Origin::target: return "target";
     }
     return "?";
 }
@@ -55,7 +56,7 @@ Setting<T> pick_or(const std::vector<Layer>& layers, Get get, T fallback) {
 void overlay(std::vector<ResolvedAttr>& out, const std::vector<BackendAttrs>& tables, Origin origin, bool checked) {
     for (const auto& table : tables) {
         for (const auto& a : table.attrs) {
-            ResolvedAttr r{table.backend.value, a.name.value, a.value.value, origin, a.value.pos, checked};
+            ResolvedAttr r{table.backend.value, a.name.value, a.value.value, origin, a.value.pos, checked, {}};
             auto it = std::find_if(out.begin(), out.end(), [&](const ResolvedAttr& x) {
                 return x.backend == r.backend && x.name == r.name;
             });
@@ -96,8 +97,8 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     r.expect.max_scratch = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_scratch; });
 
     const std::string b = std::to_string(r.block_size.value);
-    r.attrs.push_back({"amdgpu", "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true});
-    r.attrs.push_back({"amdgpu", "uniform-work-group-size", "true", Origin::builtin, {}, true});
+    r.attrs.push_back({"amdgpu", "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true, {}});
+    r.attrs.push_back({"amdgpu", "uniform-work-group-size", "true", Origin::builtin, {}, true, {}});
     for (const Layer& l : layers) {
         overlay(r.attrs, l.settings->fn_attrs, l.origin, true);
         overlay(r.attrs, l.settings->unchecked_fn_attrs, l.origin, false);
@@ -109,7 +110,7 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
         const Setting<std::int64_t>& intent = *r.min_blocks_per_cu;
         if (!r.find_attr("amdgpu", "amdgpu-waves-per-eu")) {
             std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu, wavefront_size);
-            r.attrs.push_back({"amdgpu", "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true});
+            r.attrs.push_back({"amdgpu", "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true, {}});
         }
         if (!r.expect.min_blocks_per_cu) r.expect.min_blocks_per_cu = Setting<std::int64_t>{intent.value, Origin::intent, intent.pos};
     }

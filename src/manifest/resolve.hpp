@@ -10,8 +10,9 @@
 namespace kiln::manifest {
 
 // Where a resolved value came from. `source`: a built-in default yielded to a value already in
-// the kernel source. `intent`: lowered from min_blocks_per_cu.
-enum class Origin { builtin, defaults, kernel, kernel_target, source, intent };
+// the kernel source. `intent`: lowered from min_blocks_per_cu. `target`: set from the target ID
+// whatever the source says (target-cpu, target-features).
+enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target };
 const char* origin_name(Origin o);
 
 template <class T>
@@ -28,6 +29,7 @@ struct ResolvedAttr {
     Origin origin = Origin::builtin;
     SourcePos pos;         // the value in the manifest; unknown for built-ins
     bool checked = true;   // false: from unchecked_fn_attrs, applied as given
+    std::string replaced;  // origin target: the different value the source had, which kiln replaced
 
     // Built-in defaults yield to a value already in the kernel source; manifest values replace it.
     bool yields_to_source() const { return origin == Origin::builtin; }
