@@ -29,7 +29,7 @@ TEST(Explain, ShowsValueOriginAndPosition) {
     k.source = {"/k.ll", manifest::Origin::defaults, {"m.toml", 2, 10, 6}};
     k.symbol = {"gemm", manifest::Origin::builtin, {}};
     k.block_size = {128, manifest::Origin::kernel, {"m.toml", 5, 14, 3}};
-    k.attrs = {{"amdgpu", "amdgpu-waves-per-eu", "2", manifest::Origin::intent, {"m.toml", 6, 21, 1}, true}};
+    k.attrs = {{"amdgpu", "amdgpu-waves-per-eu", "2", manifest::Origin::intent, {"m.toml", 6, 21, 1}, true, {}}};
     EXPECT_EQ(explain_text({k}),
               "kernel 'gemm' for gfx942 (m.toml:4:10)\n"
               "  source                               /k.ll  defaults  m.toml:2:10\n"

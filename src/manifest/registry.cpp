@@ -9,6 +9,7 @@
 #include "manifest/registry.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <vector>
 
@@ -88,6 +89,39 @@ std::optional<Rejection> check_bool(std::string_view value) {
     return form("\"true\" or \"false\"");
 }
 
+// LLVM reads these integers with StringRef::getAsInteger(0, ...): the radix comes from the text
+// ("0x100" hex, "0b1" binary, "0o7" and "0256" octal), list parts are trimmed, single values are not
+// (Function::getFnAttributeAsParsedInteger). kiln accepts only what both read the same way: plain
+// decimal digits without a leading zero, and spaces only around the parts of a list.
+std::string_view trim_spaces(std::string_view s) {
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+    return s;
+}
+
+std::optional<std::string> not_plain_decimal(std::string_view value, bool single) {
+    for (std::size_t at = 0; at <= value.size();) {
+        std::size_t comma = value.find(',', at);
+        if (comma == std::string_view::npos) comma = value.size();
+        const std::string_view raw = value.substr(at, comma - at), part = trim_spaces(raw);
+        at = comma + 1;
+        if (single && part.size() != raw.size())
+            return "spaces around the number, which LLVM cannot parse in this attribute; write '" + std::string(part) + "'";
+        if (part.size() < 2 || part[0] != '0') continue;
+        const std::string text(part);
+        const char p = static_cast<char>(std::tolower(static_cast<unsigned char>(part[1])));
+        if (p == 'x' || p == 'b' || p == 'o')
+            return "'" + text + "' is not decimal: LLVM reads it in base " + (p == 'x' ? "16" : p == 'b' ? "2" : "8") +
+                   "; write the value in decimal";
+        std::string msg = "'" + text + "' has a leading zero: LLVM reads it as octal";
+        if (text.find_first_not_of("01234567") == std::string::npos && text.size() <= 20)
+            msg += " (" + std::to_string(std::stoull(text, nullptr, 8)) + ")";
+        const std::size_t nonzero = text.find_first_not_of('0');
+        return msg + "; write '" + (nonzero == std::string::npos ? "0" : text.substr(nonzero)) + "'";
+    }
+    return std::nullopt;
+}
+
 std::optional<Rejection> check_amdgpu(std::string_view name, std::string_view value, const AttrContext& c) {
     if (name == "amdgpu-ieee" || name == "amdgpu-dx10-clamp" || name == "uniform-work-group-size") return check_bool(value);
     if (name == "amdgpu-sched-strategy") {
@@ -97,6 +131,8 @@ std::optional<Rejection> check_amdgpu(std::string_view name, std::string_view va
         for (auto s : k_sched_strategies) all += (all.empty() ? "'" : ", '") + std::string(s) + "'";
         return Rejection{"expected one of " + all, false};
     }
+    const bool single = name == "amdgpu-num-vgpr" || name == "amdgpu-num-sgpr";
+    if (auto why = not_plain_decimal(value, single)) return Rejection{*why, false};
     auto ints = parse_int_list(value);
     if (name == "amdgpu-flat-work-group-size") return ints ? check_flat(*ints, c) : form("\"min,max\" (integers)");
     if (name == "amdgpu-waves-per-eu") return ints ? check_waves(*ints, c) : form("\"min[,max]\" (integers)");

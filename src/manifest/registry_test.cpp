@@ -96,6 +96,31 @@ TEST(Registry, ParseIntList) {
     EXPECT_FALSE(parse_int_list("1x"));
 }
 
+// LLVM reads attribute integers with base auto-detection ("0256" is octal 174) and does not trim
+// single values: kiln takes only what both read the same way.
+TEST(Registry, OnlyPlainDecimalWhereLlvmWouldReadOtherwise) {
+    EXPECT_EQ(check("amdgpu-flat-work-group-size", "0256,0256"),
+              "invalid amdgpu-flat-work-group-size '0256,0256': '0256' has a leading zero: LLVM reads it as octal (174); "
+              "write '256'");
+    EXPECT_EQ(check("amdgpu-num-vgpr", "0100"),
+              "invalid amdgpu-num-vgpr '0100': '0100' has a leading zero: LLVM reads it as octal (64); write '100'");
+    EXPECT_EQ(check("amdgpu-num-vgpr", "0900"),
+              "invalid amdgpu-num-vgpr '0900': '0900' has a leading zero: LLVM reads it as octal; write '900'");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "0x2"),
+              "invalid amdgpu-waves-per-eu '0x2': '0x2' is not decimal: LLVM reads it in base 16; write the value in decimal");
+    EXPECT_EQ(check("amdgpu-max-num-workgroups", "1,0b1,1"),
+              "invalid amdgpu-max-num-workgroups '1,0b1,1': '0b1' is not decimal: LLVM reads it in base 2; write the value in "
+              "decimal");
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "00"),
+              "invalid amdgpu-agpr-alloc '00': '00' has a leading zero: LLVM reads it as octal (0); write '0'");
+    EXPECT_EQ(check("amdgpu-num-sgpr", " 64"),
+              "invalid amdgpu-num-sgpr ' 64': spaces around the number, which LLVM cannot parse in this attribute; write '64'");
+    EXPECT_EQ(check("amdgpu-num-sgpr", "+64"), "invalid amdgpu-num-sgpr '+64': expected one integer");
+    EXPECT_EQ(check("amdgpu-num-sgpr", "64k"), "invalid amdgpu-num-sgpr '64k': expected one integer");
+    EXPECT_EQ(check("amdgpu-waves-per-eu", "2 , 4"), "ok");  // LLVM trims list parts
+    EXPECT_EQ(check("amdgpu-agpr-alloc", "0"), "ok");
+}
+
 TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
     ResolvedKernel k;
     k.name = "gemm";
@@ -105,10 +130,10 @@ TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
     k.dynamic_lds = {70000, Origin::kernel, {"m.toml", 6, 15, 5}};
     k.min_blocks_per_cu = Setting<std::int64_t>{3, Origin::kernel, {"m.toml", 7, 21, 1}};
     k.defines = {{"N=1"}, Origin::defaults, {"m.toml", 2, 11, 7}};
-    k.attrs = {{"amdgpu", "amdgpu-flat-work-group-size", "1024,1024", Origin::builtin, {}, true},
-               {"amdgpu", "amdgpu-num-vgpr", "1000", Origin::kernel, {"m.toml", 8, 40, 6}, true},
-               {"amdgpu", "amdgpu-waves-per-eu", "12", Origin::intent, {"m.toml", 7, 21, 1}, true},
-               {"amdgpu", "amdgpu-whatever", "x", Origin::kernel, {"m.toml", 9, 1, 1}, false}};
+    k.attrs = {{"amdgpu", "amdgpu-flat-work-group-size", "1024,1024", Origin::builtin, {}, true, {}},
+               {"amdgpu", "amdgpu-num-vgpr", "1000", Origin::kernel, {"m.toml", 8, 40, 6}, true, {}},
+               {"amdgpu", "amdgpu-waves-per-eu", "12", Origin::intent, {"m.toml", 7, 21, 1}, true, {}},
+               {"amdgpu", "amdgpu-whatever", "x", Origin::kernel, {"m.toml", 9, 1, 1}, false, {}}};
     diag::Diagnostics d;
     validate(k, gfx942(), d);
     ASSERT_EQ(d.all().size(), 4u) << d.render_all();
