@@ -1,8 +1,12 @@
 #include "cache/cache.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <vector>
 
 #include <kiln/runtime/md5.hpp>
@@ -14,9 +18,90 @@ namespace kiln::cache {
 namespace fs = std::filesystem;
 
 namespace {
+
 constexpr std::string_view k_magic = "KILNCACHE";
-constexpr std::size_t k_header = 9 + 1 + 8 + 16;
+constexpr std::size_t k_fixed = 9 + 1 + 2 + 8 + 16;  // the header without the key
+constexpr std::string_view k_tag =
+    "Signature: 8a477f597d28d172789f06886806bc55\n"
+    "# This file is a cache directory tag created by kiln (a GPU kernel build tool).\n"
+    "# For information about cache directory tags, see https://bford.info/cachedir/\n";
+constexpr std::string_view k_tag_kiln_line = "created by kiln";
+
+bool is_hex(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+
+bool has_kiln_tag(const fs::path& dir) {
+    auto text = util::read_file(dir / k_tag_file);
+    return text && text->starts_with(k_tag.substr(0, 43)) && text->find(k_tag_kiln_line) != std::string::npos;
+}
+
+// What a file in the cache directory is: an entry ("ab/ab12..."), a writer's temporary file
+// ("ab/ab12....tmp.<pid>.<n>", with its writer's pid), or nothing of kiln's.
+enum class Kind { entry, temporary, foreign };
+Kind kind_of(const fs::path& dir, const fs::path& file, long& pid) {
+    const fs::path rel = file.lexically_relative(dir);
+    auto it = rel.begin();
+    if (rel.empty() || std::distance(rel.begin(), rel.end()) != 2) return Kind::foreign;
+    const std::string sub = (it++)->string(), name = it->string();
+    if (sub.size() != 2 || !is_hex(sub) || !name.starts_with(sub)) return Kind::foreign;
+    const std::size_t tmp = name.find(".tmp.");
+    if (tmp == std::string::npos) {
+        if (!is_hex(name)) return Kind::foreign;
+        char magic[9] = {};
+        std::ifstream in(file, std::ios::binary);
+        in.read(magic, sizeof magic);
+        return in && std::string_view(magic, 9) == k_magic ? Kind::entry : Kind::foreign;
+    }
+    if (!is_hex(name.substr(0, tmp))) return Kind::foreign;
+    const std::string rest = name.substr(tmp + 5);  // "<pid>.<n>"
+    char* end = nullptr;
+    pid = std::strtol(rest.c_str(), &end, 10);
+    if (end == rest.c_str() || *end != '.' || pid <= 0) return Kind::foreign;
+    return Kind::temporary;
+}
+
+std::string not_a_cache(const fs::path& dir, std::string_view why) {
+    std::string msg(1, '\'');
+    msg += dir.string();
+    msg += "' is not a kiln cache ";
+    msg += why;
+    return msg;
+}
+
+// A cache an earlier kiln made before caches had a tag: nothing but entry directories ("ab/")
+// holding kiln entries and temporary files. It is adopted (tagged) as it is.
+bool is_untagged_kiln_cache(const fs::path& dir) {
+    std::error_code ec;
+    bool any = false;
+    for (const auto& top : fs::directory_iterator(dir, ec)) {
+        const std::string name = top.path().filename().string();
+        if (name.size() != 2 || !is_hex(name) || !top.is_directory(ec) || top.is_symlink(ec)) return false;
+        for (const auto& f : fs::directory_iterator(top.path(), ec)) {
+            long pid = 0;
+            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(dir, f.path(), pid) == Kind::foreign) return false;
+            any = true;
+        }
+    }
+    return any && !ec;
+}
+
 }  // namespace
+
+Result<Cache> Cache::open(const fs::path& dir) {
+    std::error_code ec;
+    if (dir.empty()) return make_error("the cache directory is an empty path");
+    if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+        return make_error("the cache '" + dir.string() + "' is not a directory");
+    if (!has_kiln_tag(dir)) {
+        if (fs::exists(dir, ec) && !fs::is_empty(dir, ec) && !is_untagged_kiln_cache(dir))
+            return make_error(not_a_cache(dir, "(it is not empty and has no CACHEDIR.TAG written by kiln); give an empty or new directory"));
+        fs::create_directories(dir, ec);
+        if (ec) return make_error("cannot create the cache directory '" + dir.string() + "': " + ec.message());
+        if (auto w = util::write_file_atomic(dir / k_tag_file, k_tag); !w) return make_error(w.error());
+    }
+    return Cache(dir);
+}
 
 fs::path Cache::default_dir() {
     if (const char* d = std::getenv("KILN_CACHE_DIR"); d && *d) return d;
@@ -42,22 +127,33 @@ std::optional<std::string> Cache::get(std::string_view key) {
         ++m_counters.misses;
         return std::nullopt;
     };
-    if (!bytes || bytes->size() < k_header || bytes->compare(0, k_magic.size(), k_magic) != 0 ||
+    if (!bytes || bytes->size() < k_fixed || bytes->compare(0, k_magic.size(), k_magic) != 0 ||
         static_cast<std::uint8_t>((*bytes)[9]) != k_entry_version)
         return corrupt();
+    std::uint16_t key_size = 0;
+    std::memcpy(&key_size, bytes->data() + 10, 2);
+    if (bytes->size() - k_fixed < key_size || std::string_view(*bytes).substr(12, key_size) != key) return corrupt();
+    const std::size_t at = 12 + key_size;
     std::uint64_t size = 0;
-    std::memcpy(&size, bytes->data() + 10, 8);
-    if (size != bytes->size() - k_header) return corrupt();
-    std::string payload = bytes->substr(k_header);
+    std::memcpy(&size, bytes->data() + at, 8);
+    if (size != bytes->size() - k_fixed - key_size) return corrupt();
+    std::string payload = bytes->substr(at + 24);
     const auto digest = runtime::md5(payload);
-    if (std::memcmp(digest.data(), bytes->data() + 18, 16) != 0) return corrupt();
+    if (std::memcmp(digest.data(), bytes->data() + at + 8, 16) != 0) return corrupt();
     ++m_counters.hits;
     return payload;
 }
 
 void Cache::put(std::string_view key, std::string_view payload) {
+    if (key.size() < 2 || key.size() > 0xffff) {
+        ++m_counters.write_errors;
+        return;
+    }
     std::string entry(k_magic);
     entry += static_cast<char>(k_entry_version);
+    const auto key_size = static_cast<std::uint16_t>(key.size());
+    entry.append(reinterpret_cast<const char*>(&key_size), 2);
+    entry += key;
     const std::uint64_t size = payload.size();
     entry.append(reinterpret_cast<const char*>(&size), 8);
     const auto digest = runtime::md5(payload);
@@ -67,45 +163,67 @@ void Cache::put(std::string_view key, std::string_view payload) {
 }
 
 namespace {
+
 struct Entry {
     fs::path path;
     std::uintmax_t size;
     fs::file_time_type time;
 };
 
-Result<std::vector<Entry>> entries(const fs::path& dir) {
-    std::vector<Entry> out;
+struct Listing {
+    std::vector<Entry> entries;
+    std::vector<fs::path> stale_temporaries;  // their writer is gone
+    std::size_t temporary = 0;
+};
+
+Result<Listing> list(const fs::path& dir) {
+    Listing out;
     std::error_code ec;
     if (!fs::exists(dir, ec)) return out;
+    if (!has_kiln_tag(dir))
+        return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
     for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (!it->is_regular_file(ec)) continue;
-        out.push_back({it->path(), it->file_size(ec), it->last_write_time(ec)});
+        if (it.depth() > 1) it.disable_recursion_pending();
+        if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
+        long pid = 0;
+        switch (kind_of(dir, it->path(), pid)) {
+            case Kind::entry: out.entries.push_back({it->path(), it->file_size(ec), it->last_write_time(ec)}); break;
+            case Kind::temporary:
+                ++out.temporary;
+                if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) out.stale_temporaries.push_back(it->path());
+                break;
+            case Kind::foreign: break;
+        }
     }
     if (ec) return make_error("cannot read the cache directory '" + dir.string() + "': " + ec.message());
     return out;
 }
+
 }  // namespace
 
 Result<DirStats> stats(const fs::path& dir) {
-    auto all = entries(dir);
+    auto all = list(dir);
     if (!all) return make_error(all.error());
     DirStats s;
-    for (const auto& e : *all) ++s.entries, s.bytes += e.size;
+    for (const auto& e : all->entries) ++s.entries, s.bytes += e.size;
+    s.temporary = all->temporary;
     return s;
 }
 
 Result<DirStats> clean(const fs::path& dir, std::optional<std::uintmax_t> max_bytes) {
-    auto all = entries(dir);
+    auto all = list(dir);
     if (!all) return make_error(all.error());
-    std::sort(all->begin(), all->end(), [](const Entry& a, const Entry& b) {
+    std::sort(all->entries.begin(), all->entries.end(), [](const Entry& a, const Entry& b) {
         return a.time != b.time ? a.time < b.time : a.path < b.path;
     });
-    std::uintmax_t total = 0;
-    for (const auto& e : *all) total += e.size;
-    DirStats left{all->size(), total};
-    for (const auto& e : *all) {
+    DirStats left;
+    for (const auto& e : all->entries) ++left.entries, left.bytes += e.size;
+    left.temporary = all->temporary;
+    std::error_code ec;
+    for (const auto& t : all->stale_temporaries)
+        if (fs::remove(t, ec)) --left.temporary;
+    for (const auto& e : all->entries) {
         if (max_bytes && left.bytes <= *max_bytes) break;
-        std::error_code ec;
         if (fs::remove(e.path, ec)) --left.entries, left.bytes -= e.size;
     }
     return left;

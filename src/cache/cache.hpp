@@ -2,15 +2,25 @@
 // The content-addressed store of compiled objects and front-end results. A key is a hex digest
 // computed by the caller from everything that determines the value (kiln's cache schema version is
 // part of it). Entries are written through a temporary file and a rename, so several threads and
-// kiln processes can share one cache; each is verified when read: a corrupt or truncated entry
-// is a miss (and counted), never a wrong result.
+// kiln processes can share one cache; each is verified when read: a corrupt or truncated entry,
+// or a valid entry stored under another key (copied over), is a miss (and counted), never a wrong
+// result.
+//
+// A kiln cache is a directory holding CACHEDIR.TAG (the Cache Directory Tagging standard, as
+// ccache writes it; backup tools skip the directory) with a line naming kiln. kiln writes the tag
+// when it creates the directory or finds it empty, and never stores into, counts or cleans a
+// directory without it: `--cache ~/project` is refused, not emptied.
 //
 // Entry file, <dir>/<key[0..1]>/<key>:
 //   offset 0   "KILNCACHE"           9-byte magic
 //   offset 9   u8 format version     k_entry_version
-//   offset 10  u64 payload size      little-endian
-//   offset 18  16-byte MD5 of the payload
-//   offset 34  the payload
+//   offset 10  u16 key length n      little-endian
+//   offset 12  the key               n bytes, checked against the key asked for
+//   offset 12+n  u64 payload size    little-endian
+//   offset 20+n  16-byte MD5 of the payload
+//   offset 36+n  the payload
+// A killed writer can leave "<key>.tmp.<pid>.<n>" beside the entries: not an entry, removed by
+// `kiln cache clean` once its process is gone.
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
@@ -23,10 +33,11 @@
 
 namespace kiln::cache {
 
-inline constexpr std::uint8_t k_entry_version = 1;
+inline constexpr std::uint8_t k_entry_version = 2;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 6;
+inline constexpr int k_schema_version = 7;
+inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
 // The start of every key of one kind of entry: the kind, the schema, kiln's version and the
 // compiler's (`llvm_version`: LLVM_VERSION_STRING where the entry is made).
@@ -45,7 +56,9 @@ struct Counters {
 
 class Cache {
 public:
-    explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
+    // The cache in `dir`: created (with its tag) when missing or empty; an error when `dir` is
+    // something else (a file, or a directory with other contents and no kiln tag).
+    static Result<Cache> open(const std::filesystem::path& dir);
 
     // $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
     static std::filesystem::path default_dir();
@@ -56,7 +69,10 @@ public:
     const std::filesystem::path& dir() const { return m_dir; }
     Counters& counters() { return m_counters; }
 
+    Cache(Cache&& other) noexcept : m_dir(std::move(other.m_dir)) {}
+
 private:
+    explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
     std::filesystem::path path_of(std::string_view key) const;
     std::filesystem::path m_dir;
     Counters m_counters;
@@ -65,11 +81,14 @@ private:
 struct DirStats {
     std::size_t entries = 0;
     std::uintmax_t bytes = 0;
+    std::size_t temporary = 0;  // files a killed writer left behind (not entries)
 };
 
+// Both refuse a directory that is not a kiln cache, and look only at files laid out as entries
+// (and a writer's temporary files); a missing directory is an empty cache.
 Result<DirStats> stats(const std::filesystem::path& dir);
 // Removes the least recently written entries until the cache holds at most `max_bytes` (all of
-// them without a limit). Returns what is left.
+// them without a limit), and temporary files whose writer is gone. Returns what is left.
 Result<DirStats> clean(const std::filesystem::path& dir, std::optional<std::uintmax_t> max_bytes);
 
 }  // namespace kiln::cache

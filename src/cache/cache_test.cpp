@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <thread>
+#include <unistd.h>
 
 #include "cache/cache.hpp"
 #include "util/file.hpp"
@@ -11,7 +12,7 @@ namespace kiln::cache {
 TEST(Cache, StoresVerifiesAndCountsCorruption) {
     auto dir = util::TempDir::create("kiln-cache-test-");
     ASSERT_TRUE(dir.ok());
-    Cache c(dir->path());
+    Cache c = Cache::open(dir->path()).value();
     const std::string key = "ab12cd";
     EXPECT_FALSE(c.get(key));
     c.put(key, std::string("object\0bytes", 12));
@@ -33,12 +34,67 @@ TEST(Cache, StoresVerifiesAndCountsCorruption) {
     std::ofstream(path, std::ios::binary | std::ios::trunc) << flipped;
     EXPECT_FALSE(c.get(key));
     EXPECT_EQ(c.counters().corrupt, 4u);
+
+    // A valid entry copied over another key's is not that key's value.
+    c.put("ab99", "other value");
+    std::filesystem::copy_file(dir->path() / "ab" / "ab99", path, std::filesystem::copy_options::overwrite_existing);
+    EXPECT_FALSE(c.get(key));
+    EXPECT_EQ(c.counters().corrupt, 5u);
+    EXPECT_EQ(c.get("ab99"), "other value");
+}
+
+// kiln never stores into, counts or cleans a directory that is not its cache.
+TEST(Cache, RefusesDirectoriesThatAreNotKilnCaches) {
+    auto dir = util::TempDir::create("kiln-cache-test-");
+    ASSERT_TRUE(dir.ok());
+    const auto user = dir->path() / "project";
+    std::filesystem::create_directories(user / "ab");
+    std::ofstream(user / "notes.txt") << "mine";
+    std::ofstream(user / "ab" / "ab12") << "KILNCACHE but not in a cache";
+    auto opened = Cache::open(user);
+    ASSERT_FALSE(opened.ok());
+    EXPECT_EQ(opened.error(), "'" + user.string() + "' is not a kiln cache (it is not empty and has no CACHEDIR.TAG "
+                              "written by kiln); give an empty or new directory");
+    auto cleaned = clean(user, std::nullopt);
+    ASSERT_FALSE(cleaned.ok());
+    EXPECT_EQ(cleaned.error(), "'" + user.string() + "' is not a kiln cache (no CACHEDIR.TAG written by kiln); kiln touches "
+                               "nothing in it");
+    EXPECT_FALSE(stats(user).ok());
+    EXPECT_TRUE(std::filesystem::exists(user / "notes.txt"));
+    EXPECT_TRUE(std::filesystem::exists(user / "ab" / "ab12"));
+    // Someone else's CACHEDIR.TAG (ccache's, say) does not make it kiln's.
+    std::ofstream(user / "CACHEDIR.TAG") << "Signature: 8a477f597d28d172789f06886806bc55\n# ccache\n";
+    EXPECT_FALSE(Cache::open(user).ok());
+    EXPECT_FALSE(clean(user, 0).ok());
+
+    // In a kiln cache, files that are not entries stay; a dead writer's temporary file goes.
+    const auto mine = dir->path() / "cache";
+    Cache c = Cache::open(mine).value();
+    EXPECT_TRUE(std::filesystem::exists(mine / "CACHEDIR.TAG"));
+    c.put("cd34", "payload");
+    std::ofstream(mine / "readme") << "not an entry";
+    std::ofstream(mine / "cd" / "notes") << "not an entry";
+    std::ofstream(mine / "cd" / "cd56") << "no magic";
+    std::ofstream(mine / "cd" / "cd34.tmp.999999999.0") << "left by a killed writer";
+    std::ofstream(mine / "cd" / ("cd78.tmp." + std::to_string(::getpid()) + ".0")) << "being written";
+    auto s = stats(mine);
+    ASSERT_TRUE(s.ok());
+    EXPECT_EQ(s->entries, 1u);
+    EXPECT_EQ(s->temporary, 2u);
+    auto left = clean(mine, std::nullopt);
+    ASSERT_TRUE(left.ok());
+    EXPECT_EQ(left->entries, 0u);
+    EXPECT_EQ(left->temporary, 1u);
+    EXPECT_FALSE(std::filesystem::exists(mine / "cd" / "cd34"));
+    EXPECT_FALSE(std::filesystem::exists(mine / "cd" / "cd34.tmp.999999999.0"));
+    for (const char* kept : {"readme", "cd/notes", "cd/cd56", "CACHEDIR.TAG"}) EXPECT_TRUE(std::filesystem::exists(mine / kept)) << kept;
+    EXPECT_TRUE(Cache::open(mine).ok());  // still a cache
 }
 
 TEST(Cache, ConcurrentWritersOfOneKeyLeaveAValidEntry) {
     auto dir = util::TempDir::create("kiln-cache-test-");
     ASSERT_TRUE(dir.ok());
-    Cache c(dir->path());
+    Cache c = Cache::open(dir->path()).value();
     const std::string payload(100000, 'x');
     std::vector<std::thread> threads;
     for (int i = 0; i < 8; ++i)
@@ -56,7 +112,7 @@ TEST(Cache, ConcurrentWritersOfOneKeyLeaveAValidEntry) {
 TEST(Cache, CleanEvictsOldestFirst) {
     auto dir = util::TempDir::create("kiln-cache-test-");
     ASSERT_TRUE(dir.ok());
-    Cache c(dir->path());
+    Cache c = Cache::open(dir->path()).value();
     for (const char* k : {"aa01", "bb02", "cc03"}) {
         c.put(k, std::string(1000, 'x'));
         std::this_thread::sleep_for(std::chrono::milliseconds(20));

@@ -339,6 +339,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
         result.warnings.push_back("the source asks for " + st.differs + "; kiln compiles it for " + target.id.value +
                                   ", the manifest's target, and replaced the source's target-cpu and target-features");
     pin_target(m, target);
+    result.source_warnings = result.warnings.size();
     fn->setLinkage(llvm::GlobalValue::ExternalLinkage);
     if (fn->getName() != k.name) {
         if (llvm::GlobalValue* clash = m.getNamedValue(k.name)) clash->setName(k.name + ".kiln.renamed");
@@ -382,41 +383,66 @@ std::string module_key(const llvm::Module& m, const CompileRequest& req) {
 }
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
-// (the attributes as applied), then the object.
+// (the attributes as applied), "<s>\n<w>\n" and w warnings as "<size>\n<text>" (the first s about
+// the source, the rest LLVM's), then the object.
+// Read as hostile: every count and number checked, anything malformed is a miss.
 std::string encode_entry(const CompileResult& r) {
     std::string out = std::to_string(r.applied.size()) + "\n";
     for (const auto& a : r.applied)
         out += a.backend + "\t" + a.name + "\t" + a.value + "\t" + std::to_string(static_cast<int>(a.origin)) + "\t" +
                std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
+    out += std::to_string(r.source_warnings) + "\n" + std::to_string(r.warnings.size()) + "\n";
+    for (const auto& w : r.warnings) out += std::to_string(w.size()) + "\n" + w;
     return out + r.object;
 }
 
-bool decode_entry(const std::string& payload, CompileResult& r) {
-    std::size_t at = payload.find('\n');
-    if (at == std::string::npos) return false;
-    const std::size_t count = std::strtoul(payload.substr(0, at).c_str(), nullptr, 10);
-    ++at;
-    for (std::size_t i = 0; i < count; ++i) {
+bool decode_entry(std::string_view payload, CompileResult& r) {
+    std::size_t at = 0;
+    auto line = [&]() -> std::optional<std::string_view> {
         const std::size_t end = payload.find('\n', at);
-        if (end == std::string::npos) return false;
-        std::vector<std::string> f;
-        for (std::size_t p = at;;) {
-            const std::size_t tab = payload.find('\t', p);
-            if (tab == std::string::npos || tab > end) {
-                f.push_back(payload.substr(p, end - p));
-                break;
-            }
-            f.push_back(payload.substr(p, tab - p));
-            p = tab + 1;
+        if (end == std::string_view::npos) return std::nullopt;
+        std::string_view l = payload.substr(at, end - at);
+        at = end + 1;
+        return l;
+    };
+    auto number = [&](std::optional<std::string_view> l) { return l ? util::parse_decimal(*l) : std::nullopt; };
+    const auto count = number(line());
+    if (!count || *count > payload.size()) return false;
+    std::vector<manifest::ResolvedAttr> applied;
+    for (std::uint64_t i = 0; i < *count; ++i) {
+        auto l = line();
+        if (!l) return false;
+        std::vector<std::string_view> f;
+        for (std::string_view rest = *l;;) {
+            const std::size_t tab = rest.find('\t');
+            f.push_back(rest.substr(0, tab));
+            if (tab == std::string_view::npos) break;
+            rest.remove_prefix(tab + 1);
         }
         if (f.size() != 7) return false;
-        manifest::ResolvedAttr a{f[0], f[1], f[2], static_cast<manifest::Origin>(std::stoi(f[3])), {}, f[6] == "1", {}};
-        a.pos.line = static_cast<std::uint32_t>(std::stoul(f[4]));
-        a.pos.column = static_cast<std::uint32_t>(std::stoul(f[5]));
-        r.applied.push_back(std::move(a));
-        at = end + 1;
+        const auto origin = util::parse_decimal(f[3]), row = util::parse_decimal(f[4]), col = util::parse_decimal(f[5]);
+        if (!origin || *origin > static_cast<int>(manifest::Origin::target) || !row || *row > UINT32_MAX || !col ||
+            *col > UINT32_MAX || (f[6] != "0" && f[6] != "1"))
+            return false;
+        manifest::ResolvedAttr a{std::string(f[0]), std::string(f[1]), std::string(f[2]),
+                                 static_cast<manifest::Origin>(*origin), {}, f[6] == "1", {}};
+        a.pos.line = static_cast<std::uint32_t>(*row);
+        a.pos.column = static_cast<std::uint32_t>(*col);
+        applied.push_back(std::move(a));
     }
-    r.object = payload.substr(at);
+    const auto source_warnings = number(line()), warnings = number(line());
+    if (!warnings || *warnings > payload.size() || !source_warnings || *source_warnings > *warnings) return false;
+    std::vector<std::string> texts;
+    for (std::uint64_t i = 0; i < *warnings; ++i) {
+        const auto size = number(line());
+        if (!size || *size > payload.size() - at) return false;
+        texts.emplace_back(payload.substr(at, *size));
+        at += *size;
+    }
+    r.applied = std::move(applied);
+    r.warnings = std::move(texts);
+    r.source_warnings = static_cast<std::size_t>(*source_warnings);
+    r.object = std::string(payload.substr(at));
     return true;
 }
 
@@ -436,7 +462,6 @@ CompileResult compile_kernel(const CompileRequest& req) {
                 result.cache_hit = true;
                 return result;
             }
-            result.applied.clear();
         }
     }
     initialize_amdgpu();
@@ -465,8 +490,11 @@ CompileResult compile_kernel(const CompileRequest& req) {
         if (auto payload = req.cache->get(second_key)) {
             CompileResult stored;
             if (decode_entry(*payload, stored)) {
-                // The object is the same; the attributes' origins and positions are this build's.
+                // The object and LLVM's warnings are the same; the attributes' origins and positions,
+                // and what is said about the source, are this build's.
                 result.object = std::move(stored.object);
+                result.warnings.insert(result.warnings.end(), stored.warnings.begin() + stored.source_warnings,
+                                       stored.warnings.end());
                 result.cache_hit = true;
                 req.cache->put(result.key, encode_entry(result));
                 return result;

@@ -25,7 +25,8 @@ struct CompileRequest {
 struct CompileResult {
     std::string object;                 // ELF relocatable; empty when errors is not
     std::vector<std::string> errors;    // LLVM's messages, as it printed them
-    std::vector<std::string> warnings;
+    std::vector<std::string> warnings;  // the first source_warnings about the source, then LLVM's
+    std::size_t source_warnings = 0;
     std::vector<manifest::ResolvedAttr> applied;  // the attributes the kernel was compiled with
     std::string key;                              // the object's cache key (when a cache was given)
     bool cache_hit = false;

@@ -29,6 +29,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
+#include <set>
 
 namespace kiln::frontend {
 
@@ -45,6 +46,38 @@ const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch"
 class AllDependencies : public clang::DependencyCollector {
 public:
     bool needSystemDependencies() override { return true; }
+};
+
+// The real file system, noting every path that was looked for and not found: the include search's
+// misses, which a cached result must find still missing (a new header there would shadow one).
+class MissRecordingFileSystem final : public llvm::vfs::ProxyFileSystem {
+public:
+    MissRecordingFileSystem() : ProxyFileSystem(llvm::vfs::getRealFileSystem()) {}
+    llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine& path) override {
+        auto r = ProxyFileSystem::status(path);
+        if (!r) note(path, r.getError());
+        return r;
+    }
+    llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine& path) override {
+        auto r = ProxyFileSystem::openFileForRead(path);
+        if (!r) note(path, r.getError());
+        return r;
+    }
+    bool exists(const llvm::Twine& path) override {
+        auto r = status(path);
+        return static_cast<bool>(r);
+    }
+    std::vector<std::filesystem::path> misses() const { return {m_misses.begin(), m_misses.end()}; }
+
+private:
+    void note(const llvm::Twine& path, std::error_code ec) {
+        if (ec != std::errc::no_such_file_or_directory) return;
+        llvm::SmallString<256> p;
+        path.toVector(p);
+        if (makeAbsolute(p)) return;
+        if (!llvm::StringRef(p).starts_with(k_virtual_dir)) m_misses.insert(std::string(p));
+    }
+    std::set<std::string> m_misses;
 };
 
 // Keeps what clang writes (the prelude's precompiled header) in memory.
@@ -166,7 +199,7 @@ std::vector<std::string> prelude_args(const std::vector<std::string>& cc1) {
 bool execute(const std::vector<std::string>& args, clang::FrontendAction& action, Printed& printed,
              llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory,
              const std::function<void(clang::CompilerInvocation&)>& adjust, std::vector<std::filesystem::path>& dependencies,
-             llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend> outputs = nullptr) {
+             std::vector<std::filesystem::path>& absent, llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend> outputs = nullptr) {
     llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
     clang::DiagnosticsEngine diags(ids, printed.options, &printed.printer, /*ShouldOwnClient=*/false);
     std::vector<const char*> argv;
@@ -185,7 +218,8 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
     adjust(*invocation);
 
     clang::CompilerInstance ci(invocation);
-    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> fs(new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+    llvm::IntrusiveRefCntPtr<MissRecordingFileSystem> real(new MissRecordingFileSystem());
+    llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> fs(new llvm::vfs::OverlayFileSystem(real));
     fs->pushOverlay(memory);
     ci.createVirtualFileSystem(fs);
     ci.createDiagnostics(&printed.printer, /*ShouldOwnClient=*/false);
@@ -197,6 +231,7 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
     const bool ran = ci.ExecuteAction(action) && !ci.getDiagnostics().hasErrorOccurred();
     for (const auto& d : deps->getDependencies())
         if (!llvm::StringRef(d).starts_with(k_virtual_dir)) dependencies.push_back(d);
+    absent = real->misses();
     return ran;
 }
 
@@ -217,7 +252,7 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
     llvm::IntrusiveRefCntPtr<MemoryOutputs> outputs(new MemoryOutputs());
     clang::GeneratePCHAction action;
     const bool ran = execute(cc1_args, action, printed, prelude_files(prelude), [](clang::CompilerInvocation&) {},
-                             prelude.dependencies, outputs);
+                             prelude.dependencies, prelude.absent, outputs);
     if (ran && printed.take().empty()) prelude.pch = std::move(outputs->kept);
     return prelude;
 }
@@ -255,7 +290,13 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
                                  // The leading includes are in the prelude: the lexer starts after them.
                                  pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
                              },
-                             result.dependencies);
+                             result.dependencies, result.absent);
+    // The prelude's headers were found before this compile: their misses are this result's too.
+    if (prelude) {
+        result.absent.insert(result.absent.end(), prelude->absent.begin(), prelude->absent.end());
+        std::sort(result.absent.begin(), result.absent.end());
+        result.absent.erase(std::unique(result.absent.begin(), result.absent.end()), result.absent.end());
+    }
     std::string text = printed.take();
     // Notes in headers name the file that included them: the source, not the prelude's stand-in.
     for (std::size_t at; (at = text.find(k_prelude_source)) != std::string::npos;)

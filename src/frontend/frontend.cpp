@@ -21,6 +21,7 @@
 #include "cache/cache.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
+#include "util/strings.hpp"
 
 #include <kiln/runtime/md5.hpp>
 #include "frontend/ir_reader.hpp"
@@ -119,11 +120,16 @@ void drop_default_launch_bounds(llvm::Module& m, Language lang) {
 Output compile_source(const Request& r);
 
 // Cache entries whose validity rests on the files a compilation read, as in ccache's direct mode:
-// an entry is a hit only while every file still has the same stat or, failing that, the same MD5.
-//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n", then
+// an entry is a hit only while every file still has the same stat or, failing that, the same MD5,
+// and while every path the include search missed is still missing (a header created there would
+// be found first now: ccache's direct mode does not see that; kiln does).
+//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n",
+//            "<count>\n", then per missed path "<path>\n",
 //            "<text size>\n<text>", then the data
+// Read as hostile: every count and size is checked; anything malformed is a miss.
 struct Checked {
     std::vector<fs::path> files;
+    std::vector<fs::path> absent;
     std::string text;  // the compiler's warnings
     std::string data;
 };
@@ -135,6 +141,11 @@ std::optional<std::string> encode(const Checked& c) {
         if (hash.empty()) return std::nullopt;  // cannot vouch for it: store nothing
         payload += hash + " " + util::file_stat(f) + " " + fs::absolute(f).lexically_normal().string() + "\n";
     }
+    payload += std::to_string(c.absent.size()) + "\n";
+    for (const auto& a : c.absent) {
+        if (a.string().find('\n') != std::string::npos) return std::nullopt;
+        payload += a.string() + "\n";
+    }
     payload += std::to_string(c.text.size()) + "\n" + c.text;
     payload += c.data;
     return payload;
@@ -142,30 +153,47 @@ std::optional<std::string> encode(const Checked& c) {
 
 std::optional<Checked> decode(std::string&& payload) {
     Checked out;
-    std::size_t at = payload.find('\n');
-    if (at == std::string::npos) return std::nullopt;
-    const std::size_t count = std::stoul(payload.substr(0, at));
-    ++at;
-    for (std::size_t i = 0; i < count; ++i) {
-        std::size_t end = payload.find('\n', at);
+    std::size_t at = 0;
+    auto line = [&]() -> std::optional<std::string_view> {
+        const std::size_t end = payload.find('\n', at);
+        if (end == std::string::npos) return std::nullopt;
+        std::string_view l = std::string_view(payload).substr(at, end - at);
+        at = end + 1;
+        return l;
+    };
+    auto number = [&]() {
+        auto l = line();
+        auto n = l ? util::parse_decimal(*l) : std::nullopt;
+        return n && *n <= payload.size() ? n : std::nullopt;  // a count or size larger than the entry is a lie
+    };
+    const auto count = number();
+    if (!count) return std::nullopt;
+    for (std::uint64_t i = 0; i < *count; ++i) {
         // "<md5> <mtime>:<size> <path>": an unchanged stat needs no hashing.
-        const std::size_t sp = payload.find(' ', at + 33);
-        if (end == std::string::npos || end - at < 34 || sp == std::string::npos || sp > end) return std::nullopt;
-        const std::string hash = payload.substr(at, 32);
-        const std::string stat = payload.substr(at + 33, sp - at - 33);
-        const fs::path path = payload.substr(sp + 1, end - sp - 1);
+        auto l = line();
+        if (!l || l->size() < 35 || (*l)[32] != ' ') return std::nullopt;
+        const std::size_t sp = l->find(' ', 33);
+        if (sp == std::string_view::npos) return std::nullopt;
+        const std::string hash(l->substr(0, 32)), stat(l->substr(33, sp - 33));
+        const fs::path path(l->substr(sp + 1));
         if (util::file_stat(path) == stat) util::remember_md5(path, stat, hash);
         else if (util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
         out.files.push_back(path);
-        at = end + 1;
     }
-    std::size_t end = payload.find('\n', at);
-    if (end == std::string::npos) return std::nullopt;
-    const std::size_t text_size = std::stoul(payload.substr(at, end - at));
-    at = end + 1;
-    if (payload.size() - at < text_size) return std::nullopt;
-    out.text = payload.substr(at, text_size);
-    payload.erase(0, at + text_size);
+    const auto missing = number();
+    if (!missing) return std::nullopt;
+    for (std::uint64_t i = 0; i < *missing; ++i) {
+        auto l = line();
+        if (!l) return std::nullopt;
+        fs::path path(*l);
+        std::error_code ec;
+        if (fs::symlink_status(path, ec).type() != fs::file_type::not_found) return std::nullopt;  // now there: a miss
+        out.absent.push_back(std::move(path));
+    }
+    const auto text_size = number();
+    if (!text_size || payload.size() - at < *text_size) return std::nullopt;
+    out.text = payload.substr(at, *text_size);
+    payload.erase(0, at + *text_size);
     out.data = std::move(payload);
     return out;
 }
@@ -195,6 +223,7 @@ Output run(const Request& r) {
             if (auto hit = decode(std::move(*payload))) {
                 Output out;
                 out.dependencies = std::move(hit->files);
+                out.absent = std::move(hit->absent);
                 if (!hit->text.empty()) out.warnings.push_back(std::move(hit->text));
                 out.bitcode = std::move(hit->data);
                 out.bitcode_hash = util::md5_hex(out.bitcode);
@@ -206,7 +235,7 @@ Output run(const Request& r) {
     Output result = compile_source(r);
     result.bitcode_hash = util::md5_hex(result.bitcode);
     if (key && result.ok()) {
-        Checked entry{result.dependencies, {}, result.bitcode};
+        Checked entry{result.dependencies, result.absent, {}, result.bitcode};
         for (const auto& w : result.warnings) entry.text += w;
         if (auto payload = encode(entry)) r.cache->put(*key, *payload);
     }
@@ -233,7 +262,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     if (cache)
         if (auto payload = cache->get(key)) hit = decode(std::move(*payload));
     if (hit) {
-        *prelude = {text, std::move(hit->data), std::move(hit->files)};
+        *prelude = {text, std::move(hit->data), std::move(hit->files), std::move(hit->absent)};
         ++m_from_cache;
     } else {
         *prelude = build_prelude(cc1_args, text);
@@ -241,7 +270,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
         // Only a prelude that was built: a failure's files do not include the header it missed,
         // so a cached failure could outlive its cause, and the IR would then depend on the cache.
         if (cache && !prelude->pch.empty())
-            if (auto payload = encode({prelude->dependencies, {}, prelude->pch})) cache->put(key, *payload);
+            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch})) cache->put(key, *payload);
     }
     promise.set_value(prelude);
     return prelude;

@@ -70,6 +70,10 @@ struct Output {
     std::vector<std::string> errors;                   // compiler-style, with the source's file:line:col
     std::vector<std::string> warnings;
     std::vector<std::filesystem::path> dependencies;   // every file read: the source and its headers
+    // Every path the include search looked for and did not find (sorted, unique): a file created
+    // at one of them would shadow a header that was read, so cached results check they still
+    // do not exist.
+    std::vector<std::filesystem::path> absent;
     bool cache_hit = false;
     bool ok() const { return errors.empty(); }
 };

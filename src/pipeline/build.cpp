@@ -390,7 +390,14 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     auto since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
     auto phase = clock::now();
     std::optional<cache::Cache> cache;
-    if (!options.no_cache) cache.emplace(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
+    if (!options.no_cache) {
+        auto opened = cache::Cache::open(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
+        if (!opened) {
+            diags.error(opened.error() + " (or build with --no-cache)");
+            return std::nullopt;
+        }
+        cache.emplace(std::move(opened).value());
+    }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.targets, options.jobs, cache ? &*cache : nullptr}, diags);
     if (!plan) return std::nullopt;
@@ -554,7 +561,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.error(w.error());
         return std::nullopt;
     }
-    write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
+    std::set<fs::path> absent;
+    for (const auto& [key, out] : plan->sources) absent.insert(out.absent.begin(), out.absent.end());
+    write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()), {absent.begin(), absent.end()},
                 {report.bundle_path, report.header_path, report.report_path, report.depfile_path});
     (void)util::write_file_atomic(jobs_state, jobs_state_text);  // for --explain next time; best effort
     report.summary = emit::format_table(table_rows(report)) + "\n";
@@ -612,8 +621,9 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
     // The front ends' cache (the default one) makes this quick after a build.
-    cache::Cache cache(cache::Cache::default_dir());
-    std::optional<Plan> plan = make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), &cache}, diags);
+    auto cache = cache::Cache::open(cache::Cache::default_dir());  // none usable: explain reruns the front ends
+    std::optional<Plan> plan =
+        make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), cache ? &*cache : nullptr}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {

@@ -31,6 +31,11 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
         const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
+        if (kind == "absent") {
+            std::error_code ec;
+            if (fs::symlink_status(path, ec).type() != fs::file_type::not_found) return false;  // a new file there
+            continue;
+        }
         if (util::file_stat(path) == st) util::remember_md5(path, st, hash);
         else if (util::file_md5(path) != hash) return false;
         if (kind == "out") outs.push_back(path);
@@ -40,13 +45,14 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
 }
 
 void write_stamp(const fs::path& stamp, const std::string& options_key, const std::vector<fs::path>& inputs,
-                 const std::vector<fs::path>& outputs) {
+                 const std::vector<fs::path>& absent, const std::vector<fs::path>& outputs) {
     std::string text = "kiln-stamp 1\noptions " + options_key + "\n";
     for (const auto& p : inputs) {
         std::string h = util::file_md5(p);
         if (h.empty()) return;  // an input vanished meanwhile: no stamp, the next build checks everything
         text += "in " + util::file_stat(p) + " " + h + " " + p.string() + "\n";
     }
+    for (const auto& p : absent) text += "absent - - " + p.string() + "\n";
     for (const auto& p : outputs) {
         const fs::path a = fs::absolute(p).lexically_normal();
         text += "out " + util::file_stat(a) + " " + util::file_md5(a) + " " + a.string() + "\n";

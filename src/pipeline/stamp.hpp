@@ -8,6 +8,7 @@
 //   kiln-stamp 1
 //   options <md5>
 //   in <mtime>:<size> <md5> <path>    one per input (an unchanged mtime and size skip the MD5)
+//   absent - - <path>                 one per path the include search missed (must still be missing)
 //   out <mtime>:<size> <md5> <path>   one per output (bundle, header, report, depfile)
 #include <filesystem>
 #include <string>
@@ -22,6 +23,7 @@ bool stamp_current(const std::filesystem::path& stamp, const std::string& option
                    std::vector<std::filesystem::path>& outputs);
 
 void write_stamp(const std::filesystem::path& stamp, const std::string& options_key,
-                 const std::vector<std::filesystem::path>& inputs, const std::vector<std::filesystem::path>& outputs);
+                 const std::vector<std::filesystem::path>& inputs, const std::vector<std::filesystem::path>& absent,
+                 const std::vector<std::filesystem::path>& outputs);
 
 }  // namespace kiln::pipeline

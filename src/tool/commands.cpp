@@ -217,7 +217,8 @@ constexpr const char* k_cache_usage =
     "       kiln cache clean [--max-size BYTES] [--cache DIR]\n"
     "\n"
     "stats: entries and bytes in the cache. clean: remove the oldest entries until the cache holds\n"
-    "at most BYTES (suffixes K, M, G), or everything without --max-size.\n";
+    "at most BYTES (suffixes K, M, G), or everything without --max-size, and what killed builds left.\n"
+    "Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only kiln's entries.\n";
 
 int cache(const Args& args) {
     int exit = 0;
@@ -246,7 +247,9 @@ int cache(const Args& args) {
         std::cerr << "kiln: error: " << s.error() << "\n";
         return 1;
     }
-    std::printf("%s: %zu entries, %ju bytes\n", dir.string().c_str(), s->entries, s->bytes);
+    std::printf("%s: %zu entries, %ju bytes", dir.string().c_str(), s->entries, s->bytes);
+    if (s->temporary) std::printf(" (and %zu temporary files of running or killed builds)", s->temporary);
+    std::printf("\n");
     return 0;
 }
 

@@ -44,4 +44,16 @@ std::optional<std::string> closest_match(std::string_view word, std::span<const 
     return closest(word, candidates);
 }
 
+std::optional<std::uint64_t> parse_decimal(std::string_view text) {
+    if (text.empty() || text.size() > 20) return std::nullopt;
+    std::uint64_t n = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
+        if (n > (UINT64_MAX - digit) / 10) return std::nullopt;
+        n = n * 10 + digit;
+    }
+    return n;
+}
+
 }  // namespace kiln::util

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,5 +13,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // The candidate closest to `word`, if it is close enough to be a plausible typo.
 std::optional<std::string> closest_match(std::string_view word, std::span<const std::string_view> candidates);
 std::optional<std::string> closest_match(std::string_view word, std::span<const std::string> candidates);
+
+// A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
+std::optional<std::uint64_t> parse_decimal(std::string_view text);
 
 }  // namespace kiln::util
