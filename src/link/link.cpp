@@ -187,12 +187,17 @@ Result<std::string> link_code_object(std::span<const std::string> objects, std::
     auto archive = llvm::writeArchiveToBuffer(members, llvm::SymtabWritingMode::NoSymtab, llvm::object::Archive::K_GNU,
                                               /*Deterministic=*/true, /*Thin=*/false);
     if (!archive) return make_error("cannot archive the objects to link: " + llvm::toString(archive.takeError()));
-    auto dir = util::TempDir::create("kiln-link-");
-    if (!dir) return make_error(dir.error());
-    const std::string archive_path = (dir->path() / "in.a").string();
-    if (auto r = util::write_file_atomic(archive_path, (*archive)->getBuffer()); !r) return make_error(r.error());
-    const std::string out_path = (dir->path() / "out.co").string();
-    std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str(), "--whole-archive", archive_path.c_str()};
+    // lld opens files by name: the archive is an in-memory file and the output a pipe read into
+    // memory (for a FIFO lld keeps the output in memory and writes it at the end, with no
+    // temporary file), so a link leaves nothing behind when kiln is killed and never depends on
+    // the state of /tmp.
+    auto input = util::MemoryFile::create("kiln-link-in.a", (*archive)->getBuffer());
+    if (!input) return make_error(input.error());
+    auto output = util::PipeReader::create();
+    if (!output) return make_error(output.error());
+    const std::string archive_path = input->path(), out_path = (*output)->path();
+    std::vector<const char*> args = {"ld.lld", "-shared", "--no-undefined", "-o", out_path.c_str(), "--whole-archive",
+                                     archive_path.c_str()};
 
     std::string diagnostics;
     {
@@ -203,8 +208,9 @@ Result<std::string> link_code_object(std::span<const std::string> objects, std::
         out.flush();
         if (r.retCode != 0) return make_error("lld failed: " + diagnostics);
     }
-    auto linked = util::read_file(out_path);
+    auto linked = (*output)->finish();
     if (!linked) return make_error(linked.error());
+    if (linked->empty()) return make_error("lld wrote no output");
     return std::move(linked).value();
 }
 

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 namespace kiln::util {
@@ -52,6 +54,69 @@ Result<WriteOutcome> write_file_atomic(const fs::path& path, std::string_view by
         return make_error("cannot rename '" + tmp.string() + "' to '" + path.string() + "': " + ec.message());
     }
     return WriteOutcome::written;
+}
+
+Result<MemoryFile> MemoryFile::create(std::string_view name, std::string_view contents) {
+    const int fd = ::memfd_create(std::string(name).c_str(), MFD_CLOEXEC);
+    if (fd < 0) return make_error("cannot create an in-memory file: " + std::string(std::strerror(errno)));
+    MemoryFile file(fd);
+    for (std::size_t done = 0; done < contents.size();) {
+        const ssize_t n = ::write(fd, contents.data() + done, contents.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return make_error("cannot write an in-memory file: " + std::string(std::strerror(errno)));
+        done += static_cast<std::size_t>(n);
+    }
+    return file;
+}
+
+MemoryFile::~MemoryFile() {
+    if (m_fd >= 0) ::close(m_fd);
+}
+
+Result<std::string> MemoryFile::read() const {
+    std::string out;
+    char buffer[65536];
+    for (off_t at = 0;;) {
+        const ssize_t n = ::pread(m_fd, buffer, sizeof buffer, at);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return make_error("cannot read an in-memory file: " + std::string(std::strerror(errno)));
+        if (n == 0) return out;
+        out.append(buffer, static_cast<std::size_t>(n));
+        at += n;
+    }
+}
+
+Result<std::unique_ptr<PipeReader>> PipeReader::create() {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) return make_error("cannot create a pipe: " + std::string(std::strerror(errno)));
+    return std::unique_ptr<PipeReader>(new PipeReader(fds[0], fds[1]));
+}
+
+PipeReader::PipeReader(int read, int write) : m_read(read), m_write(write) {
+    m_thread = std::thread([this] {
+        char buffer[65536];
+        for (;;) {
+            const ssize_t n = ::read(m_read, buffer, sizeof buffer);
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) m_error = errno;
+            if (n <= 0) return;
+            m_data.append(buffer, static_cast<std::size_t>(n));
+        }
+    });
+}
+
+Result<std::string> PipeReader::finish() {
+    if (m_write >= 0) ::close(m_write);
+    m_write = -1;
+    if (m_thread.joinable()) m_thread.join();
+    if (m_error) return make_error("cannot read a pipe: " + std::string(std::strerror(m_error)));
+    return std::move(m_data);
+}
+
+PipeReader::~PipeReader() {
+    if (m_write >= 0) ::close(m_write);
+    if (m_thread.joinable()) m_thread.join();
+    if (m_read >= 0) ::close(m_read);
 }
 
 Result<TempDir> TempDir::create(std::string_view prefix) {

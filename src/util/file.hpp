@@ -3,6 +3,8 @@
 // temporary file beside the target and are renamed over it, so a reader (or a failed build)
 // never sees a half-written output.
 #include <cstdint>
+#include <memory>
+#include <thread>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -21,6 +23,41 @@ enum class WriteOutcome { written, unchanged };
 // Writes through a temp file and rename. When the file already holds exactly these bytes it is
 // left untouched (its time too), so build systems do not rebuild what depends on it.
 Result<WriteOutcome> write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
+
+// An anonymous file in memory (memfd_create), named by a /proc/self/fd path that tools run in this
+// process (lld) can open: nothing on any file system, gone with the object or the process.
+class MemoryFile {
+public:
+    static Result<MemoryFile> create(std::string_view name, std::string_view contents = {});
+    MemoryFile(MemoryFile&& other) noexcept : m_fd(other.m_fd) { other.m_fd = -1; }
+    MemoryFile& operator=(MemoryFile&&) = delete;
+    ~MemoryFile();
+    std::string path() const { return "/proc/self/fd/" + std::to_string(m_fd); }
+    Result<std::string> read() const;
+
+private:
+    explicit MemoryFile(int fd) : m_fd(fd) {}
+    int m_fd = -1;
+};
+
+// A pipe whose write end has a /proc/self/fd path, read by a thread of its own into memory: for a
+// tool in this process that writes its output to a path (lld: a FIFO gets an in-memory output
+// buffer, no temporary file beside it).
+class PipeReader {
+public:
+    static Result<std::unique_ptr<PipeReader>> create();
+    ~PipeReader();
+    std::string path() const { return "/proc/self/fd/" + std::to_string(m_write); }
+    // Closes the write end and returns everything written to the pipe.
+    Result<std::string> finish();
+
+private:
+    PipeReader(int read, int write);
+    int m_read = -1, m_write = -1;
+    std::string m_data;
+    int m_error = 0;
+    std::thread m_thread;
+};
 
 // A fresh private directory under the system temp directory, removed with the object.
 class TempDir {

@@ -15,8 +15,8 @@ expect_contains "$out" "front ends: 0 run, 6 from the cache; kernels: 0 compiled
 expect_contains "$out" "(cached)" "progress marks cached jobs"
 cmp "$WORK/j1/example.hipfb" "$WORK/cached/example.hipfb" || fail "cached and cold differ"
 
-# Corrupt every entry: all misses, counted, same bytes.
-find "$KILN_CACHE_DIR" -type f | while read -r f; do printf 'garbage' | dd of="$f" bs=1 seek=40 conv=notrunc 2>/dev/null; done
+# Corrupt every entry (not the directory's tag): all misses, counted, same bytes.
+find "$KILN_CACHE_DIR" -type f ! -name CACHEDIR.TAG | while read -r f; do printf 'garbage' | dd of="$f" bs=1 seek=40 conv=notrunc 2>/dev/null; done
 out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/corrupt" -j 2)"
 # 6 front ends, and 8 objects under two keys each (inputs, and the kernel's own module).
 expect_contains "$out" "kernels: 8 compiled, 0 from the cache (22 corrupt cache entries ignored)" "corrupt entries"
