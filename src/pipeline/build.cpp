@@ -34,6 +34,7 @@
 #include "pipeline/stamp.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
+#include "util/output_set.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
 
@@ -299,6 +300,25 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
     return emit::loader_header(h);
 }
 
+// A Make/Ninja depfile: `targets` depend on `inputs`. Spaces, '#' and '$' are escaped as both
+// read them; newlines cannot be written in a depfile (the manifest refuses such paths).
+std::string depfile_text(const std::vector<fs::path>& targets, const std::set<std::string>& inputs) {
+    auto escape = [](const std::string& p) {
+        std::string e;
+        for (char c : p) {
+            if (c == ' ' || c == '#') e += '\\';
+            if (c == '$') e += '$';
+            e += c;
+        }
+        return e;
+    };
+    std::string out;
+    for (const auto& t : targets) out += (out.empty() ? "" : " ") + escape(fs::absolute(t).lexically_normal().string());
+    out += ":";
+    for (const auto& i : inputs) out += " \\\n  " + escape(i);
+    return out + "\n";
+}
+
 }  // namespace
 
 // What decided each job, kept beside the outputs so --explain can say what changed since the last
@@ -375,7 +395,18 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const fs::path stamp = stamp_path(out_dir, options.manifest);
     const std::string opt_key = options_key(options, out_dir);
     const fs::path summary_file = fs::path(stamp.string() + "-summary");
+    // A build killed while publishing its outputs left a commit record: finish it first.
+    const fs::path jobs_state = fs::path(stamp.string() + "-jobs");
+    const std::vector<std::string> state_files = {stamp.filename().string(), jobs_state.filename().string(),
+                                                  summary_file.filename().string()};
+    if (auto r = util::OutputSet::recover(out_dir, stamp_id(options.manifest), state_files); !r) {
+        diags.error(r.error());
+        return std::nullopt;
+    }
     if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 4) {
+        std::vector<std::string> names;
+        for (const auto& o : outputs) names.push_back(o.filename().string());
+        (void)util::OutputSet::recover(out_dir, stamp_id(options.manifest), names);  // what a killed build left
         BuildReport report;
         if (auto text = util::read_file(summary_file)) report.summary = std::move(*text);
         report.bundle_path = outputs[0];
@@ -422,7 +453,6 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     phase = clock::now();
 
     // What decided each job, and for --explain why each one that compiled had to.
-    const fs::path jobs_state = fs::path(stamp.string() + "-jobs");
     std::string jobs_state_text;
     {
         std::map<std::pair<std::string, std::string>, std::vector<std::string>> before;
@@ -498,7 +528,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     report.stats.link_seconds = since(phase);
     phase = clock::now();
-    fs::path dir = options.output_dir ? *options.output_dir : m->dir / "build";
+    const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs
     report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
 
     // Write: host entry first (empty, as hipcc's), then one entry per target.
@@ -517,58 +547,44 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     auto header = loader_header(*m, jobs, report, *bytes, diags);
     if (!header) return std::nullopt;
 
-    auto written = util::write_file_atomic(report.bundle_path, *bytes);
-    if (!written) {
-        diags.error(written.error());
-        return std::nullopt;
-    }
-    report.bundle_changed = *written == util::WriteOutcome::written;
     report.header_path = dir / (m->bundle.name.value + ".hpp");
-    auto header_written = util::write_file_atomic(report.header_path, *header);
-    if (!header_written) {
-        diags.error(header_written.error());
-        return std::nullopt;
-    }
-    report.header_changed = *header_written == util::WriteOutcome::written;
     report.report_path = dir / (m->bundle.name.value + ".json");
-    auto report_written = util::write_file_atomic(report.report_path, emit::report_json(m->bundle.name.value, report.targets));
-    if (!report_written) {
-        diags.error(report_written.error());
-        return std::nullopt;
-    }
-    report.report_changed = *report_written == util::WriteOutcome::written;
+    report.depfile_path = dir / (m->bundle.name.value + ".d");
+    const std::string report_text = emit::report_json(m->bundle.name.value, report.targets);
 
     // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
     std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
-    for (const auto& [key, out] : plan->sources)
-        for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
-    auto escape = [](const std::string& p) {
-        std::string e;
-        for (char c : p) {
-            if (c == ' ' || c == '#') e += '\\';
-            if (c == '$') e += '$';
-            e += c;
-        }
-        return e;
-    };
-    std::string depfile = escape(fs::absolute(report.bundle_path).lexically_normal().string()) + " " +
-                          escape(fs::absolute(report.header_path).lexically_normal().string()) + " " +
-                          escape(fs::absolute(report.report_path).lexically_normal().string()) + ":";
-    for (const auto& i : inputs) depfile += " \\\n  " + escape(i);
-    depfile += "\n";
-    report.depfile_path = dir / (m->bundle.name.value + ".d");
-    if (auto w = util::write_file_atomic(report.depfile_path, depfile); !w) {
-        diags.error(w.error());
-        return std::nullopt;
-    }
     std::set<fs::path> absent;
-    for (const auto& [key, out] : plan->sources) absent.insert(out.absent.begin(), out.absent.end());
-    write_stamp(stamp, opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()), {absent.begin(), absent.end()},
-                {report.bundle_path, report.header_path, report.report_path, report.depfile_path});
-    (void)util::write_file_atomic(jobs_state, jobs_state_text);  // for --explain next time; best effort
+    for (const auto& [key, out] : plan->sources) {
+        for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
+        absent.insert(out.absent.begin(), out.absent.end());
+    }
+    const std::string depfile = depfile_text({report.bundle_path, report.header_path, report.report_path}, inputs);
+
     report.summary = emit::format_table(table_rows(report)) + "\n";
     for (const auto& n : report.notes) report.summary += n + "\n";
-    (void)util::write_file_atomic(summary_file, report.summary);  // for an up-to-date build's output
+    const std::vector<fs::path> outputs = {report.bundle_path, report.header_path, report.report_path, report.depfile_path};
+    const std::string stamp_text = pipeline::stamp_text(opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
+                                                        {absent.begin(), absent.end()}, outputs,
+                                                        {&*bytes, &*header, &report_text, &depfile});
+
+    // One set: every output and kiln's own state beside them change together or not at all; the
+    // stamp comes last.
+    util::OutputSet set(dir, stamp_id(options.manifest));
+    using Named = std::pair<fs::path, const std::string*>;
+    for (const Named& f : {Named{outputs[0], &*bytes}, Named{outputs[1], &*header}, Named{outputs[2], &report_text},
+                           Named{outputs[3], &depfile}, Named{jobs_state, &jobs_state_text}, Named{summary_file, &report.summary}})
+        set.add(f.first.filename(), *f.second);
+    if (!stamp_text.empty()) set.add(stamp.filename(), stamp_text);
+    auto changed = set.publish();
+    if (!changed) {
+        diags.error(changed.error());
+        return std::nullopt;
+    }
+    report.bundle_changed = (*changed)[0];
+    report.header_changed = (*changed)[1];
+    report.report_changed = (*changed)[2];
+    if (!stamp_text.empty()) refresh_stamp(stamp);
     report.stats.write_seconds = since(phase);
     return report;
 }

@@ -11,9 +11,11 @@ namespace kiln::pipeline {
 
 namespace fs = std::filesystem;
 
-fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) {
-    return output_dir / (".kiln-stamp-" + util::md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12));
+std::string stamp_id(const fs::path& manifest) {
+    return util::md5_hex(fs::absolute(manifest).lexically_normal().string()).substr(0, 12);
 }
+
+fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) { return output_dir / (".kiln-stamp-" + stamp_id(manifest)); }
 
 bool stamp_current(const fs::path& stamp, const std::string& options_key, std::vector<fs::path>& outputs) {
     auto text = util::read_file(stamp);
@@ -44,20 +46,38 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
     return !outputs.empty();
 }
 
-void write_stamp(const fs::path& stamp, const std::string& options_key, const std::vector<fs::path>& inputs,
-                 const std::vector<fs::path>& absent, const std::vector<fs::path>& outputs) {
+std::string stamp_text(const std::string& options_key, const std::vector<fs::path>& inputs,
+                       const std::vector<fs::path>& absent, const std::vector<fs::path>& outputs,
+                       const std::vector<const std::string*>& output_bytes) {
     std::string text = "kiln-stamp 1\noptions " + options_key + "\n";
     for (const auto& p : inputs) {
         std::string h = util::file_md5(p);
-        if (h.empty()) return;  // an input vanished meanwhile: no stamp, the next build checks everything
+        if (h.empty()) return {};
         text += "in " + util::file_stat(p) + " " + h + " " + p.string() + "\n";
     }
     for (const auto& p : absent) text += "absent - - " + p.string() + "\n";
-    for (const auto& p : outputs) {
-        const fs::path a = fs::absolute(p).lexically_normal();
-        text += "out " + util::file_stat(a) + " " + util::file_md5(a) + " " + a.string() + "\n";
+    for (std::size_t i = 0; i < outputs.size(); ++i)
+        text += "out - " + util::md5_hex(*output_bytes[i]) + " " + fs::absolute(outputs[i]).lexically_normal().string() + "\n";
+    return text;
+}
+
+void refresh_stamp(const fs::path& stamp) {
+    auto text = util::read_file(stamp);
+    if (!text) return;
+    std::string out;
+    std::istringstream in(*text);
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("out - ")) {
+            const std::size_t sp = line.find(' ', 6);
+            if (sp == std::string::npos) return;
+            const std::string hash = line.substr(6, sp - 6);
+            const fs::path path = line.substr(sp + 1);
+            if (util::file_md5(path) != hash) return;  // another build got there first: leave it be
+            line = "out " + util::file_stat(path) + " " + hash + " " + path.string();
+        }
+        out += line + "\n";
     }
-    (void)util::write_file_atomic(stamp, text);  // only an optimization: a failure costs a full check next time
+    (void)util::write_file_atomic(stamp, out);
 }
 
 }  // namespace kiln::pipeline

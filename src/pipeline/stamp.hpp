@@ -22,8 +22,18 @@ std::filesystem::path stamp_path(const std::filesystem::path& output_dir, const 
 bool stamp_current(const std::filesystem::path& stamp, const std::string& options_key,
                    std::vector<std::filesystem::path>& outputs);
 
-void write_stamp(const std::filesystem::path& stamp, const std::string& options_key,
-                 const std::vector<std::filesystem::path>& inputs, const std::vector<std::filesystem::path>& absent,
-                 const std::vector<std::filesystem::path>& outputs);
+// The stamp's name beside the outputs: 12 hex digits of the manifest path's MD5, which also name
+// the build's commit record (util/output_set.hpp).
+std::string stamp_id(const std::filesystem::path& manifest);
+
+// The stamp's text, for outputs about to hold `output_bytes` (their stat is not known yet: the
+// first no-op build checks them by MD5). Empty when an input vanished meanwhile (no stamp: the
+// next build checks everything).
+std::string stamp_text(const std::string& options_key, const std::vector<std::filesystem::path>& inputs,
+                       const std::vector<std::filesystem::path>& absent, const std::vector<std::filesystem::path>& outputs,
+                       const std::vector<const std::string*>& output_bytes);
+
+// Rewrites a current stamp with its outputs' stat, so a no-op build hashes nothing (best effort).
+void refresh_stamp(const std::filesystem::path& stamp);
 
 }  // namespace kiln::pipeline

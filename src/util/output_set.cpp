@@ -74,15 +74,22 @@ Result<void> finish(const fs::path& dir, const std::string& id) {
     const fs::path record = record_path(dir, id);
     auto text = read_file(record);
     if (!text) return {};  // nothing recorded
-    if (!text->starts_with(k_record_magic)) return make_error("'" + record.string() + "' is not a kiln commit record");
+    auto bad = [&](std::string_view why) {
+        std::string msg = "the commit record '";
+        msg += record.string();
+        msg += "' ";
+        msg += why;
+        return make_error(msg);
+    };
+    if (!text->starts_with(k_record_magic)) return bad("is not kiln's");
     for (std::size_t at = k_record_magic.size(); at < text->size();) {
         const std::size_t end = text->find('\n', at), tab = text->find('\t', at);
         if (end == std::string::npos || tab == std::string::npos || tab > end)
-            return make_error("'" + record.string() + "' is malformed");
+            return bad("is malformed");
         const fs::path tmp = dir / text->substr(at, tab - at), target = dir / text->substr(tab + 1, end - tab - 1);
         at = end + 1;
         if (tmp.filename() != tmp.lexically_relative(dir) || target.filename() != target.lexically_relative(dir))
-            return make_error("'" + record.string() + "' names files outside its directory");
+            return bad("names files outside its directory");
         std::error_code ec;
         if (!fs::exists(tmp, ec)) continue;  // renamed before the kill
         if (::rename(tmp.c_str(), target.c_str()) != 0) return make_error(error_text("rename to", target, errno));
@@ -109,11 +116,15 @@ void remove_orphans(const fs::path& dir, const std::vector<std::string>& targets
 
 void OutputSet::add(const fs::path& name, std::string bytes) { m_files.emplace_back(name, std::move(bytes)); }
 
-Result<void> OutputSet::recover(const fs::path& dir, const std::string& id) {
+Result<void> OutputSet::recover(const fs::path& dir, const std::string& id, const std::vector<std::string>& names) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) return {};
     DirLock lock(dir);
-    return finish(dir, id);
+    if (auto r = finish(dir, id); !r) return r;
+    std::vector<std::string> all = names;
+    all.push_back(record_path(dir, id).filename().string());
+    remove_orphans(dir, all);
+    return {};
 }
 
 Result<std::vector<bool>> OutputSet::publish() {
@@ -122,7 +133,7 @@ Result<std::vector<bool>> OutputSet::publish() {
     if (ec) return make_error("cannot create directory '" + m_dir.string() + "': " + ec.message());
     DirLock lock(m_dir);
     if (auto r = finish(m_dir, m_id); !r) return make_error(r.error());
-    std::vector<std::string> names;
+    std::vector<std::string> names = {record_path(m_dir, m_id).filename().string()};
     for (const auto& [name, bytes] : m_files) names.push_back(name.filename().string());
     remove_orphans(m_dir, names);
 

@@ -30,9 +30,10 @@ public:
     // nothing changed.
     Result<std::vector<bool>> publish();
 
-    // Finishes what a killed publish of (dir, id) left: completes a recorded set, removes
-    // temporary files of writers that are gone.
-    static Result<void> recover(const std::filesystem::path& dir, const std::string& id);
+    // Finishes what a killed publish of (dir, id) left: completes a recorded set, and removes the
+    // temporary files of `names` (files in dir) whose writers are gone.
+    static Result<void> recover(const std::filesystem::path& dir, const std::string& id,
+                                const std::vector<std::string>& names);
 
 private:
     std::filesystem::path m_dir;
