@@ -13,6 +13,9 @@ find_program(KILN_READELF llvm-readelf-22 NAMES llvm-readelf HINTS ${LLVM_TOOLS_
 find_program(KILN_OBJDUMP llvm-objdump-22 NAMES llvm-objdump HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 find_program(KILN_LLC llc-22 NAMES llc HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 find_program(KILN_LLVM_AS llvm-as-22 NAMES llvm-as HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
+find_program(KILN_OBJCOPY llvm-objcopy-22 NAMES llvm-objcopy HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
+find_program(KILN_LLVM_MC llvm-mc-22 NAMES llvm-mc HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
+find_program(KILN_LD_LLD ld.lld-22 NAMES ld.lld HINTS ${LLVM_TOOLS_BINARY_DIR} REQUIRED)
 
 # Modules that use LLVM link the shared libLLVM and see its headers as system headers.
 add_library(kiln_llvm INTERFACE)

@@ -12,6 +12,9 @@
 //   blocks     = waves_cu * 64 / alignUp(B, 64)
 //   L + D > 0  -> blocks = min(blocks, LDS_CU / (L + D))        (raw bytes, no granule)
 // V = .vgpr_count, S = .sgpr_count, L = .group_segment_fixed_size, D = dynamic LDS at launch.
+// Inputs come from files and command lines: negative counts are invalid_resources, and nothing
+// overflows (L + D is summed in 64 bits as HIP's size_t does; a count beyond a register file is
+// clamped before rounding: its answer is the same).
 // Profiles pick the runtime version: "6.4" (ROCm 6.4 and later), "6.1" (ROCm 6.1-6.3: gfx950's
 // VGPR file counted as 256 with granule 4), "trap" (newest runtimes reserve 16 SGPRs for the trap
 // handler). A second, clearly separate "hardware" estimate adds what HIP leaves out.
@@ -22,7 +25,7 @@ namespace kiln::occupancy {
 enum class Arch { unknown, gfx942, gfx950 };
 enum class Profile { v6_4, v6_1, trap };
 enum class Limiter { none, block_size, waves, vgprs, sgprs, lds, workgroups };
-enum class Status { ok, invalid_block_size, too_many_vgprs, unknown_arch };
+enum class Status { ok, invalid_block_size, too_many_vgprs, too_many_sgprs, invalid_resources, unknown_arch };
 
 constexpr const char* limiter_name(Limiter l) {
     switch (l) {
@@ -141,10 +144,17 @@ constexpr int min(int a, int b) { return a < b ? a : b; }
 constexpr int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // Waves per SIMD the registers allow (before the 8-wave cap); 0 when V exceeds the file.
-constexpr int vgpr_waves(const Params& p, int v) { return v > 0 ? p.vgpr_file / align_up(v, p.vgpr_granule) : p.max_waves_per_simd; }
+constexpr int vgpr_waves(const Params& p, int v) {
+    if (v > p.vgpr_file) return 0;
+    return v > 0 ? p.vgpr_file / align_up(v, p.vgpr_granule) : p.max_waves_per_simd;
+}
 constexpr int sgpr_waves(const Params& p, int s) {
+    if (s > p.sgpr_file) return 0;
     return s > 0 ? p.sgpr_file / (align_up(s, p.sgpr_granule) + p.sgpr_extra) : p.max_waves_per_simd;
 }
+// Static plus dynamic LDS, as HIP adds them (size_t): no int overflow.
+constexpr long long lds_bytes(const Input& in) { return static_cast<long long>(in.lds) + in.dynamic_lds; }
+constexpr bool invalid(const Input& in) { return in.vgprs < 0 || in.sgprs < 0 || in.lds < 0 || in.dynamic_lds < 0; }
 constexpr int blocks_for_waves(const Params& p, int waves_per_simd, int block) {
     return p.simds_per_cu * min(p.max_waves_per_simd, waves_per_simd) * p.wavefront / align_up(block, p.wavefront);
 }
@@ -183,6 +193,7 @@ constexpr Result max_blocks_per_cu(const Input& in) {
     Result r;
     if (in.arch == Arch::unknown) return r.status = Status::unknown_arch, r;
     const Params p = params(in.arch, in.profile);
+    if (invalid(in)) return r.status = Status::invalid_resources, r;
     if (in.block_size <= 0) return r.status = Status::invalid_block_size, r;
     if (in.block_size > p.max_block) {
         r.limiter = Limiter::block_size;
@@ -196,9 +207,9 @@ constexpr Result max_blocks_per_cu(const Input& in) {
     r.by_waves = blocks_for_waves(p, p.max_waves_per_simd, in.block_size);
     r.by_vgprs = blocks_for_waves(p, vw, in.block_size);
     r.by_sgprs = in.sgprs > 0 ? blocks_for_waves(p, sw, in.block_size) : -1;
-    const int lds = in.lds + in.dynamic_lds;
+    const long long lds = lds_bytes(in);
     if (lds > 0) {
-        r.by_lds = p.lds_per_cu / lds;
+        r.by_lds = static_cast<int>(p.lds_per_cu / lds);
         blocks = min(blocks, r.by_lds);
     }
     r.blocks_per_cu = blocks;
@@ -229,12 +240,12 @@ constexpr Result hardware_blocks_per_cu(const Input& in) {
     Result r = max_blocks_per_cu(in);
     if (r.status != Status::ok || in.block_size > 1024) return r;
     const Params p = params(in.arch, in.profile);
-    const int lds = in.lds + in.dynamic_lds;
+    const long long lds = lds_bytes(in);
     int blocks = min(r.by_waves, r.by_vgprs);
     if (r.by_sgprs >= 0) blocks = min(blocks, r.by_sgprs);
     r.limiter = blocks == r.by_waves ? Limiter::waves : blocks == r.by_vgprs ? Limiter::vgprs : Limiter::sgprs;
     if (lds > 0) {
-        r.by_lds = p.lds_per_cu / align_up(lds, p.lds_granule);
+        r.by_lds = static_cast<int>(p.lds_per_cu / ((lds + p.lds_granule - 1) / p.lds_granule * p.lds_granule));
         if (r.by_lds < blocks) blocks = r.by_lds, r.limiter = Limiter::lds;
     }
     if (in.block_size > p.wavefront && p.max_multiwave_workgroups < blocks)
@@ -257,15 +268,17 @@ constexpr Potential max_potential_block_size(const Input& in, int block_limit, i
     Potential out;
     if (in.arch == Arch::unknown) return out.status = Status::unknown_arch, out;
     const Params p = params(in.arch, in.profile);
+    if (invalid(in)) return out.status = Status::invalid_resources, out;
     const int vw = vgpr_waves(p, in.vgprs);
     if (vw == 0) return out.status = Status::too_many_vgprs, out;
     const int gpr_waves = in.sgprs > 0 ? min(vw, sgpr_waves(p, in.sgprs)) : vw;
+    if (gpr_waves == 0) return out.status = Status::too_many_sgprs, out;  // no wave fits: no block size either
     const int waves_cu = p.simds_per_cu * min(p.max_waves_per_simd, gpr_waves);
     const int limit = block_limit <= 0 || block_limit > p.max_block ? p.max_block : block_limit;
     out.block_size = min(waves_cu * p.wavefront, align_up(limit, p.wavefront));
     int blocks = waves_cu * p.wavefront / out.block_size;
-    const int lds = in.lds + in.dynamic_lds;
-    if (lds > 0) blocks = min(blocks, p.lds_per_cu / lds);
+    const long long lds = lds_bytes(in);
+    if (lds > 0) blocks = min(blocks, static_cast<int>(p.lds_per_cu / lds));
     out.grid = compute_units * blocks;
     return out;
 }

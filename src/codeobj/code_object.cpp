@@ -11,6 +11,13 @@ namespace kiln::codeobj {
 
 namespace {
 
+std::string quote(llvm::StringRef s) {
+    std::string q(1, '\'');
+    q.append(s.data(), s.size());
+    q += '\'';
+    return q;
+}
+
 using ELFT = llvm::object::ELF64LE;
 
 std::string take_message(llvm::Error e) { return llvm::toString(std::move(e)); }
@@ -22,14 +29,23 @@ void collect(const typename ELFT::Note& note, std::vector<std::string>& out) {
     }
 }
 
-std::uint32_t uint_field(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
-    auto it = map.find(key);
-    if (it == map.end()) return 0;
-    auto& n = it->second;
-    if (n.getKind() == llvm::msgpack::Type::UInt) return static_cast<std::uint32_t>(n.getUInt());
-    if (n.getKind() == llvm::msgpack::Type::Int) return static_cast<std::uint32_t>(n.getInt());
-    return 0;
-}
+// A count or size from the note: every number is hostile, so one outside 0..2^31-1 (which no
+// kernel has, and which would wrap in the occupancy arithmetic) is an error, never truncated.
+struct Fields {
+    std::string error;
+    std::uint32_t get(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
+        auto it = map.find(key);
+        if (it == map.end()) return 0;
+        auto& n = it->second;
+        std::int64_t v = -1;
+        if (n.getKind() == llvm::msgpack::Type::UInt) v = n.getUInt() > 0x7fffffffu ? -1 : static_cast<std::int64_t>(n.getUInt());
+        else if (n.getKind() == llvm::msgpack::Type::Int) v = n.getInt();
+        else if (error.empty()) error = quote(key) + " is not an integer";
+        if (v >= 0 && v <= 0x7fffffff) return static_cast<std::uint32_t>(v);
+        if (error.empty()) error = quote(key) + " is out of range";
+        return 0;
+    }
+};
 
 std::string string_field(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
     auto it = map.find(key);
@@ -88,6 +104,8 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
         if (node.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel entry in amdhsa.kernels is not a map");
         auto& k = node.getMap();
         KernelInfo ki;
+        Fields f;
+        auto uint_field = [&](llvm::msgpack::MapDocNode& m, llvm::StringRef key) { return f.get(m, key); };
         ki.name = string_field(k, ".name");
         ki.symbol = string_field(k, ".symbol");
         ki.vgpr_count = uint_field(k, ".vgpr_count");
@@ -108,6 +126,7 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
                                    uint_field(am, ".offset"), uint_field(am, ".size")});
             }
         }
+        if (!f.error.empty()) return make_error("kernel '" + ki.name + "' in the AMDGPU metadata: " + f.error);
         info.kernels.push_back(std::move(ki));
     }
     return info;

@@ -10,14 +10,51 @@ namespace kiln::codeobj {
 
 namespace {
 
+std::string quote(llvm::StringRef s) {
+    std::string q(1, '\'');
+    q.append(s.data(), s.size());
+    q += '\'';
+    return q;
+}
+
 using ELFT = llvm::object::ELF64LE;
+
+// Deeper than kiln writes (4 levels) is not kiln's: LLVM's parser recurses, so a crafted section
+// nested a million deep would overflow the stack. Counted outside strings, before parsing.
+constexpr int k_max_depth = 16;
+bool too_deep(llvm::StringRef text) {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > k_max_depth) return true;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return false;
+}
+
+// Every number is hostile: each field has the range a real kernel can have (counts fit an int,
+// sizes are below 2^31), and a value outside it makes the section malformed.
+constexpr std::int64_t k_max = 0x7fffffff;
 
 struct Reader {
     std::string error;
 
-    std::int64_t integer(const llvm::json::Object* o, llvm::StringRef key) {
+    std::int64_t integer(const llvm::json::Object* o, llvm::StringRef key, std::int64_t lo = 0, std::int64_t hi = k_max) {
         if (!o) return 0;
-        if (auto v = o->getInteger(key)) return *v;
+        if (auto v = o->getInteger(key)) {
+            if (*v >= lo && *v <= hi) return *v;
+            if (error.empty()) error = quote(key) + " is " + std::to_string(*v) + ", outside " + std::to_string(lo) + ".." + std::to_string(hi);
+            return 0;
+        }
         if (error.empty()) error = "missing integer '" + key.str() + "'";
         return 0;
     }
@@ -36,9 +73,9 @@ struct Reader {
         if (error.empty()) error = "unknown limiter '" + name + "'";
         return Limiter::none;
     }
-    std::optional<std::int64_t> optional_integer(const llvm::json::Object* o, llvm::StringRef key) {
+    std::optional<std::int64_t> optional_integer(const llvm::json::Object* o, llvm::StringRef key, std::int64_t hi = k_max) {
         if (!o || !o->get(key)) return std::nullopt;
-        return integer(o, key);
+        return integer(o, key, 0, hi);
     }
 
     KernelRecord kernel(const llvm::json::Object& k) {
@@ -53,10 +90,10 @@ struct Reader {
         r.resources.private_segment_fixed_size = u32("private_segment_fixed_size");
         r.resources.vgpr_spill_count = u32("vgpr_spill_count");
         r.resources.sgpr_spill_count = u32("sgpr_spill_count");
-        r.resources.max_flat_workgroup_size = u32("max_flat_workgroup_size");
-        r.resources.wavefront_size = u32("wavefront_size");
+        r.resources.max_flat_workgroup_size = static_cast<std::uint32_t>(integer(res, "max_flat_workgroup_size", 1, 1024));
+        r.resources.wavefront_size = static_cast<std::uint32_t>(integer(res, "wavefront_size", 32, 64));
         const auto* launch = k.getObject("launch");
-        r.block_size = integer(launch, "block_size");
+        r.block_size = integer(launch, "block_size", 1, 1024);
         r.dynamic_lds = integer(launch, "dynamic_lds");
         const auto* occ = k.getObject("occupancy");
         std::string profile = string(occ, "profile");
@@ -80,7 +117,11 @@ struct Reader {
         if (const auto* table = k.getArray("blocks_per_cu_by_block_size")) {
             for (const auto& row : *table) {
                 const auto* pair = row.getAsArray();
-                if (!pair || pair->size() != 2 || !(*pair)[0].getAsInteger() || !(*pair)[1].getAsInteger()) {
+                auto in_range = [](const llvm::json::Value& v, std::int64_t hi) {
+                    auto n = v.getAsInteger();
+                    return n && *n >= 0 && *n <= hi;
+                };
+                if (!pair || pair->size() != 2 || !in_range((*pair)[0], 1024) || !in_range((*pair)[1], k_max)) {
                     if (error.empty()) error = "malformed blocks_per_cu_by_block_size";
                     continue;
                 }
@@ -122,6 +163,7 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf) 
         auto contents = file->getSectionContents(sh);
         if (!contents) return make_error(llvm::toString(contents.takeError()));
         llvm::StringRef text(reinterpret_cast<const char*>(contents->data()), contents->size());
+        if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");
         auto json = llvm::json::parse(text);
         if (!json) return make_error("the .kiln section is not valid JSON: " + llvm::toString(json.takeError()));
         const auto* root = json->getAsObject();

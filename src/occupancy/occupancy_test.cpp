@@ -174,4 +174,34 @@ TEST(Occupancy, Names) {
     EXPECT_FALSE(profile_from_name("6.2", p));
 }
 
+// Numbers from files and command lines are hostile: no overflow, no division by zero.
+TEST(Occupancy, HostileInputsNeitherOverflowNorDivideByZero) {
+    constexpr int big = 2147483647;
+    // 2 GiB of LDS in two halves: the sum overflows an int; HIP sums in size_t and gets 0 blocks.
+    Input lds{Arch::gfx942, 8, 16, 1073741824, 256, 1073741824, Profile::v6_4};
+    Result r = max_blocks_per_cu(lds);
+    EXPECT_EQ(r.status, Status::ok);
+    EXPECT_EQ(r.blocks_per_cu, 0);
+    EXPECT_EQ(r.limiter, Limiter::lds);
+    EXPECT_EQ(hardware_blocks_per_cu(lds).blocks_per_cu, 0);
+    EXPECT_EQ(max_potential_block_size(lds, 0, 304).grid, 0);
+    // Register counts far beyond the files: no rounding overflow.
+    EXPECT_EQ(max_blocks_per_cu({Arch::gfx942, big, 16, 0, 256, 0, Profile::v6_4}).status, Status::too_many_vgprs);
+    Result sg = max_blocks_per_cu({Arch::gfx942, 8, big, 0, 256, 0, Profile::v6_4});
+    EXPECT_EQ(sg.status, Status::ok);
+    EXPECT_EQ(sg.blocks_per_cu, 0);  // HIP's answer: no wave fits
+    EXPECT_EQ(sg.limiter, Limiter::sgprs);
+    // No wave fits: no potential block size (it used to divide by zero).
+    EXPECT_EQ(max_potential_block_size({Arch::gfx942, 8, 900, 0, 256, 0, Profile::v6_4}, 0, 304).status, Status::too_many_sgprs);
+    EXPECT_EQ(max_potential_block_size({Arch::gfx942, 8, big, 0, 256, 0, Profile::v6_4}, 0, 304).status, Status::too_many_sgprs);
+    // Negative counts are invalid, never "no limit".
+    for (Input in : {Input{Arch::gfx942, -1, 16, 0, 256, 0, Profile::v6_4}, Input{Arch::gfx942, 8, -5, 0, 256, 0, Profile::v6_4},
+                     Input{Arch::gfx942, 8, 16, -1, 256, 0, Profile::v6_4}, Input{Arch::gfx942, 8, 16, 0, 256, -big, Profile::v6_4}}) {
+        EXPECT_EQ(max_blocks_per_cu(in).status, Status::invalid_resources);
+        EXPECT_EQ(hardware_blocks_per_cu(in).status, Status::invalid_resources);
+        EXPECT_EQ(max_potential_block_size(in, 0, 304).status, Status::invalid_resources);
+    }
+    EXPECT_EQ(max_blocks_per_cu({Arch::gfx942, 8, 16, 0, big, 0, Profile::v6_4}).blocks_per_cu, 0);
+}
+
 }  // namespace kiln::occupancy

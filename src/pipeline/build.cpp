@@ -618,13 +618,18 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
             continue;
         }
         if (*stored) {
+            if (auto why = record_disagreement(**stored, *info, target)) {
+                fail("its kiln metadata does not match its code: " + *why);
+                continue;
+            }
             report.targets.push_back(std::move(**stored));
             continue;
         }
         // Not built by kiln: the launch is unknown; assume the largest block the kernel allows.
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
         for (const auto& k : info->kernels)
-            record.kernels.push_back(make_record(k, target, k.max_flat_workgroup_size, 0, occupancy::Profile::v6_4));
+            record.kernels.push_back(make_record(k, target, std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
+                                                 occupancy::Profile::v6_4));
         report.targets.push_back(std::move(record));
     }
     if (diags.has_errors()) return std::nullopt;

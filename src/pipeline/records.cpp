@@ -1,5 +1,7 @@
 #include "pipeline/records.hpp"
 
+#include <algorithm>
+
 namespace kiln::pipeline {
 
 namespace {
@@ -35,7 +37,9 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
                         profile};
     r.hip = to_record(occupancy::max_blocks_per_cu(in), std::string("hip-model ") + occupancy::profile_name(profile));
     r.hardware = to_record(occupancy::hardware_blocks_per_cu(in), "hardware estimate");
-    for (int b = 64; b <= static_cast<int>(info.max_flat_workgroup_size); b += 64) {
+    // Up to the kernel's maximum, which a foreign code object may give as anything: HIP's 1024 bounds it.
+    const int top = static_cast<int>(std::min<std::uint32_t>(info.max_flat_workgroup_size, 1024));
+    for (int b = 64; b <= top; b += 64) {
         in.block_size = b;
         r.blocks_by_block_size.emplace_back(b, occupancy::max_blocks_per_cu(in).blocks_per_cu);
     }
@@ -52,6 +56,48 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
     };
     record.expect = {value(expect.min_blocks_per_cu), value(expect.max_vgprs), value(expect.max_sgprs),
                      value(expect.max_spills), value(expect.max_scratch)};
+}
+
+std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& record, const codeobj::CodeObjectInfo& note,
+                                               const std::string& entry_target) {
+    if (record.target != entry_target)
+        return "the .kiln section describes target '" + record.target + "', but the entry is for '" + entry_target + "'";
+    if (record.kernels.size() != note.kernels.size())
+        return "the .kiln section lists " + std::to_string(record.kernels.size()) + " kernels, the code object's metadata " +
+               std::to_string(note.kernels.size());
+    for (const auto& k : record.kernels) {
+        const codeobj::KernelInfo* n = nullptr;
+        for (const auto& candidate : note.kernels)
+            if (candidate.name == k.resources.name) n = &candidate;
+        const std::string who = "kernel '" + k.resources.name + "': ";
+        if (!n) return who + "in the .kiln section but not in the code object's metadata";
+        const auto& r = k.resources;
+        const std::pair<const char*, std::pair<std::uint32_t, std::uint32_t>> fields[] = {
+            {"vgpr_count", {r.vgpr_count, n->vgpr_count}},
+            {"sgpr_count", {r.sgpr_count, n->sgpr_count}},
+            {"agpr_count", {r.agpr_count, n->agpr_count}},
+            {"group_segment_fixed_size", {r.group_segment_fixed_size, n->group_segment_fixed_size}},
+            {"private_segment_fixed_size", {r.private_segment_fixed_size, n->private_segment_fixed_size}},
+            {"vgpr_spill_count", {r.vgpr_spill_count, n->vgpr_spill_count}},
+            {"sgpr_spill_count", {r.sgpr_spill_count, n->sgpr_spill_count}},
+            {"max_flat_workgroup_size", {r.max_flat_workgroup_size, n->max_flat_workgroup_size}},
+            {"wavefront_size", {r.wavefront_size, n->wavefront_size}}};
+        for (const auto& [name, values] : fields)
+            if (values.first != values.second)
+                return who + "the .kiln section says " + name + " " + std::to_string(values.first) + ", the code object's metadata " +
+                       std::to_string(values.second);
+        if (k.block_size > r.max_flat_workgroup_size)
+            return who + "the .kiln section's launch block size " + std::to_string(k.block_size) + " exceeds the kernel's maximum " +
+                   std::to_string(r.max_flat_workgroup_size);
+        if (k.hip.source.starts_with("hip-model")) {
+            const codeobj::KernelRecord model = make_record(*n, entry_target, k.block_size, k.dynamic_lds, k.profile);
+            if (model.hip.blocks_per_cu != k.hip.blocks_per_cu || model.hip.limiter != k.hip.limiter)
+                return who + "the .kiln section says " + std::to_string(k.hip.blocks_per_cu) + " blocks per CU (" +
+                       occupancy::limiter_name(k.hip.limiter) + "), kiln's model " + std::to_string(model.hip.blocks_per_cu) +
+                       " (" + occupancy::limiter_name(model.hip.limiter) + ")";
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace kiln::pipeline

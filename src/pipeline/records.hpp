@@ -1,6 +1,9 @@
 #pragma once
 // Turns what a code object says about a kernel, plus how the kernel is launched, into kiln's
 // record: HIP's occupancy, the hardware estimate, blocks per CU for every block size.
+#include <optional>
+#include <string>
+
 #include "codeobj/kernel_record.hpp"
 #include "manifest/resolve.hpp"
 
@@ -14,5 +17,13 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
                         const manifest::ResolvedExpectations& expect);
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
+
+// Why a .kiln record cannot be believed for the code object it sits in (nothing when it can): a
+// bundle is hostile input, and its .kiln section a claim. The record must describe `entry_target`,
+// list exactly the kernels of the object's own AMDHSA note with the same resources, launch within
+// each kernel's maximum block size, and, where its occupancy came from kiln's model, say what the
+// model says.
+std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& record, const codeobj::CodeObjectInfo& note,
+                                               const std::string& entry_target);
 
 }  // namespace kiln::pipeline

@@ -324,8 +324,13 @@ int occupancy(const Args& args) {
             w.key("device").begin_object().key("name").value(device->name);
             w.key("compute_units").value(std::int64_t{device->compute_units});
             w.key("grid").value(std::int64_t{device->compute_units} * r.blocks_per_cu);
-            w.key("potential_block_size").value(std::int64_t{pot.block_size});
-            w.key("potential_grid").value(std::int64_t{pot.grid}).end_object();
+            if (pot.status == occupancy::Status::ok) {
+                w.key("potential_block_size").value(std::int64_t{pot.block_size});
+                w.key("potential_grid").value(std::int64_t{pot.grid});
+            } else {
+                w.key("potential_block_size").null().key("potential_grid").null();
+            }
+            w.end_object();
         }
         w.end_object();
         std::cout << w.str();
@@ -338,8 +343,12 @@ int occupancy(const Args& args) {
                 occupancy::limiter_name(hw.limiter));
     if (device) {
         const occupancy::Potential pot = occupancy::max_potential_block_size(in, 0, device->compute_units);
-        std::printf("  %s (%d CUs): a grid of %d blocks fills it in one wave; HIP's potential block size is %d (grid %d)\n",
-                    device->name, device->compute_units, device->compute_units * r.blocks_per_cu, pot.block_size, pot.grid);
+        if (pot.status == occupancy::Status::ok)
+            std::printf("  %s (%d CUs): a grid of %d blocks fills it in one wave; HIP's potential block size is %d (grid %d)\n",
+                        device->name, device->compute_units, device->compute_units * r.blocks_per_cu, pot.block_size, pot.grid);
+        else
+            std::printf("  %s (%d CUs): no wave fits, so no grid fills it; HIP's potential block size: none (too many SGPRs)\n",
+                        device->name, device->compute_units);
     }
     return 0;
 }
