@@ -70,6 +70,10 @@ Result<std::string> compress_bundle(std::string_view raw, runtime::Compression m
         if (rc != Z_OK) return make_error("zlib error " + std::to_string(rc));
         payload.resize(n);
     }
+    // What readers (kiln's, the loader header's) refuse, kiln does not write.
+    if (raw.size() > runtime::k_max_uncompressed_size || raw.size() > (payload.size() + 1) * runtime::k_max_compression_ratio)
+        return make_error("the bundle (" + std::to_string(raw.size()) + " bytes, compressed to " + std::to_string(payload.size()) +
+                          ") is beyond the limits compressed-bundle readers accept (1 GiB, 256:1); use compress = \"none\"");
     const std::uint64_t header = version == 2 ? 24 : 32;
     const std::uint64_t total = header + payload.size();
     if (version == 2 && (total > 0xffffffffu || raw.size() > 0xffffffffu))
