@@ -48,8 +48,15 @@ constexpr std::int64_t k_max = 0x7fffffff;
 struct Reader {
     std::string error;
 
+    // A missing object (resources, launch, occupancy, ...) is as malformed as a missing field.
+    bool present(const llvm::json::Object* o, llvm::StringRef key) {
+        if (o) return true;
+        if (error.empty()) error = "no object holding '" + key.str() + "'";
+        return false;
+    }
+
     std::int64_t integer(const llvm::json::Object* o, llvm::StringRef key, std::int64_t lo = 0, std::int64_t hi = k_max) {
-        if (!o) return 0;
+        if (!present(o, key)) return 0;
         if (auto v = o->getInteger(key)) {
             if (*v >= lo && *v <= hi) return *v;
             if (error.empty()) error = quote(key) + " is " + std::to_string(*v) + ", outside " + std::to_string(lo) + ".." + std::to_string(hi);
@@ -59,7 +66,7 @@ struct Reader {
         return 0;
     }
     std::string string(const llvm::json::Object* o, llvm::StringRef key) {
-        if (!o) return {};
+        if (!present(o, key)) return {};
         if (auto v = o->getString(key)) return v->str();
         if (error.empty()) error = "missing string '" + key.str() + "'";
         return {};
@@ -162,30 +169,35 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf) 
         if (*name != k_metadata_section) continue;
         auto contents = file->getSectionContents(sh);
         if (!contents) return make_error(llvm::toString(contents.takeError()));
-        llvm::StringRef text(reinterpret_cast<const char*>(contents->data()), contents->size());
-        if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");
-        auto json = llvm::json::parse(text);
-        if (!json) return make_error("the .kiln section is not valid JSON: " + llvm::toString(json.takeError()));
-        const auto* root = json->getAsObject();
-        if (!root || root->getString("format") != "kiln-metadata")
-            return make_error("the .kiln section is not kiln metadata");
-        Reader reader;
-        CodeObjectRecord record;
-        record.version = static_cast<int>(reader.integer(root, "version"));
-        if (record.version != k_metadata_version)
-            return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads " +
-                              std::to_string(k_metadata_version));
-        record.kiln_version = reader.string(root, "kiln");
-        record.llvm_version = reader.string(root, "llvm");
-        record.target = reader.string(root, "target");
-        if (const auto* kernels = root->getArray("kernels")) {
-            for (const auto& k : *kernels)
-                if (const auto* o = k.getAsObject()) record.kernels.push_back(reader.kernel(*o));
-        }
-        if (!reader.error.empty()) return make_error("malformed .kiln section: " + reader.error);
-        return std::optional<CodeObjectRecord>(std::move(record));
+        auto record = parse_kiln_metadata(std::string_view(reinterpret_cast<const char*>(contents->data()), contents->size()));
+        if (!record) return make_error(record.error());
+        return std::optional<CodeObjectRecord>(std::move(record).value());
     }
     return std::optional<CodeObjectRecord>();
+}
+
+Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
+    llvm::StringRef text(section.data(), section.size());
+    if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");
+    auto json = llvm::json::parse(text);
+    if (!json) return make_error("the .kiln section is not valid JSON: " + llvm::toString(json.takeError()));
+    const auto* root = json->getAsObject();
+    if (!root || root->getString("format") != "kiln-metadata") return make_error("the .kiln section is not kiln metadata");
+    Reader reader;
+    CodeObjectRecord record;
+    record.version = static_cast<int>(reader.integer(root, "version"));
+    if (record.version != k_metadata_version)
+        return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads " +
+                          std::to_string(k_metadata_version));
+    record.kiln_version = reader.string(root, "kiln");
+    record.llvm_version = reader.string(root, "llvm");
+    record.target = reader.string(root, "target");
+    if (const auto* kernels = root->getArray("kernels")) {
+        for (const auto& k : *kernels)
+            if (const auto* o = k.getAsObject()) record.kernels.push_back(reader.kernel(*o));
+    }
+    if (!reader.error.empty()) return make_error("malformed .kiln section: " + reader.error);
+    return record;
 }
 
 }  // namespace kiln::codeobj

@@ -12,4 +12,7 @@ namespace kiln::codeobj {
 // section is there but malformed or of an unknown version.
 Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf);
 
+// The section's text (JSON) as a record; an error for anything kiln would not have written.
+Result<CodeObjectRecord> parse_kiln_metadata(std::string_view text);
+
 }  // namespace kiln::codeobj
