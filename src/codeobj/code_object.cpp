@@ -118,6 +118,17 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
         ki.max_flat_workgroup_size = uint_field(k, ".max_flat_workgroup_size");
         ki.wavefront_size = uint_field(k, ".wavefront_size");
         ki.kernarg_segment_size = uint_field(k, ".kernarg_segment_size");
+        if (auto reqd = k.find(".reqd_workgroup_size"); reqd != k.end()) {
+            auto& n = reqd->second;
+            if (n.getKind() != llvm::msgpack::Type::Array || n.getArray().size() != 3)
+                return make_error("kernel '" + ki.name + "': .reqd_workgroup_size is not three integers");
+            for (std::size_t i = 0; i < 3; ++i) {
+                auto& d = n.getArray()[i];
+                if (d.getKind() != llvm::msgpack::Type::UInt || d.getUInt() < 1 || d.getUInt() > 1024)
+                    return make_error("kernel '" + ki.name + "': .reqd_workgroup_size holds a value outside 1..1024");
+                ki.reqd_workgroup_size[i] = static_cast<std::uint32_t>(d.getUInt());
+            }
+        }
         if (auto args = k.find(".args"); args != k.end() && args->second.getKind() == llvm::msgpack::Type::Array) {
             for (auto& a : args->second.getArray()) {
                 if (a.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel argument in .args is not a map");

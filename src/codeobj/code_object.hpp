@@ -33,6 +33,7 @@ struct KernelInfo {
     std::uint32_t max_flat_workgroup_size = 0;
     std::uint32_t wavefront_size = 0;
     std::uint32_t kernarg_segment_size = 0;
+    std::uint32_t reqd_workgroup_size[3] = {0, 0, 0};  // OpenCL reqd_work_group_size; 0: none
     std::vector<ArgInfo> args;  // in order, hidden arguments included
 };
 

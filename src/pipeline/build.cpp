@@ -481,19 +481,30 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     std::vector<std::string> code_objects;
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
+    // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
+    // target at once, before linking.
+    std::vector<codeobj::KernelInfo> compiled(jobs.size());
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        const Job& j = jobs[i];
+        auto info = codeobj::read_code_object(j.object);
+        if (!info || info->kernels.size() != 1) {
+            diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value +
+                                          ": unreadable object: " + (info ? "not one kernel" : info.error()));
+            continue;
+        }
+        compiled[i] = std::move(info->kernels.front());
+        const auto limits = compile::target_limits(*j.target);
+        for (const auto& p : launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0))
+            diags.error(p.pos, p.message);
+    }
+    if (diags.has_errors()) return std::nullopt;
     for (const auto& t : m->bundle.targets) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
         std::vector<std::string> objects;
-        for (const Job& j : jobs) {
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            const Job& j = jobs[i];
             if (j.target != &t) continue;
-            auto info = codeobj::read_code_object(j.object);
-            if (!info || info->kernels.size() != 1) {
-                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + t.id.value +
-                                              ": unreadable object: " + (info ? "not one kernel" : info.error()));
-                return std::nullopt;
-            }
-            codeobj::KernelRecord kr =
-                make_record(info->kernels.front(), t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile);
+            codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile);
             add_manifest_facts(kr, j.applied, j.kernel.expect);
             record.kernels.push_back(std::move(kr));
             objects.push_back(j.object);

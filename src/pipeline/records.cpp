@@ -58,6 +58,37 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
                      value(expect.max_spills), value(expect.max_scratch)};
 }
 
+std::vector<LaunchProblem> launch_problems(const manifest::ResolvedKernel& k, const codeobj::KernelInfo& c,
+                                           const std::vector<manifest::ResolvedAttr>& applied, std::uint32_t lds_bytes) {
+    std::vector<LaunchProblem> out;
+    const std::string who = "kernel '" + k.name + "' for " + k.target_id + ": ";
+    const diag::SourcePos block_pos = k.block_size.pos.known() ? k.block_size.pos : k.pos;
+    const std::int64_t block = k.block_size.value;
+    std::string from;
+    for (const auto& a : applied)
+        if (a.name == "amdgpu-flat-work-group-size" && a.origin == manifest::Origin::source)
+            from = " (the source's launch bounds: amdgpu-flat-work-group-size \"" + a.value + "\")";
+    if (c.reqd_workgroup_size[0]) {
+        const std::int64_t threads = std::int64_t{c.reqd_workgroup_size[0]} * c.reqd_workgroup_size[1] * c.reqd_workgroup_size[2];
+        if (threads != block)
+            out.push_back({block_pos, who + "block_size " + std::to_string(block) + " differs from the " + std::to_string(threads) +
+                                          " threads the source requires (reqd_work_group_size(" +
+                                          std::to_string(c.reqd_workgroup_size[0]) + "," + std::to_string(c.reqd_workgroup_size[1]) +
+                                          "," + std::to_string(c.reqd_workgroup_size[2]) + "))"});
+    } else if (block > c.max_flat_workgroup_size) {
+        out.push_back({block_pos, who + "block_size " + std::to_string(block) + " exceeds the kernel's maximum of " +
+                                      std::to_string(c.max_flat_workgroup_size) + " threads per block" + from +
+                                      "; the HIP runtime would refuse the launch"});
+    }
+    const std::int64_t lds = std::int64_t{c.group_segment_fixed_size} + k.dynamic_lds.value;
+    if (lds > lds_bytes)
+        out.push_back({k.dynamic_lds.pos.known() ? k.dynamic_lds.pos : k.pos,
+                       who + "needs " + std::to_string(lds) + " bytes of LDS (" + std::to_string(c.group_segment_fixed_size) +
+                           " static + " + std::to_string(k.dynamic_lds.value) + " dynamic), more than the " +
+                           std::to_string(lds_bytes) + " of " + k.target_id + ": it can never launch"});
+    return out;
+}
+
 std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& record, const codeobj::CodeObjectInfo& note,
                                                const std::string& entry_target) {
     if (record.target != entry_target)

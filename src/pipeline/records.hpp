@@ -18,6 +18,17 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
 
+// Why a kernel as compiled cannot be launched the way the manifest says, each at the manifest value
+// to blame: a block size above the kernel's maximum (wherever that came from: the manifest, the
+// source's __launch_bounds__ or reqd_work_group_size), a block size other than the required one,
+// static plus dynamic LDS beyond the target's. The HIP runtime would refuse every such launch.
+struct LaunchProblem {
+    diag::SourcePos pos;
+    std::string message;
+};
+std::vector<LaunchProblem> launch_problems(const manifest::ResolvedKernel& kernel, const codeobj::KernelInfo& compiled,
+                                           const std::vector<manifest::ResolvedAttr>& applied, std::uint32_t lds_bytes);
+
 // Why a .kiln record cannot be believed for the code object it sits in (nothing when it can): a
 // bundle is hostile input, and its .kiln section a claim. The record must describe `entry_target`,
 // list exactly the kernels of the object's own AMDHSA note with the same resources, launch within
