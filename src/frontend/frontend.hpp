@@ -25,10 +25,12 @@ Language language_of(const std::filesystem::path& source);
 struct Rocm {
     std::filesystem::path root;         // --rocm-path for clang
     std::filesystem::path device_libs;  // directory of ocml.bc, ockl.bc, oclc_*.bc, hip.bc
+    std::string hip_version;            // from include/hip/hip_version.h; empty when unknown
 };
 
-// rocm_path (manifest or command line), then $ROCM_PATH, then /opt/rocm, then Debian's /usr:
-// the first that holds the device libraries. An error lists where kiln looked.
+// rocm_path (manifest or command line), else $ROCM_PATH: that one, or an error. Neither given:
+// /opt/rocm, then Debian's /usr, the first that holds the device libraries; an error lists where
+// kiln looked.
 struct RocmSearch {
     std::string explicit_path;  // from the manifest or --rocm-path; empty when not given
 };

@@ -68,6 +68,7 @@ struct Plan {
     std::vector<Job> jobs;
     std::map<FrontKey, frontend::Output> sources;
     int preludes_built = 0, preludes_from_cache = 0;
+    std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
 };
 
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
@@ -108,6 +109,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
             diags.error(first->kernel.source.pos, error);
             return;
         }
+        plan.rocm = rocm;
     }
     frontend::Preludes preludes;
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
@@ -153,7 +155,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
 std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags) {
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
     if (!m) return std::nullopt;
-    Plan plan{std::move(*m), {}, {}};
+    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt};
     const std::size_t first = diags.all().size();
     if (!options.targets.empty()) {
         auto& targets = plan.manifest.bundle.targets;
@@ -537,6 +539,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
                                        : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
                                              " (HIP runtime: " + hip.why_not + ")");
 
+    if (plan->rocm)
+        report.notes.push_back("ROCm: " + plan->rocm->root.string() + " (HIP " +
+                               (plan->rocm->hip_version.empty() ? std::string("version unknown") : plan->rocm->hip_version) +
+                               "; device libraries " + plan->rocm->device_libs.string() + ")");
     report.stats.link_seconds = since(phase);
     phase = clock::now();
     const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs

@@ -22,6 +22,8 @@ for t in gfx942 gfx950; do
   grep -q "v_exp_f32" <<<"$code" && grep -q "v_log_f32" <<<"$code" || fail "$t: no exp/log code"
 done
 expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "typed launch from args"
+# Which ROCm the build used is said, with its HIP version.
+expect_contains "$(cat "$WORK/out.txt")" "ROCm: /usr (HIP 5.2." "the ROCm used"
 
 # The depfile lists the source, the header it includes, the OpenCL file and the manifest.
 dep="$WORK/m/build/hipk.d"
@@ -46,5 +48,10 @@ grep -q '^\[' <<<"$OUT" && fail "nothing compiles after a front-end error"
 
 run_kiln build "$WORK/m/kiln.toml" --rocm-path "$WORK/nowhere"
 expect_eq "$CODE" 1 "missing ROCm"
-expect_contains "$OUT" "error: no ROCm device libraries (ocml.bc) found; looked in '$WORK/nowhere'" "missing ROCm"
+expect_contains "$OUT" "error: the ROCm path '$WORK/nowhere' does not exist" "missing ROCm"
+# ROCM_PATH is as explicit as --rocm-path: a wrong one is an error, not a fall-back to /usr.
+mkdir -p "$WORK/empty-rocm"
+set +e; OUT="$(ROCM_PATH="$WORK/empty-rocm" "$KILN" build "$WORK/m/kiln.toml" 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 1 "ROCM_PATH without device libraries"
+expect_contains "$OUT" "error: ROCM_PATH '$WORK/empty-rocm' holds no ROCm device libraries (ocml.bc under amdgcn/bitcode)" "ROCM_PATH"
 echo "ok"
