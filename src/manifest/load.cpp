@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "manifest/manifest.hpp"
+#include "manifest/names.hpp"
 #include "manifest/registry.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
@@ -34,11 +35,6 @@ constexpr std::string_view k_sources[] = {".ll", ".bc", ".hip", ".cl"};
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
 constexpr std::string_view k_compressions[] = {"none", "zstd", "zlib"};
 constexpr std::string_view k_profiles[] = {"6.4", "6.1", "trap"};
-
-bool is_identifier(std::string_view s) {
-    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-    return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-}
 
 std::string quoted_list(std::span<const std::string_view> items) {
     std::string out;
@@ -183,8 +179,8 @@ private:
     void read_bundle(const toml::table& b) {
         check_keys(b, k_bundle_keys, "[bundle]");
         if (auto name = string_at(b, "name")) {
-            if (!is_identifier(name->value))
-                m_diags.error(name->pos, "bundle name '" + name->value + "' must be a C++ identifier");
+            if (auto problem = bundle_name_problem(name->value))
+                m_diags.error(name->pos, "bundle name '" + name->value + "' cannot be used: " + *problem);
             m_manifest.bundle.name = *name;
         } else if (!b.get("name")) {
             m_diags.error(pos(b.source()), "[bundle] needs a 'name'");
@@ -267,7 +263,8 @@ private:
                 m_diags.error(pos(k), "'kernels." + name + "' must be a table");
                 continue;
             }
-            if (!is_identifier(name)) m_diags.error(pos(k), "kernel name '" + name + "' must be a C++ identifier");
+            if (auto problem = kernel_name_problem(name))
+                m_diags.error(pos(k), "kernel name '" + name + "' cannot be used: " + *problem);
             Kernel kernel;
             kernel.name = {name, pos(k)};
             const std::string where = "kernel '" + name + "'";
@@ -281,6 +278,14 @@ private:
         std::stable_sort(m_manifest.kernels.begin(), m_manifest.kernels.end(), [](const Kernel& a, const Kernel& b) {
             return std::tie(a.name.pos.line, a.name.pos.column) < std::tie(b.name.pos.line, b.name.pos.column);
         });
+        // The header names kernel K's type "K_kernel" and its member "m_K": no other kernel may be
+        // called either.
+        for (const auto& a : m_manifest.kernels)
+            for (const auto& b : m_manifest.kernels)
+                for (const auto& [made, what] : {std::pair{a.name.value + "_kernel", "type"}, std::pair{"m_" + a.name.value, "member"}})
+                    if (b.name.value == made)
+                        m_diags.error(b.name.pos, "kernel name '" + b.name.value + "' cannot be used: the loader header names kernel '" +
+                                                      a.name.value + "''s " + what + " '" + b.name.value + "'");
     }
 
     void read_target_overrides(const toml::table& tt, Kernel& kernel, const std::string& where) {

@@ -193,7 +193,8 @@ fn_attrs.nvptx = { "maxntid" = "1" }
                        "     |                     ^~~~~~~~~~~~~~~~~~~~~~\n"),
               std::string::npos) << out;
     for (const char* expected : {
-             "kiln.toml:2:8: error: bundle name 'my-bundle' must be a C++ identifier\n",
+             "kiln.toml:2:8: error: bundle name 'my-bundle' cannot be used: it must be a C++ identifier (letters, digits, "
+             "'_'; not starting with a digit)\n",
              "kiln.toml:4:23: error: 'code_object_version' must be in 4..6, not 3\n",
              "kiln.toml:3:22: error: malformed target ID 'gfx942:xnack'; expected e.g. \"gfx942\" or \"gfx942:sramecc+:xnack-\"\n",
              "kiln.toml:3:48: error: target 'gfx942' is listed twice\n",
@@ -273,7 +274,34 @@ TEST_F(ManifestTest, SchemaErrorClasses) {
         {head + "[kernels.k]\nsource = \"k.ll\"\n[kernels.k]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:6:1: error: cannot redefine existing table 'kernels.k'"},
         {head + "[kernels.k-1]\nsource = \"k.ll\"\n",
-         "DIR/kiln.toml:4:10: error: kernel name 'k-1' must be a C++ identifier"},
+         "DIR/kiln.toml:4:10: error: kernel name 'k-1' cannot be used: it must be a C++ identifier (letters, digits, '_'; "
+         "not starting with a digit)"},
+        {head + "[kernels.int]\nsource = \"k.ll\"\n", "DIR/kiln.toml:4:10: error: kernel name 'int' cannot be used: it is a C++ keyword"},
+        {head + "[kernels.NULL]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name 'NULL' cannot be used: it is a macro of the C library or of GCC's GNU mode"},
+        {head + "[kernels.Library]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name 'Library' cannot be used: the loader header defines 'Library' itself"},
+        {head + "[kernels.saxpy]\nsource = \"k.ll\"\n[kernels.saxpy_kernel]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:6:10: error: kernel name 'saxpy_kernel' cannot be used: the loader header names kernel 'saxpy''s "
+         "type 'saxpy_kernel'"},
+        {head + "[kernels.__k]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name '__k' cannot be used: names with '__' or starting with '_' and a capital "
+         "letter are reserved to the C++ implementation"},
+        {"[bundle]\nname = \"namespace\"\ntargets = [\"gfx942\"]\n",
+         "DIR/kiln.toml:2:8: error: bundle name 'namespace' cannot be used: it is a C++ keyword"},
+        {"[bundle]\nname = \"EOF\"\ntargets = [\"gfx942\"]\n",
+         "DIR/kiln.toml:2:8: error: bundle name 'EOF' cannot be used: it is a macro of the C library or of GCC's GNU mode"},
+        {"[bundle]\nname = \"__HIP_PLATFORM_AMD__\"\ntargets = [\"gfx942\"]\n",
+         "DIR/kiln.toml:2:8: error: bundle name '__HIP_PLATFORM_AMD__' cannot be used: names with '__' or starting with '_' "
+         "and a capital letter are reserved to the C++ implementation"},
+        {"[bundle]\nname = \"kiln\"\ntargets = [\"gfx942\"]\n",
+         "DIR/kiln.toml:2:8: error: bundle name 'kiln' cannot be used: it would clash with the namespace or type 'kiln' that "
+         "the loader header uses"},
+        {"[bundle]\nname = \"" + std::string(300, 'b') + "\"\ntargets = [\"gfx942\"]\n",
+         "DIR/kiln.toml:2:8: error: bundle name '" + std::string(300, 'b') + "' cannot be used: it has 300 characters; output file names allow 200"},
+        {head + "[kernels.hipMemcpy]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name 'hipMemcpy' cannot be used: names starting with 'hip' or 'HIP' belong to "
+         "the HIP API and its macros"},
     };
     for (const Case& c : cases) {
         EXPECT_FALSE(load_text(c.text)) << c.text;

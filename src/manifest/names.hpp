@@ -1,0 +1,22 @@
+#pragma once
+// Names the manifest gives become C++ names in the generated loader header (the bundle name is its
+// namespace, a macro and symbol prefix and the output file stem; each kernel name a struct, a
+// member and a method). A name that C++, the C library, GNU mode or HIP already use, or that the
+// header itself defines, would make the header fail to compile in the user's program: refused at
+// the name, with the reason.
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kiln::manifest {
+
+// Why `name` cannot be the bundle's name; nothing when it can.
+std::optional<std::string> bundle_name_problem(std::string_view name);
+
+// Why `name` cannot be a kernel's name; nothing when it can.
+std::optional<std::string> kernel_name_problem(std::string_view name);
+
+// Longest bundle name: NAME plus kiln's suffixes must fit a file name (255 bytes).
+inline constexpr std::size_t k_max_bundle_name = 200;
+
+}  // namespace kiln::manifest
