@@ -44,8 +44,8 @@ std::string quoted_list(std::span<const std::string_view> items) {
 
 class Loader {
 public:
-    Loader(const fs::path& path, diag::Diagnostics& diags)
-        : m_file(path.string()), m_diags(diags), m_first_diag(diags.all().size()) {
+    Loader(const fs::path& path, diag::Diagnostics& diags, bool partial)
+        : m_file(path.string()), m_diags(diags), m_partial(partial), m_first_diag(diags.all().size()) {
         m_manifest.path = path;
         m_manifest.dir = path.has_parent_path() ? path.parent_path() : fs::path(".");
     }
@@ -66,11 +66,17 @@ public:
         if (auto* b = table_at(root, "bundle")) read_bundle(*b);
         else m_diags.error(SourcePos{m_file, 1, 1, 1}, "missing [bundle] table");
         if (auto* d = table_at(root, "defaults")) read_settings(*d, m_manifest.defaults, "[defaults]", k_settings_keys);
+        const std::size_t global_errors = m_diags.error_count();
         if (auto* ks = table_at(root, "kernels")) read_kernels(*ks);
         if (m_manifest.kernels.empty() && !m_diags.has_errors())
             m_diags.error(SourcePos{m_file, 1, 1, 1}, "the manifest lists no kernels; add a [kernels.NAME] table");
         m_diags.sort_by_position(m_first_diag);
-        if (m_diags.has_errors()) return std::nullopt;
+        if (!m_diags.has_errors()) return std::move(m_manifest);
+        // Partial: only when every error lies in some kernel's own tables.
+        std::size_t kernel_errors = 0;
+        for (const auto& k : m_manifest.kernels) kernel_errors += k.has_errors ? 1 : 0;
+        if (!m_partial || global_errors > 0 || kernel_errors == 0 || m_kernel_table_errors != m_diags.error_count() - global_errors)
+            return std::nullopt;
         return std::move(m_manifest);
     }
 
@@ -265,6 +271,7 @@ private:
             }
             if (auto problem = kernel_name_problem(name))
                 m_diags.error(pos(k), "kernel name '" + name + "' cannot be used: " + *problem);
+            const std::size_t errors_before = m_diags.error_count();
             Kernel kernel;
             kernel.name = {name, pos(k)};
             const std::string where = "kernel '" + name + "'";
@@ -272,6 +279,8 @@ private:
             if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (!kernel.settings.source && !m_manifest.defaults.source)
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
+            kernel.has_errors = m_diags.error_count() > errors_before;
+            m_kernel_table_errors += m_diags.error_count() - errors_before;
             m_manifest.kernels.push_back(std::move(kernel));
         }
         // TOML++ keeps keys sorted; the manifest's order is the order of kernels in the outputs.
@@ -284,7 +293,7 @@ private:
             for (const auto& b : m_manifest.kernels)
                 for (const auto& [made, what] : {std::pair{a.name.value + "_kernel", "type"}, std::pair{"m_" + a.name.value, "member"}})
                     if (b.name.value == made)
-                        m_diags.error(b.name.pos, "kernel name '" + b.name.value + "' cannot be used: the loader header names kernel '" +
+                        error_in(b, b.name.pos, "kernel name '" + b.name.value + "' cannot be used: the loader header names kernel '" +
                                                       a.name.value + "''s " + what + " '" + b.name.value + "'");
     }
 
@@ -395,8 +404,18 @@ private:
         return out;
     }
 
+    // An error that belongs to kernel `k` (after its tables were read).
+    void error_in(const Kernel& k, SourcePos at, std::string message) {
+        m_diags.error(std::move(at), std::move(message));
+        for (auto& own : m_manifest.kernels)
+            if (&own == &k) own.has_errors = true;
+        ++m_kernel_table_errors;
+    }
+
     std::string m_file;
     diag::Diagnostics& m_diags;
+    bool m_partial = false;
+    std::size_t m_kernel_table_errors = 0;
     std::size_t m_first_diag;  // diagnostics before this one are not ours to reorder
     Manifest m_manifest;
 };
@@ -434,14 +453,14 @@ std::optional<TargetId> parse_target_id(const std::string& id) {
     return t;
 }
 
-std::optional<Manifest> load(const fs::path& path, diag::Diagnostics& diags) {
+std::optional<Manifest> load(const fs::path& path, diag::Diagnostics& diags, bool partial) {
     auto text = util::read_file(path);
     if (!text) {
         diags.error(text.error());
         return std::nullopt;
     }
     diags.add_source(path.string(), *text);
-    return Loader(path, diags).run(*text);
+    return Loader(path, diags, partial).run(*text);
 }
 
 }  // namespace kiln::manifest

@@ -74,6 +74,7 @@ struct Kernel {
     Located<std::string> name;  // position of NAME in the [kernels.NAME] header
     KernelSettings settings;
     std::vector<TargetOverride> targets;
+    bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 
 enum class HipProfile { v6_4, v6_1, trap };
@@ -100,9 +101,11 @@ struct Manifest {
 };
 
 // Parses a manifest and checks its schema. Reports every problem it finds to `diags` (all of
-// them, in file order) and returns nothing when there was any error. Attribute values are checked
-// per target afterwards, by validate() (validate.hpp).
-std::optional<Manifest> load(const std::filesystem::path& path, diag::Diagnostics& diags);
+// them, in file order) and returns nothing when there was any error, except: with `partial`, errors
+// confined to kernels' own tables leave those kernels marked (has_errors) and the manifest is
+// returned, so later checks (per-target values, symbols) can report the other kernels' problems
+// in the same run. Attribute values are checked per target afterwards, by validate() (validate.hpp).
+std::optional<Manifest> load(const std::filesystem::path& path, diag::Diagnostics& diags, bool partial = false);
 
 // Splits a target ID into processor and subtarget features; nullopt when malformed.
 std::optional<TargetId> parse_target_id(const std::string& id);

@@ -46,8 +46,11 @@ std::optional<std::string> common_problem(std::string_view name) {
     if (among(name, k_macros)) return "it is a macro of the C library or of GCC's GNU mode";
     if (name.find("__") != std::string_view::npos || (name.size() > 1 && name[0] == '_' && std::isupper(static_cast<unsigned char>(name[1]))))
         return "names with '__' or starting with '_' and a capital letter are reserved to the C++ implementation";
-    if (name.starts_with("hip") || name.starts_with("HIP") || name.starts_with("_hip"))
-        return "names starting with 'hip' or 'HIP' belong to the HIP API and its macros";
+    // HIP's functions, types and enumerators (hipMalloc, hipStream_t, hipSuccess), namespaces
+    // (hip_impl) and macros (HIP_DYNAMIC_SHARED, HIPRT_INF_F); "hipk" is the user's.
+    const bool hip_like = name.starts_with("hip") && (name.size() == 3 || std::isupper(static_cast<unsigned char>(name[3])) || name[3] == '_');
+    if (hip_like || name.starts_with("HIP") || name.starts_with("_hip"))
+        return "names like 'hipX', 'hip_x' and 'HIP...' belong to the HIP API and its macros";
     return std::nullopt;
 }
 

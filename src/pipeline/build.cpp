@@ -147,13 +147,16 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     for (std::size_t g = 0; g < groups.size(); ++g)
         for (std::size_t i = 0; i < groups[g]->size(); ++i)
             if (found[g][i]) problems.emplace_back((*groups[g])[i], *found[g][i]);
-    for (const auto& [j, problem] : problems) diags.error(j->kernel.pos, "kernel '" + j->kernel.name + "': " + problem);
+    for (const auto& [j, problem] : problems)
+        diags.error(j->kernel.symbol.pos.known() ? j->kernel.symbol.pos : j->kernel.pos, "kernel '" + j->kernel.name + "': " + problem);
 }
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
 // before anything compiles.
 std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags) {
-    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
+    // All errors of the manifest in one run: kernels whose own tables are wrong are left out of the
+    // later checks, the others go on to per-target values and symbol look-ups.
+    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
     if (!m) return std::nullopt;
     Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt};
     const std::size_t first = diags.all().size();
@@ -181,12 +184,15 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             continue;
         }
         for (const auto& k : plan.manifest.kernels) {
+            if (k.has_errors) continue;
             Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), nullptr, {}, {}};
+            const std::size_t before = diags.error_count();
             manifest::validate(job.kernel, *limits, diags);
-            plan.jobs.push_back(std::move(job));
+            if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
         }
     }
-    if (!diags.has_errors()) run_front_ends(plan, options, diags);
+    // The kernels that passed so far have their sources compiled and their symbols looked up.
+    if (!plan.jobs.empty()) run_front_ends(plan, options, diags);
     diags.sort_by_position(first);
     if (diags.has_errors()) return std::nullopt;
     return plan;
@@ -224,7 +230,13 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         Job& job = jobs[i];
         compile::CompileResult& r = results[i];
         const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
-        for (const auto& e : r.errors) diags.error(job.kernel.pos, where + e);
+        // An LLVM complaint that names an attribute points at the attribute's value in the manifest.
+        for (const auto& e : r.errors) {
+            diag::SourcePos at = job.kernel.pos;
+            for (const auto& a : job.kernel.attrs)
+                if (a.pos.known() && e.find(a.name) != std::string::npos) at = a.pos;
+            diags.error(at, where + e);
+        }
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
