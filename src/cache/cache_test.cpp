@@ -53,12 +53,17 @@ TEST(Cache, RefusesDirectoriesThatAreNotKilnCaches) {
     std::ofstream(user / "ab" / "ab12") << "KILNCACHE but not in a cache";
     auto opened = Cache::open(user);
     ASSERT_FALSE(opened.ok());
-    EXPECT_EQ(opened.error(), "'" + user.string() + "' is not a kiln cache (it is not empty and has no CACHEDIR.TAG "
-                              "written by kiln); give an empty or new directory");
+    auto message = [&](const char* rest) {
+        std::string m = "'";
+        m += user.string();
+        m += rest;
+        return m;
+    };
+    EXPECT_EQ(opened.error(), message("' is not a kiln cache (it is not empty and has no CACHEDIR.TAG written by kiln); give "
+                                      "an empty or new directory"));
     auto cleaned = clean(user, std::nullopt);
     ASSERT_FALSE(cleaned.ok());
-    EXPECT_EQ(cleaned.error(), "'" + user.string() + "' is not a kiln cache (no CACHEDIR.TAG written by kiln); kiln touches "
-                               "nothing in it");
+    EXPECT_EQ(cleaned.error(), message("' is not a kiln cache (no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
     EXPECT_FALSE(stats(user).ok());
     EXPECT_TRUE(std::filesystem::exists(user / "notes.txt"));
     EXPECT_TRUE(std::filesystem::exists(user / "ab" / "ab12"));

@@ -19,6 +19,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Paths end up in the depfile, which Make and Ninja read: a newline cannot be written there and
+// Make takes ':' as a rule separator.
+std::optional<std::string> unusable_path(const fs::path& p) {
+    const std::string s = p.string();
+    if (s.find('\n') != std::string::npos) return "has a newline in its path, which a depfile cannot hold";
+    if (s.find(':') != std::string::npos) return "has ':' in its path, which Make reads as a rule separator in the depfile";
+    return std::nullopt;
+}
+
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
 constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "code_object_version", "compress",
                                              "ccob_version", "hip_profile", "rocm_path"};
@@ -328,8 +337,14 @@ private:
             std::error_code ec;
             if (std::find(std::begin(k_sources), std::end(k_sources), ext) == std::end(k_sources)) {
                 m_diags.error(src->pos, "source '" + src->value + "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip and .cl");
-            } else if (!fs::is_regular_file(p, ec)) {
-                m_diags.error(src->pos, "source '" + src->value + "' does not exist (looked for '" + p.string() + "')");
+            } else if (const auto type = fs::status(p, ec).type(); type != fs::file_type::regular) {
+                m_diags.error(src->pos, "source '" + src->value + "' " +
+                                            (type == fs::file_type::not_found   ? "does not exist"
+                                             : type == fs::file_type::directory ? "is a directory"
+                                                                                : "is not a regular file (a FIFO, socket or device)") +
+                                            " (looked for '" + p.string() + "')");
+            } else if (auto bad = unusable_path(p)) {
+                m_diags.error(src->pos, "source '" + src->value + "' " + *bad);
             }
             s.source = Located<fs::path>{p, src->pos};
         }
@@ -342,7 +357,10 @@ private:
         s.defines = strings_at(t, "defines");
         if (auto dirs = strings_at(t, "include_dirs")) {
             s.include_dirs = Located<std::vector<fs::path>>{{}, dirs->pos};
-            for (const auto& d : dirs->value) s.include_dirs->value.push_back(absolute(d));
+            for (const auto& d : dirs->value) {
+                s.include_dirs->value.push_back(absolute(d));
+                if (auto bad = unusable_path(s.include_dirs->value.back())) m_diags.error(dirs->pos, "include directory '" + d + "' " + *bad);
+            }
         }
         s.fast_math = bool_at(t, "fast_math");
         s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);

@@ -179,7 +179,7 @@ std::optional<std::string> check_attr_value(std::string_view backend, std::strin
     auto r = check_amdgpu(name, value, ctx);
     if (!r) return std::nullopt;
     std::string msg = "invalid " + std::string(name) + " '" + std::string(value) + "'";
-    if (r->per_target) msg += " for " + ctx.target_id;
+    if (r->per_target || ctx.target_table) msg += " for " + ctx.target_id;
     return msg + ": " + r->reason;
 }
 

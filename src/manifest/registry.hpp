@@ -26,6 +26,7 @@ struct AttrContext {
     const std::string& target_id;
     std::int64_t block_size = 0;
     std::int64_t max_flat_workgroup_size = 0;  // the resolved amdgpu-flat-work-group-size maximum
+    bool target_table = false;                 // the value is from [kernels.K.target.ID]: always name the target
 };
 
 // Checks one value; returns why it is rejected, e.g. "invalid amdgpu-waves-per-eu '9' for gfx942:

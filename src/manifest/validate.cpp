@@ -33,7 +33,9 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
                                        std::to_string(limits.max_waves_per_eu));
             continue;
         }
-        if (auto problem = check_attr_value(a.backend, a.name, a.value, ctx)) {
+        AttrContext at = ctx;
+        at.target_table = a.origin == Origin::kernel_target;
+        if (auto problem = check_attr_value(a.backend, a.name, a.value, at)) {
             // A built-in is derived from block_size; point there when the manifest gave one.
             diags.error(a.origin == Origin::builtin ? k.block_size.pos : a.pos, *problem);
         }

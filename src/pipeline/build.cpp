@@ -717,4 +717,6 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
     return rows;
 }
 
+std::string llvm_version() { return compile::llvm_version(); }
+
 }  // namespace kiln::pipeline

@@ -96,4 +96,7 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
 
 std::vector<emit::TableRow> table_rows(const BuildReport& report);
 
+// The compiler kiln was built with, e.g. "LLVM 22.1.0" (for --version).
+std::string llvm_version();
+
 }  // namespace kiln::pipeline

@@ -21,12 +21,14 @@ namespace kiln::tool {
 namespace {
 
 constexpr const char* k_build_usage =
-    "usage: kiln build MANIFEST [-o DIR] [-j N] [--cache DIR] [--no-cache] [--explain] [--time-report]\n"
+    "usage: kiln build [MANIFEST|DIR] [-o DIR] [-j N] [--cache DIR] [--no-cache] [--explain] [--time-report]\n"
     "                  [--targets T,...] [--rocm-path DIR]\n"
     "\n"
-    "Compiles every kernel of MANIFEST for every target, links one code object per target and\n"
-    "writes the bundle DIR/NAME.hipfb, the loader header NAME.hpp, the report NAME.json and the\n"
-    "depfile NAME.d (a file that would get the same bytes is left untouched).\n"
+    "Compiles every kernel of MANIFEST (default: ./kiln.toml; a directory: its kiln.toml) for every\n"
+    "target, links one code object per target and writes the bundle DIR/NAME.hipfb, the loader\n"
+    "header NAME.hpp, the report NAME.json and the depfile NAME.d (a file that would get the same\n"
+    "bytes is left untouched). Options take their value as \"--opt VALUE\" or \"--opt=VALUE\";\n"
+    "\"--\" ends the options.\n"
     "\n"
     "options:\n"
     "  -o, --output DIR   output directory (default: build/ beside the manifest)\n"
@@ -109,6 +111,11 @@ bool to_int(const std::string& s, int& out) {
 
 }  // namespace
 
+int version() {
+    std::printf("kiln %s (%s)\n", KILN_VERSION, pipeline::llvm_version().c_str());
+    return 0;
+}
+
 int build(const Args& args) {
     int exit = 0;
     auto p = parse_args(args,
@@ -117,9 +124,13 @@ int build(const Args& args) {
                          {"--time-report", "", false}},
                         k_build_usage, exit);
     if (!p) return exit;
-    if (p->positional.size() != 1) return usage_error("expected one manifest", k_build_usage);
+    if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
     pipeline::BuildOptions options;
-    options.manifest = p->positional[0];
+    // As cargo and ninja find theirs: no argument is ./kiln.toml, a directory is DIR/kiln.toml.
+    options.manifest = p->positional.empty() ? std::filesystem::path("kiln.toml") : std::filesystem::path(p->positional[0]);
+    if (std::error_code ec; std::filesystem::is_directory(options.manifest, ec)) options.manifest /= "kiln.toml";
+    if (std::error_code ec; p->positional.empty() && !std::filesystem::exists(options.manifest, ec))
+        return usage_error("no manifest given and no kiln.toml in the current directory", k_build_usage);
     if (auto o = p->value("--output")) options.output_dir = *o;
     options.rocm_path = p->value("--rocm-path");
     options.jobs = util::default_jobs();
@@ -176,6 +187,10 @@ int inspect(const Args& args) {
     auto p = parse_args(args, {{"--json", "", false}}, k_inspect_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1) return usage_error("expected one bundle", k_inspect_usage);
+    if (std::error_code ec; std::filesystem::is_directory(p->positional[0], ec))
+        return usage_error("'" + p->positional[0] + "' is a directory; give a bundle file, e.g. " +
+                               (std::filesystem::path(p->positional[0]) / "NAME.hipfb").string(),
+                           k_inspect_usage);
     diag::Diagnostics diags;
     auto report = pipeline::inspect(p->positional[0], diags);
     if (report) {

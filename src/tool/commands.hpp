@@ -14,5 +14,6 @@ int explain(const Args& args);
 int check(const Args& args);
 int occupancy(const Args& args);
 int cache(const Args& args);
+int version();  // "kiln 0.1.0 (LLVM 22.1.x)"
 
 }  // namespace kiln::tool

@@ -1,6 +1,7 @@
 // kiln: pick the command, run it, map an unexpected failure to exit code 2.
 #include <exception>
 #include <iostream>
+#include <string_view>
 
 #include "tool/args.hpp"
 #include "tool/commands.hpp"
@@ -8,17 +9,33 @@
 namespace {
 
 constexpr const char* k_usage =
+    "kiln " KILN_VERSION ": ahead-of-time GPU kernel builds\n"
     "usage: kiln <command> [options]\n"
     "\n"
     "commands:\n"
-    "  build MANIFEST [-o DIR]   compile the manifest's kernels into DIR/NAME.hipfb\n"
+    "  build [MANIFEST|DIR] [-o DIR]  compile the manifest's kernels into DIR/NAME.hipfb (default: ./kiln.toml)\n"
     "  inspect BUNDLE            list the kernels, resources and occupancy of a bundle\n"
     "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "  check BUNDLE              verify every kernel's expectations stored in the bundle\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
     "  cache stats|clean         the compiled-object cache\n"
     "\n"
-    "Run 'kiln <command> --help' for a command's options.\n";
+    "Run 'kiln help <command>' or 'kiln <command> --help' for a command's options;\n"
+    "'kiln --version' for kiln's and LLVM's versions.\n";
+
+struct Command {
+    std::string_view name;
+    int (*run)(const kiln::tool::Args&);
+};
+constexpr Command k_commands[] = {{"build", kiln::tool::build},         {"inspect", kiln::tool::inspect},
+                                  {"explain", kiln::tool::explain},     {"check", kiln::tool::check},
+                                  {"occupancy", kiln::tool::occupancy}, {"cache", kiln::tool::cache}};
+
+const Command* find(std::string_view name) {
+    for (const Command& c : k_commands)
+        if (c.name == name) return &c;
+    return nullptr;
+}
 
 }  // namespace
 
@@ -27,13 +44,13 @@ int main(int argc, char** argv) try {
     if (args.empty()) return kiln::tool::usage_error("no command given", k_usage);
     const std::string verb = args.front();
     args.erase(args.begin());
+    if (verb == "--version" || verb == "version") return kiln::tool::version();
+    if (verb == "help" && !args.empty()) {
+        const Command* c = find(args.front());
+        return c ? c->run({"--help"}) : kiln::tool::usage_error("unknown command '" + args.front() + "'", k_usage);
+    }
     if (verb == "-h" || verb == "--help" || verb == "help") return std::cout << k_usage, 0;
-    if (verb == "build") return kiln::tool::build(args);
-    if (verb == "inspect") return kiln::tool::inspect(args);
-    if (verb == "explain") return kiln::tool::explain(args);
-    if (verb == "check") return kiln::tool::check(args);
-    if (verb == "occupancy") return kiln::tool::occupancy(args);
-    if (verb == "cache") return kiln::tool::cache(args);
+    if (const Command* c = find(verb)) return c->run(args);
     return kiln::tool::usage_error("unknown command '" + verb + "'", k_usage);
 } catch (const std::exception& e) {
     std::cerr << "kiln: internal error: " << e.what() << "\n";

@@ -23,6 +23,31 @@ Result<std::string> read_file(const fs::path& path) {
     return ss.str();
 }
 
+Result<void> write_new_file(const fs::path& path, std::string_view bytes) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0) return make_error("cannot write '" + path.string() + "': " + std::strerror(errno));
+    int err = 0;
+    for (std::size_t done = 0; done < bytes.size() && !err;) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) err = n < 0 ? errno : ENOSPC;
+        else done += static_cast<std::size_t>(n);
+    }
+    if (::close(fd) != 0 && !err) err = errno;
+    if (err) {
+        ::unlink(path.c_str());
+        return make_error("cannot write '" + path.string() + "': " + std::strerror(err));
+    }
+    return {};
+}
+
+fs::path temporary_for(const fs::path& path) {
+    static std::atomic<unsigned> counter{0};
+    fs::path tmp = path;
+    tmp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+    return tmp;
+}
+
 Result<WriteOutcome> write_file_atomic(const fs::path& path, std::string_view bytes) {
     std::error_code ec;
     if (fs::exists(path, ec)) {
@@ -34,19 +59,8 @@ Result<WriteOutcome> write_file_atomic(const fs::path& path, std::string_view by
         if (ec) return make_error("cannot create directory '" + path.parent_path().string() + "': " + ec.message());
     }
     // Unique per process and call: several threads or processes may write the same path at once.
-    static std::atomic<unsigned> counter{0};
-    fs::path tmp = path;
-    tmp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return make_error("cannot write '" + tmp.string() + "': " + std::strerror(errno));
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.close();
-        if (!out) {
-            fs::remove(tmp, ec);
-            return make_error("cannot write '" + tmp.string() + "'");
-        }
-    }
+    const fs::path tmp = temporary_for(path);
+    if (auto w = write_new_file(tmp, bytes); !w) return make_error(w.error());
     fs::rename(tmp, path, ec);
     if (ec) {
         std::error_code ignored;

@@ -20,6 +20,13 @@ Result<std::string> read_file(const std::filesystem::path& path);
 
 enum class WriteOutcome { written, unchanged };
 
+// Creates `path` (it must not exist) holding `bytes`; on failure removes it and says why, with
+// the system's cause ("No space left on device").
+Result<void> write_new_file(const std::filesystem::path& path, std::string_view bytes);
+
+// "<path>.tmp.<pid>.<n>": a name for a temporary file beside `path`, unique per process and call.
+std::filesystem::path temporary_for(const std::filesystem::path& path);
+
 // Writes through a temp file and rename. When the file already holds exactly these bytes it is
 // left untouched (its time too), so build systems do not rebuild what depends on it.
 Result<WriteOutcome> write_file_atomic(const std::filesystem::path& path, std::string_view bytes);

@@ -43,32 +43,6 @@ std::string error_text(const std::string& what, const fs::path& p, int err) {
     return "cannot " + what + " '" + p.string() + "': " + std::strerror(err);
 }
 
-// Writes `bytes` to `path` (a new file); on failure removes it and says why, with errno's cause.
-Result<void> write_new(const fs::path& path, const std::string& bytes) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0) return make_error(error_text("write", path, errno));
-    int err = 0;
-    for (std::size_t done = 0; done < bytes.size() && !err;) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) err = n < 0 ? errno : ENOSPC;
-        else done += static_cast<std::size_t>(n);
-    }
-    if (::close(fd) != 0 && !err) err = errno;
-    if (err) {
-        ::unlink(path.c_str());
-        return make_error(error_text("write", path, err));
-    }
-    return {};
-}
-
-fs::path temporary_for(const fs::path& target) {
-    static std::atomic<unsigned> counter{0};
-    fs::path tmp = target;
-    tmp += ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
-    return tmp;
-}
-
 // Renames every recorded pair whose temporary file is still there, then removes the record.
 Result<void> finish(const fs::path& dir, const std::string& id) {
     const fs::path record = record_path(dir, id);
@@ -149,7 +123,7 @@ Result<std::vector<bool>> OutputSet::publish() {
             continue;
         }
         const fs::path tmp = temporary_for(target);
-        if (auto w = write_new(tmp, bytes); !w) {
+        if (auto w = write_new_file(tmp, bytes); !w) {
             discard();
             return make_error(w.error());
         }
@@ -160,7 +134,7 @@ Result<std::vector<bool>> OutputSet::publish() {
     std::string record(k_record_magic);
     for (const auto& [tmp, target] : pending) record += tmp.filename().string() + "\t" + target.filename().string() + "\n";
     const fs::path record_file = record_path(m_dir, m_id), record_tmp = temporary_for(record_file);
-    if (auto w = write_new(record_tmp, record); !w) {
+    if (auto w = write_new_file(record_tmp, record); !w) {
         discard();
         return make_error(w.error());
     }

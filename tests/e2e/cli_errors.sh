@@ -9,8 +9,28 @@ done
 run_kiln frobnicate
 expect_eq "$CODE" 1 "unknown command"
 expect_contains "$OUT" "kiln: error: unknown command 'frobnicate'" "unknown command"
+run_kiln --version
+expect_eq "$CODE" 0 "--version"
+[[ "$OUT" =~ ^kiln\ [0-9]+\.[0-9]+\.[0-9]+\ \(LLVM\ 22\.[0-9]+\.[0-9]+\)$ ]] || fail "--version: $OUT"
+run_kiln --help
+expect_contains "$("$KILN" --help)" "$("$KILN" --version | cut -d' ' -f1,2):" "--help names the version"
+run_kiln help build
+expect_eq "$CODE" 0 "kiln help build"
+expect_contains "$OUT" "usage: kiln build [MANIFEST|DIR]" "kiln help build"
 run_kiln build
 expect_eq "$CODE" 1 "build without manifest"
+expect_contains "$OUT" "kiln: error: no manifest given and no kiln.toml in the current directory" "build without manifest"
+run_kiln build ""
+expect_eq "$CODE" 1 "empty manifest path"
+expect_contains "$OUT" "kiln: error: an empty argument ('') names no file" "empty manifest path"
+run_kiln build "$EXAMPLE/kiln.toml" -o ""
+expect_eq "$CODE" 1 "empty output directory"
+expect_contains "$OUT" "kiln: error: '--output' needs a value, not an empty one" "empty output directory"
+run_kiln build "$EXAMPLE/kiln.toml" --no-cache=yes
+expect_contains "$OUT" "kiln: error: '--no-cache' takes no value" "flag with a value"
+run_kiln inspect "$WORK"
+expect_eq "$CODE" 1 "inspect of a directory"
+expect_contains "$OUT" "kiln: error: '$WORK' is a directory; give a bundle file, e.g. $WORK/NAME.hipfb" "inspect of a directory"
 run_kiln build "$WORK/none.toml"
 expect_eq "$CODE" 1 "missing manifest"
 expect_contains "$OUT" "kiln: error: cannot read '$WORK/none.toml'" "missing manifest"
@@ -34,6 +54,52 @@ expect_contains "$OUT" "error: kernel 'saxpy_1024': symbol 'saxpi' is not define
 [ -e "$WORK/m/build" ] && fail "a missing symbol must write nothing"
 grep -q "^\[" <<<"$OUT" && fail "a missing symbol must compile nothing"
 expect_eq "$(grep -c "symbol 'saxpi'" <<<"$OUT")" 1 "reported once"
+
+# No argument: ./kiln.toml; a directory: its kiln.toml; --opt=value and -- as GNU tools take them.
+copy_example d
+sed -i 's/^symbol = "saxpi"/symbol = "saxpy"/' "$WORK/d/kiln.toml"
+(cd "$WORK/d" && "$KILN" build --output="$WORK/d/out1" >/dev/null) || fail "kiln build in a directory with kiln.toml"
+[ -f "$WORK/d/out1/example.hipfb" ] || fail "kiln build with no argument wrote no bundle"
+"$KILN" build "$WORK/d" --output "$WORK/d/out2" --jobs=2 >/dev/null || fail "kiln build DIR"
+cmp "$WORK/d/out1/example.hipfb" "$WORK/d/out2/example.hipfb" || fail "kiln build DIR differs from kiln build"
+mkdir -p "$WORK/-dash"
+cp -r "$WORK/d/kiln.toml" "$WORK/d/kernels" "$WORK/-dash/"
+(cd "$WORK" && "$KILN" build -o out3 -- -dash/kiln.toml >/dev/null) || fail "-- ends the options"
+[ -f "$WORK/out3/example.hipfb" ] || fail "-- ends the options: no bundle"
+
+# A source that is a directory or a FIFO is said to be one; a per-target value names its target.
+copy_example s
+mkdir "$WORK/s/kernels/dir.ll"
+mkfifo "$WORK/s/kernels/fifo.ll"
+cat >> "$WORK/s/kiln.toml" <<'TOML'
+
+[kernels.from_dir]
+source = "kernels/dir.ll"
+
+[kernels.from_fifo]
+source = "kernels/fifo.ll"
+
+[kernels.per_target]
+source = "kernels/saxpy.ll"
+symbol = "saxpy"
+block_size = 128
+[kernels.per_target.target.gfx950]
+fn_attrs.amdgpu = { "amdgpu-flat-work-group-size" = "64,64" }
+TOML
+run_kiln build "$WORK/s/kiln.toml"
+expect_eq "$CODE" 1 "bad sources"
+expect_contains "$OUT" "error: source 'kernels/dir.ll' is a directory (looked for '$WORK/s/kernels/dir.ll')" "a directory as source"
+expect_contains "$OUT" "error: source 'kernels/fifo.ll' is not a regular file (a FIFO, socket or device) (looked for '$WORK/s/kernels/fifo.ll')" "a FIFO as source"
+expect_contains "$OUT" "error: invalid amdgpu-flat-work-group-size '64,64' for gfx950: block_size 128 lies outside it; the launch would fail" "per-target value names its target"
+
+# Paths a depfile cannot carry are refused at the manifest value.
+copy_example c
+mkdir -p "$WORK/c/a:b"
+cp "$WORK/c/kernels/saxpy.ll" "$WORK/c/a:b/"
+printf '\n[kernels.colon]\nsource = "a:b/saxpy.ll"\nsymbol = "saxpy"\n' >> "$WORK/c/kiln.toml"
+run_kiln build "$WORK/c/kiln.toml"
+expect_eq "$CODE" 1 "a ':' in a source path"
+expect_contains "$OUT" "error: source 'a:b/saxpy.ll' has ':' in its path, which Make reads as a rule separator in the depfile" "':' in a path"
 
 run_kiln inspect "$EXAMPLE/kiln.toml"
 expect_eq "$CODE" 1 "inspect of a non-bundle"
