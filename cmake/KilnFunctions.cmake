@@ -67,10 +67,12 @@ function(kiln_add_bundle name)
   # Listing the generated header makes every target linking <name> wait for it.
   target_sources(${name} INTERFACE "${out}/${bundle}.hpp")
   target_include_directories(${name} INTERFACE "${out}" "${KILN_RUNTIME_INCLUDE_DIR}")
-  target_compile_definitions(${name} INTERFACE __HIP_PLATFORM_AMD__)
+  # The header names no directory: the build says where the bundle is (for the assembler's .incbin
+  # and Library::load_file's default).
+  string(TOUPPER "${bundle}" _upper)
+  target_compile_definitions(${name} INTERFACE __HIP_PLATFORM_AMD__ "KILN_${_upper}_BUNDLE=\"${out}/${bundle}.hipfb\"")
   target_compile_features(${name} INTERFACE cxx_std_17)
   if(ARG_NO_EMBED)
-    string(TOUPPER "${bundle}" _upper)
     target_compile_definitions(${name} INTERFACE KILN_${_upper}_NO_EMBED)
   endif()
   if(KILN_AMDHIP64_LIBRARY)

@@ -20,7 +20,6 @@ struct LoaderKernel {
 
 struct LoaderHeader {
     std::string ns;            // the bundle name
-    std::string bundle_path;   // absolute path of NAME.hipfb, for .incbin and load_file()
     std::string bundle_hash;   // of the bundle's bytes: the header changes whenever the bundle does
     std::string manifest;      // for the comment at the top
     occupancy::Profile profile = occupancy::Profile::v6_4;

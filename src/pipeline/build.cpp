@@ -275,7 +275,6 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
                                          const std::string& bundle_bytes, diag::Diagnostics& diags) {
     emit::LoaderHeader h;
     h.ns = m.bundle.name.value;
-    h.bundle_path = fs::absolute(report.bundle_path).lexically_normal().string();
     h.bundle_hash = util::md5_hex(bundle_bytes);
     h.manifest = m.path.filename().string();
     h.profile = to_occupancy_profile(m.bundle.hip_profile.value);
@@ -614,6 +613,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.header_changed = (*changed)[1];
     report.report_changed = (*changed)[2];
     if (!stamp_text.empty()) refresh_stamp(stamp);
+    remove_stale_stamps(dir, stamp, report.bundle_path);
     report.stats.write_seconds = since(phase);
     return report;
 }

@@ -61,6 +61,24 @@ std::string stamp_text(const std::string& options_key, const std::vector<fs::pat
     return text;
 }
 
+void remove_stale_stamps(const fs::path& dir, const fs::path& stamp, const fs::path& bundle) {
+    const std::string ours = stamp.filename().string();
+    std::string wanted(1, ' ');
+    wanted += fs::absolute(bundle).lexically_normal().string();
+    wanted += '\n';
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename().string();
+        // ".kiln-stamp-" and 12 hex digits: a stamp, not its -jobs or -summary file nor a temporary.
+        if (name == ours || name.size() != 24 || !name.starts_with(".kiln-stamp-")) continue;
+        auto text = util::read_file(e.path());
+        if (!text || !text->starts_with("kiln-stamp 1\n")) continue;
+        const std::size_t at = text->find(wanted);
+        if (at == std::string::npos || text->rfind("\nout ", at) == std::string::npos) continue;
+        for (const char* suffix : {"", "-jobs", "-summary"}) fs::remove(e.path().string() + suffix, ec);
+    }
+}
+
 void refresh_stamp(const fs::path& stamp) {
     auto text = util::read_file(stamp);
     if (!text) return;

@@ -33,6 +33,10 @@ std::string stamp_text(const std::string& options_key, const std::vector<std::fi
                        const std::vector<std::filesystem::path>& absent, const std::vector<std::filesystem::path>& outputs,
                        const std::vector<const std::string*>& output_bytes);
 
+// Removes the stamps (and their -jobs, -summary files) of other manifests that name `bundle` among
+// their outputs: a manifest moved or renamed left them, and this build replaced what they describe.
+void remove_stale_stamps(const std::filesystem::path& dir, const std::filesystem::path& stamp, const std::filesystem::path& bundle);
+
 // Rewrites a current stamp with its outputs' stat, so a no-op build hashes nothing (best effort).
 void refresh_stamp(const std::filesystem::path& stamp);
 
