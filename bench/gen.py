@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Generates the benchmark project in OUT: 72 LLVM IR kernels of varied weight (element-wise,
 LDS reductions, register-heavy tiles) and 4 HIP sources of 4 kernels each, as
   OUT/kiln/kiln.toml + sources       for kiln (attributes in the manifest)

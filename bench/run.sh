@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kiln against the usual hand-rolled pipeline (clang -O3 per kernel or per HIP file and target,
 # ld.lld per target, clang-offload-bundler; driven by Ninja), same -j, same machine.
 # Prints each figure (median of RUNS runs) and the ratios; docs/performance.md has the latest.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Finds kiln's build dependencies (Debian 12 packages; scripts/setup.sh installs them).
 # LLVM's config matches major.minor, so "22" alone would fail.
 find_package(LLVM 22.1 REQUIRED CONFIG)

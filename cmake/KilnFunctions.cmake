@@ -1,9 +1,13 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kiln's CMake functions (docs/cmake.md). Included by KilnConfig.cmake from an install tree and by
 # kiln's own CMakeLists.txt when kiln is used through add_subdirectory; both set KILN_EXECUTABLE
 # (a path or a generator expression) and KILN_RUNTIME_INCLUDE_DIR first.
 include_guard(GLOBAL)
 
-set(_KILN_FUNCTIONS_DIR ${CMAKE_CURRENT_LIST_DIR})
+# Under Ninja, kiln builds run one at a time in this pool (each uses every core itself); set before
+# the first kiln_add_bundle() to change it.
+set(KILN_JOB_POOL_SIZE 1 CACHE STRING "How many kiln builds Ninja runs at once")
+option(KILN_VERBOSE "Print each bundle's progress lines and summary table in the build log" OFF)
 
 # kiln_add_bundle(<name> MANIFEST <file> [OUTPUT_DIR <dir>] [TARGETS <id>...] [EMBED|NO_EMBED])
 #
@@ -23,38 +27,66 @@ function(kiln_add_bundle name)
   if(NOT EXISTS "${manifest}")
     message(FATAL_ERROR "kiln_add_bundle(${name}): no manifest '${manifest}'")
   endif()
-  # The bundle's name (the header's namespace and the files' stem) is [bundle] name: the first
-  # `name = "..."` line inside the [bundle] table (kiln itself checks the rest of the manifest).
-  file(STRINGS "${manifest}" _lines REGEX "^[ \t]*(\\[|name[ \t]*=)")
-  set(_table "")
-  set(bundle "")
-  foreach(_line IN LISTS _lines)
-    if(_line MATCHES "^[ \t]*\\[[ \t]*([^] \t]*)[ \t]*\\]")
-      set(_table "${CMAKE_MATCH_1}")
-    elseif(_table MATCHES "^bundle$" AND _line MATCHES "^[ \t]*name[ \t]*=[ \t]*\"([A-Za-z_][A-Za-z0-9_]*)\"")
-      set(bundle "${CMAKE_MATCH_1}")
-      break()
-    endif()
-  endforeach()
-  if(NOT bundle MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
-    message(FATAL_ERROR "kiln_add_bundle(${name}): cannot read [bundle] name from '${manifest}'")
-  endif()
   if(ARG_OUTPUT_DIR)
     get_filename_component(out "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
   else()
     set(out "${CMAKE_CURRENT_BINARY_DIR}/${name}")
   endif()
+  # The bundle's name (the header's namespace and the files' stem) is [bundle] name. An installed
+  # kiln is asked (kiln build --print-outputs). Built in the same project (add_subdirectory,
+  # FetchContent), kiln does not exist yet at configure time: the name is read from the [bundle]
+  # table here, and kiln checks at build time that it is the manifest's (--expect-name).
+  set(bundle "")
+  set(expect_name "")
+  if(EXISTS "${KILN_EXECUTABLE}")
+    execute_process(COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" --print-outputs
+                    OUTPUT_VARIABLE _outputs ERROR_VARIABLE _error RESULT_VARIABLE _rc)
+    if(NOT _rc EQUAL 0)
+      message(FATAL_ERROR "kiln_add_bundle(${name}): kiln cannot read '${manifest}':\n${_error}")
+    endif()
+    string(REGEX MATCH "[^\n]*\\.hipfb" _bundle_file "${_outputs}")
+    get_filename_component(bundle "${_bundle_file}" NAME_WE)
+  else()
+    file(STRINGS "${manifest}" _lines REGEX "^[ \t]*(\\[|name[ \t]*=)")
+    set(_table "")
+    foreach(_line IN LISTS _lines)
+      if(_line MATCHES "^[ \t]*\\[[ \t]*([^] \t]*)[ \t]*\\]")
+        set(_table "${CMAKE_MATCH_1}")
+      elseif(_table STREQUAL "bundle" AND _line MATCHES "^[ \t]*name[ \t]*=[ \t]*[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']")
+        set(bundle "${CMAKE_MATCH_1}")
+        break()
+      endif()
+    endforeach()
+    set(expect_name --expect-name "${bundle}")
+  endif()
+  if(NOT bundle MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
+    message(FATAL_ERROR "kiln_add_bundle(${name}): cannot read [bundle] name from '${manifest}'")
+  endif()
+  # TARGETS, else the project's HIP architectures when it sets them (a subset of the manifest's).
   set(targets_arg "")
-  if(ARG_TARGETS)
-    string(REPLACE ";" "," _targets "${ARG_TARGETS}")
+  set(_archs "${ARG_TARGETS}")
+  if(NOT _archs AND CMAKE_HIP_ARCHITECTURES AND NOT CMAKE_HIP_ARCHITECTURES STREQUAL "OFF")
+    set(_archs "${CMAKE_HIP_ARCHITECTURES}")
+  endif()
+  if(_archs)
+    string(REPLACE ";" "," _targets "${_archs}")
     set(targets_arg --targets ${_targets})
+  endif()
+  set(quiet_arg --quiet)
+  if(KILN_VERBOSE)
+    set(quiet_arg "")
+  endif()
+  get_property(_pools GLOBAL PROPERTY JOB_POOLS)
+  if(NOT _pools MATCHES "(^|;)kiln=")
+    set_property(GLOBAL APPEND PROPERTY JOB_POOLS kiln=${KILN_JOB_POOL_SIZE})
   endif()
 
   add_custom_command(
     OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json"
-    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg}
+    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name}
     DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
     DEPFILE "${out}/${bundle}.d"
+    JOB_POOL kiln
     COMMENT "kiln: building bundle ${bundle}"
     VERBATIM)
   add_custom_target(${name}_bundle DEPENDS "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp")
@@ -102,7 +134,7 @@ function(kiln_add_occupancy_tests name)
 "set(KILN_EXECUTABLE \"${KILN_EXECUTABLE}\")
 set(KILN_TEST_PREFIX \"${name}\")
 set(KILN_BUNDLE \"${bundle}\")
-include(\"${_KILN_FUNCTIONS_DIR}/KilnOccupancyTests.cmake\")
+include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/KilnOccupancyTests.cmake\")
 ")
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${script}")
 endfunction()

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Run by CTest (TEST_INCLUDE_FILES) for kiln_add_occupancy_tests(): lists the kernels of the built
 # bundle with `kiln inspect --json` and adds one `kiln check --kernel K --target T` test per
 # (kernel, target). Inputs: KILN_EXECUTABLE, KILN_TEST_PREFIX, KILN_BUNDLE.

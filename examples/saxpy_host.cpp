@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A host program using the loader header kiln generates for manifests/example: occupancy from
 // the stored tables (no GPU needed), then load the bundle on the current device and run saxpy.
 // Exit codes: 0 success, 1 failure, 3 no AMD GPU on this machine.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Installs what kiln needs (Debian 12 packages, see docs/building.md), then configures and
 # builds kiln into build/ with CMake and Ninja. Safe to run again: it installs only what is
 # missing and rebuilds only what changed.

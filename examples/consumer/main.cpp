@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The consumer's host program: occupancy from the generated tables, then saxpy on the GPU.
 // Exit codes: 0 success, 1 failure, 3 no AMD GPU.
 #include <cstdio>

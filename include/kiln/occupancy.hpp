@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Occupancy exactly as the HIP runtime computes it, for gfx942 and gfx950: what
 // hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a code object, bit for bit,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "bundle/bundle_writer.hpp"
 
 #include <kiln/runtime/md5.hpp>

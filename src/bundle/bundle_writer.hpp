@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Writes clang-offload-bundler bundles, uncompressed or compressed (CCOB v2/v3, zstd or zlib);
 // the formats are described in kiln/runtime/bundle.hpp and docs/bundle.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Code object selection as the HIP runtime does it, table-driven.
 #include <gtest/gtest.h>
 

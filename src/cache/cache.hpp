@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The content-addressed store of compiled objects and front-end results. A key is a hex digest
 // computed by the caller from everything that determines the value (kiln's cache schema version is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // AMDHSA metadata through LLVM's ELF and MsgPack readers. Field names follow the AMDGPU
 // code object v3+ metadata (LLVM AMDGPUUsage, "Code Object V3 Metadata").
 #include "codeobj/code_object.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Reads an AMDGPU code object (ELF): the AMDHSA metadata note (NT_AMDGPU_METADATA, MsgPack)
 // and, from it, each kernel's resources.

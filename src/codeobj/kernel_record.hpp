@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // What kiln knows about one compiled kernel and one code object: the AMDHSA resources, the launch
 // configuration, HIP's occupancy and the hardware estimate, the resolved attributes and the

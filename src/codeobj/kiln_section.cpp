@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The .kiln section is JSON (format "kiln-metadata", version k_metadata_version); LLVM's JSON
 // parser reads it.
 #include "codeobj/kiln_section.hpp"

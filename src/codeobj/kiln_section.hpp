@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Reads kiln's metadata back from a code object's .kiln section (docs/metadata.md).
 #include <optional>

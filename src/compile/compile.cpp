@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // One (kernel, target) from IR to a relocatable object:
 //   split    keep the kernel, drop every other kernel, internalize the rest so O3 can drop dead code
 //   rename   the manifest's kernel name replaces the source symbol (one function, several variants)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Compiles one (kernel, target): the kernel's module is split out of its source, renamed,
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU

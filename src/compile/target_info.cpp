@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Target limits: LLVM's TargetParser says which processors and features exist; the register, wave
 // and LDS figures of gfx942/gfx950 are manifest::mi300_family_limits().
 #include "compile/target_info.hpp"

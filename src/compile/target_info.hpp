@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // What LLVM 22 knows about a target ID, for checking a manifest before compiling.
 #include "manifest/manifest.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Diagnostics with source positions. The library reports every problem here and never prints;
 // the tool renders them compiler-style so editors can jump to them:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // `kiln explain`: a kernel's resolved settings and attributes per target, each with its value,
 // origin and manifest position; as text or JSON.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // A minimal JSON writer: keys in the order written, so output is deterministic.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The generated loader header, NAME.hpp (docs/loader.md): namespace NAME with a Library that
 // loads the bundle (embedded through the assembler's .incbin, or from a path) on the current

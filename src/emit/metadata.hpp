@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Writers for kiln's per-code-object metadata (the .kiln section, docs/metadata.md), the build
 // report NAME.json, and `kiln inspect --json`.

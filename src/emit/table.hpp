@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Plain-text tables: the resource summary of `kiln build` and `kiln inspect`, and `kiln explain`.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // clang in-process, as TOOLCHAIN.md records: the driver builds the device job
 // (`-x hip --offload-arch=gfx942 --cuda-device-only`, or `-x cl` for OpenCL), the cc1 arguments
 // become a CompilerInvocation, and EmitLLVMOnlyAction returns the module. Optimization is left to

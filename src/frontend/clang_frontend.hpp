@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // HIP and OpenCL through clang in-process. The only translation unit that includes clang headers.
 #include <functional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The front-end step: any source to bitcode for one target. For clang sources, ROCm's device
 // libraries are linked (only what the code needs) when the module calls functions it does not
 // define. Debian's device libraries lack oclc_isa_version_942/950 and ABI version 600; each such

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Front ends: a source file for one target -> unoptimized LLVM IR, as bitcode so every kernel of
 // the source can be compiled from it in its own LLVMContext. .ll/.bc are parsed; .hip and .cl go

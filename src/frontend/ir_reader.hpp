@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Front end for LLVM IR sources: .ll (text) and .bc (bitcode) parsed into a module.
 #include <filesystem>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The part of a HIP source that can go into its precompiled prelude (clang_frontend.hpp).
 #include <cstddef>

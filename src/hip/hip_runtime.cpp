@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "hip/hip_runtime.hpp"
 
 #include <dlfcn.h>

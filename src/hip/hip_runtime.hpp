@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The HIP runtime, where it exists: loaded with dlopen (no HIP headers or link dependency), used
 // to ask a real device for a code object's occupancy. With no runtime or no AMD device every

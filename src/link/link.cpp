@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Linking with lld in-process, and the one-note rule.
 //
 // lld keeps one NT_AMDGPU_METADATA note per input object, but the HIP runtime reads only one,

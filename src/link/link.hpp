@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Links the relocatable objects of one target into one loadable code object with lld, in-process.
 #include <span>

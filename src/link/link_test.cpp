@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The one-note rule, tested on real objects: two kernels compiled apart each carry a metadata
 // note; the linked code object must carry exactly one, listing both.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Manifest loading: TOML text -> Manifest. The only translation unit that includes TOML++ (it
 // costs seconds per file). Checks the whole schema and reports every error before returning, each
 // at the key or value it concerns. Attribute values are checked per target by validate.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The manifest data model (format version 1). Every value keeps the position it was written at,
 // so any later stage (validation, layering, compile errors, `kiln explain`) can point back into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Names the manifest gives become C++ names in the generated loader header (the bundle name is its
 // namespace, a macro and symbol prefix and the output file stem; each kernel name a struct, a

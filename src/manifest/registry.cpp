@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The amdgpu registry. Value rules follow LLVM 22's AMDGPU backend, which drops a value it cannot
 // honour without a word:
 //   flat-work-group-size  AMDGPUSubtarget::getFlatWorkGroupSizes: 1 <= min <= max <= 1024

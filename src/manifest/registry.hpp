@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The fn_attrs registry: which backends and attributes a manifest may name, and what values each
 // attribute accepts on a given target. LLVM silently ignores a well-formed but out-of-range value

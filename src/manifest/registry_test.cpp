@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The registry's value checks, one test per error class with its exact message.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Layering: for one (kernel, target), built-in backend defaults < [defaults] < [kernels.NAME] <
 // [kernels.NAME.target.ID], each resolved value remembering where it came from.

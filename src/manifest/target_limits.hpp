@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // What a target allows, as the registry checks need it. The numbers come from LLVM (the compile
 // module fills this in, see compile/target_info.hpp); the manifest module itself stays free of LLVM.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Per-target checks of a resolved kernel, before anything is compiled: every fn_attrs value
 // (form and range on this target), the min_blocks_per_cu intent, dynamic LDS. Errors point at the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The occupancy model takes numbers from files and command lines: every combination of extreme
 // and boundary values, built with -fsanitize=undefined (a signed overflow or a division by zero
 // aborts the test), and the answers stay within what a CU can hold.

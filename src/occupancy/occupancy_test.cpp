@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The HIP occupancy model: OCCUPANCY.md's worked examples and more (each limiter, each profile,
 // rounding edges, LDS over capacity, block sizes out of range), checked at compile time too.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The manifest's `args = ["const float*", "float*", "int"]` checked against a kernel's metadata,
 // so the loader header can declare a typed launch.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The build (DESIGN.md, "Pipeline"): every step reports to the diagnostics sink and the build
 // stops at the first step that had errors, so a failed build writes nothing and the previous
 // outputs stay as they were.
@@ -447,6 +448,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;
+    if (options.expect_name && *options.expect_name != m->bundle.name.value) {
+        diags.error(m->bundle.name.pos, "the bundle is named '" + m->bundle.name.value + "', but the build expects '" +
+                                            *options.expect_name + "' (kiln_add_bundle read the name when CMake configured: "
+                                            "configure again)");
+        return std::nullopt;
+    }
 
     BuildReport report;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
@@ -616,6 +623,15 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     remove_stale_stamps(dir, stamp, report.bundle_path);
     report.stats.write_seconds = since(phase);
     return report;
+}
+
+std::optional<std::vector<fs::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags) {
+    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
+    if (!m) return std::nullopt;
+    const fs::path dir = fs::absolute(options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build");
+    std::vector<fs::path> out;
+    for (const char* ext : {".hipfb", ".hpp", ".json", ".d"}) out.push_back((dir / (m->bundle.name.value + ext)).lexically_normal());
+    return out;
 }
 
 std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diags) {

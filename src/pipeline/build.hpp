@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The build, top to bottom: load, resolve, compile, link, read, write. And `inspect`, which reads
 // a bundle back into the same report.
@@ -22,6 +23,7 @@ struct BuildOptions {
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
     unsigned jobs = 1;                                // -j: compile jobs at once
     std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
+    std::optional<std::string> expect_name;           // --expect-name: the bundle name a caller (CMake) assumed
     bool no_cache = false;                            // --no-cache
     bool explain = false;                             // --explain: say why each job ran
 };
@@ -79,6 +81,10 @@ struct BuildReport {
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress);
+
+// The outputs a build of the manifest writes: bundle, loader header, report, depfile (for
+// `kiln build --print-outputs`: CMake asks kiln rather than reading TOML itself).
+std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags);
 
 // Reads a bundle written by kiln or clang-offload-bundler: every HIP entry's kernels.
 std::optional<BuildReport> inspect(const std::filesystem::path& bundle, diag::Diagnostics& diags);

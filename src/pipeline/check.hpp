@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // `kiln check`: each kernel's stored expectations against its stored figures.
 #include <filesystem>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Turns what a code object says about a kernel, plus how the kernel is launched, into kiln's
 // record: HIP's occupancy, the hardware estimate, blocks per CU for every block size.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The up-to-date check, for a no-op rebuild that does no compiler work: after each successful
 // build kiln records, beside the outputs, the MD5 of every input it read (manifest, sources,

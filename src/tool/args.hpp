@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // A small command-line parser: positional arguments, flags, and options with a value.
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "tool/commands.hpp"
 
 #include <charconv>
@@ -38,6 +39,9 @@ constexpr const char* k_build_usage =
     "  --no-cache         neither read nor write the cache\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
     "  --time-report      time spent per phase\n"
+    "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
+    "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
+    "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n";
 
@@ -121,7 +125,8 @@ int build(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
-                         {"--time-report", "", false}},
+                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false},
+                         {"--expect-name", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -140,6 +145,7 @@ int build(const Args& args) {
         options.jobs = static_cast<unsigned>(n);
     }
     if (auto c = p->value("--cache")) options.cache_dir = *c;
+    options.expect_name = p->value("--expect-name");
     options.no_cache = p->has("--no-cache");
     options.explain = p->has("--explain");
     if (auto t = p->value("--targets")) {
@@ -153,12 +159,20 @@ int build(const Args& args) {
     }
 
     diag::Diagnostics diags;
-    auto report = pipeline::build(options, diags, [](const pipeline::Progress& pr) {
+    if (p->has("--print-outputs")) {
+        auto outputs = pipeline::output_paths(options, diags);
+        if (outputs)
+            for (const auto& o : *outputs) std::printf("%s\n", o.string().c_str());
+        return finish(diags, outputs.has_value());
+    }
+    const bool quiet = p->has("--quiet");
+    auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
+        if (quiet) return;
         std::printf("[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
                     !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
         std::fflush(stdout);
     });
-    if (report) {
+    if (report && !quiet) {
         std::printf("\n%s", report->summary.c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The kiln commands: each parses its arguments, calls the library, prints, returns the exit code
 // (0 ok, 1 user error, 2 internal error).

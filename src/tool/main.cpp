@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // kiln: pick the command, run it, map an unexpected failure to exit code 2.
 #include <exception>
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // File helpers. Every output kiln writes goes through write_file_atomic: the bytes land in a
 // temporary file beside the target and are renamed over it, so a reader (or a failed build)

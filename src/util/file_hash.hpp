@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // MD5 of a file's content (hex), remembered for the process by (path, mtime, size): one build
 // checks the same headers for many sources and again for the up-to-date stamp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Outputs that change together or not at all. A build's outputs (bundle, loader header, report,
 // depfile, and kiln's own stamp and summary beside them) are published as one set:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // parallel_for: runs work(i) for every i in [0, n) on up to `jobs` threads and returns when all
 // are done. Each index runs exactly once; callers store results by index, so the order in which

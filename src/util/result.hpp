@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Result<T>: a value or an error message, for failures a caller is expected to handle.
 #include <string>

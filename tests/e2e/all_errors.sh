@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # All errors of a manifest in one run, each at its value: a schema error in one kernel, a per-target
 # value in another, a symbol that is not in the source in a third (caret under 'symbol', not the
 # table). Before, each was a separate pass that stopped the build: three runs to see three

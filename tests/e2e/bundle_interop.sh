@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Bundles both ways: clang-offload-bundler-22 lists and unbundles every bundle kiln writes
 # (uncompressed; CCOB v2 and v3 with zstd and zlib) and gives back exactly the code objects of the
 # uncompressed bundle; kiln reads bundles clang-offload-bundler writes, with and without -compress

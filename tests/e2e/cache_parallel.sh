@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Parallel and cached builds give the bundle cold -j1 gives; a corrupt cache entry is a miss, not
 # a wrong result; two kiln processes share one cache at once; one fn_attrs change recompiles only
 # that kernel; kiln cache stats/clean; an edit to one kernel of a source recompiles only that one.

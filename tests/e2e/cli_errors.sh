@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Command-line and manifest mistakes: exact messages, exit 1, nothing written; --help exits 0.
 source "$(dirname "$0")/lib/common.bash"
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The CMake package from outside: kiln installed with `cmake --install`, the stand-alone project
 # examples/consumer configured with find_package(Kiln), built with Ninja and tested with CTest.
 # Then one fn_attrs value changes: Ninja rebuilds exactly the bundle and what depends on it, and

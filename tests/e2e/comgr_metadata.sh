@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # ROCm's comgr (Debian's 5.2) reads every kernel's metadata from kiln's code objects, and each
 # field equals what kiln reports: from the .kiln section and from its AMDHSA note reader alike.
 source "$(dirname "$0")/lib/common.bash"

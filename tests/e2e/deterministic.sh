@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Identical inputs give identical bytes: two builds into different directories, and a rebuild in
 # place that leaves the bundle untouched (same bytes, same time) so Ninja rebuilds nothing.
 source "$(dirname "$0")/lib/common.bash"

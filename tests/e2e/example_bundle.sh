@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The example manifest builds; clang-offload-bundler lists and unbundles every target; each code
 # object carries exactly one metadata note listing every kernel; and clang-offload-bundler, given
 # the same code objects, writes the very same bytes.

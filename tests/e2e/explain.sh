@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kiln explain: every resolved setting and attribute with its origin and manifest position, as
 # text and JSON; a built-in that yields to the source shows the source's value.
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # A header created where the include search looked first shadows the one a cached result read:
 # the front-end cache, the HIP prelude cache and the up-to-date stamp all notice (each records the
 # paths the search missed and checks they are still missing), so a cached build gives what a cold

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # With an AMD device of a bundle target, kiln's figures come from the HIP runtime and agree with
 # the model (a disagreement is a warning on stderr). Skipped (exit 77) without a device.
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # HIP preludes: clang's implicit HIP headers, plus a source's leading `#include <...>` lines, come
 # from a precompiled header shared by the sources with the same target and options. The bytes
 # never depend on whether a prelude was built or came from the cache, nor on -j; the depfile still

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Live HIP: with Debian's HIP runtime and no AMD device, the build reports "no AMD device" cleanly,
 # keeps the model's figures, and succeeds. (hip_device.sh needs a device and skips without one.)
 source "$(dirname "$0")/lib/common.bash"

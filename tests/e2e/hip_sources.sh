@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # HIP and OpenCL sources compiled in-process: a tiled matmul with __shared__/__syncthreads, a warp
 # shuffle reduction, expf/logf/sqrtf (device libraries), a template instantiated twice, a kernel in
 # a namespace, an OpenCL kernel; for gfx942 and gfx950, checked with llvm-readelf. Then the

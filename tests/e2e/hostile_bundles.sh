@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Bundles are hostile input. A .kiln section nested a million deep, numbers out of any kernel's
 # range, a section that lists other kernels or another target than its code object, and a foreign
 # code object whose note claims a 2^31-thread maximum: each is a clear error (or, for the foreign

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Both IR forms: a .bc source (from llvm-as) builds the same bundle, byte for byte, as its .ll;
 # a syntax error in a .ll is reported at its own file:line:col and names the kernel.
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Attributes reach the code object: the flat-work-group-size default comes from block_size, a
 # renamed variant appears under its own name, an amdgpu-waves-per-eu override visibly changes the
 # register-heavy kernel, and a value in the source yields to the built-in default but not to the

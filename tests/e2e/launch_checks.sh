@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Launches the HIP runtime would refuse are build errors at the manifest value to blame, all of
 # them in one run: a block size above the maximum the source's __launch_bounds__ gives, a block
 # size other than OpenCL's reqd_work_group_size, static plus dynamic LDS beyond the target's.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # A kernel whose LDS exceeds gfx942's 64 KiB fails the build with LLVM's message, the kernel's
 # name and its manifest line, exit 1; the bundle of the previous build stays byte-identical.
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The register term of kiln's model agrees with LLVM's own "Occupancy [waves/SIMD]" remark where
 # the two are comparable: no LDS, SGPRs below 96 (LLVM's SGPR table and HIP's agree there), and
 # blocks of one wave so the waves per SIMD are the register term itself. llc-22 compiles the

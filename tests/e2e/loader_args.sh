@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The manifest's `args` are checked against each kernel's metadata at build time; a good
 # declaration gives the loader header a typed launch, a bad one fails the build at its position.
 source "$(dirname "$0")/lib/common.bash"

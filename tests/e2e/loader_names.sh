@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Every name the manifest accepts gives a loader header that compiles: kernels named like C++'s
 # contextual keywords, like the header's own members, or as another kernel plus a suffix the header
 # does not use, compile with g++ against Debian's HIP headers. (The names it refuses, and why, are

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Checks that need the targets: a processor LLVM does not know (listing the gfx9 ones it knows),
 # one kiln has no model for, a value wrong on one target only, an impossible intent. All errors at
 # once, in file order, exit 1, nothing compiled or written.

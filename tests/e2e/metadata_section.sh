@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The .kiln section: extracted with llvm-objcopy and decoded here with Python's own JSON parser,
 # its resources equal the AMDHSA note as llvm-readelf reads it, its occupancy equals the
 # calculator's, and the standard tools still read the code object.

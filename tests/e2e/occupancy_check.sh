@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kiln check on real compiled kernels: the example's expectations hold; tightened ones fail with
 # one line each naming the limiting resource and what it would take; a bundle without kiln's
 # metadata cannot be checked. The HIP occupancy in the report matches the model for the kernel's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # kiln occupancy: OCCUPANCY.md's worked examples through the command line, JSON, the device grid,
 # and HIP's error cases.
 source "$(dirname "$0")/lib/common.bash"

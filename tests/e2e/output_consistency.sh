@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The outputs (bundle, header, report, depfile) and kiln's stamp change together or not at all
 # (util/output_set.hpp): with a full disk from every write on, and with a kill at every rename
 # (strace's fault injection), the output directory holds the previous build's set or the new

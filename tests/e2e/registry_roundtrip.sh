@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Every registry attribute (and fast_math) reaches LLVM: each one's effect is read back from the
 # code object with llvm-readelf (metadata) or llvm-objdump (kernel descriptor, instructions).
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The loader header names no directory: the same manifest built into two places gives the same
 # header and bundle bytes, and the pair still works after it is moved (a package ships them):
 # the assembler embeds the bundle found beside the compile (cwd or -D KILN_<NAME>_BUNDLE). A

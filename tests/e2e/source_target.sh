@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The manifest's target wins over the source's: IR carrying another GPU's target-cpu and
 # target-features (as Triton's and hipcc's IR do) is compiled for the target ID it is stored
 # under, with a warning, and `kiln explain` shows the replaced values. Before, LLVM took the

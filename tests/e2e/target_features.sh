@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Target-ID features reach the code object: gfx942:xnack- is compiled with xnack off (e_flags),
 # and the bundle entry carries the full target ID.
 source "$(dirname "$0")/lib/common.bash"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // libFuzzer target for the bundle reader: clang++-22 -fsanitize=fuzzer,address (built by CMake
 // when clang's fuzzer runtime is installed; run: build/tests/bundle_fuzzer tests/fuzz/corpus).
 #include <cstddef>

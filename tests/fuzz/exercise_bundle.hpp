@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // What the fuzz target and the corpus test do with one input: read it as a bundle and check the
 // reader's promises. A broken promise aborts (the fuzzer reports it; the test dies).

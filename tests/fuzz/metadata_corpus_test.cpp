@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Mutation test of the .kiln metadata reader and what consumes its numbers (kiln check's
 // arithmetic, the occupancy model), on every CI: a real record's JSON at every truncation, with
 // every number replaced by hostile values and every byte by a structural character. Nothing may

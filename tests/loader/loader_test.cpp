@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The loader header's offline parts, with no GPU: the embedded bundle equals the file kiln wrote
 // (and links once though two translation units include the header), argument checks and packing,
 // the constexpr occupancy tables, and a clean "no AMD GPU" from Library::load.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // A second translation unit including the generated header: the embedded bundle must still be
 // one definition (COMDAT), and this unit sees the same bytes.
 #include "example.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Prints the kernel fields of AMDGPU code objects as ROCm's comgr reads them, one
 // "KERNEL FIELD VALUE" line each, so tests can compare kiln's reader with an independent one.
 // Debian's comgr 2.4 (ROCm 5.2) does not know gfx942/gfx950 ISA names, but its metadata reader

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Kernel arguments checked against the kernel's metadata and packed at its offsets, as
 // hipModuleLaunchKernel's HIP_LAUNCH_PARAM_BUFFER_POINTER expects them. Header-only, C++17, no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Reader for clang-offload-bundler bundles ("fat binaries", .hipfb), uncompressed and compressed
 // (CCOB versions 2 and 3, zstd or zlib). Header-only, C++17, no LLVM, so the generated loader

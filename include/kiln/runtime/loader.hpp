@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Support code for kiln's generated loader headers: pick the code object of a bundle that matches
 // the current device (the HIP runtime's target-ID rules), load it with hipModuleLoadData, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // MD5 (RFC 1321), header-only C++17: compressed offload bundles carry the low 64 bits of the MD5
 // of the uncompressed bundle, as clang-offload-bundler computes it.

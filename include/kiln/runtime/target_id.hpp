@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Target-ID matching as the HIP runtime does it when it picks a code object from a bundle:
 // the same processor; every feature the code object pins (sramecc, xnack: '+' or '-') equal to

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 """Generates tile.ll: a register-heavy kernel. Each work-item keeps an M x N tile of float
 accumulators live across a loop over k (C_tile += A_col * B_row), like a GEMM micro-kernel, so
 its VGPR count is high and a tighter register budget (amdgpu-waves-per-eu) visibly changes it."""
