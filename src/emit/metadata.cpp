@@ -137,7 +137,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
     JsonWriter w;
     w.begin_object();
     w.key("format").value("kiln-report");
-    w.key("version").value(std::int64_t{1});
+    w.key("version").value(std::int64_t{2});  // 2: "kiln", the version that wrote it
     w.key("kiln").value(KILN_VERSION);
     w.key("bundle").value(bundle_name);
     write_targets(w, targets, [&](const KernelRecord& k) { write_kernel(w, k); });

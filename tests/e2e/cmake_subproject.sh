@@ -27,6 +27,13 @@ echo "// touched" >> "$WORK/c/kernels/tile.h"
 log="$(ninja -C "$WORK/fetch")"
 grep -q "blocks/CU" <<<"$log" && fail "the summary table went into the build log: $log"
 
+# Under Ninja kiln builds run in their own job pool; CMAKE_HIP_ARCHITECTURES picks the targets.
+grep -q "pool = kiln" "$WORK/fetch/build.ninja" || fail "the bundle's command is not in the kiln job pool"
+cmake -S "$WORK/c" -B "$WORK/fetch" -DCMAKE_HIP_ARCHITECTURES=gfx942 >/dev/null
+ninja -C "$WORK/fetch" >/dev/null
+targets="$("$WORK/fetch/_deps/kiln-build/kiln" inspect "$WORK/fetch/ops/ops.hipfb" --json | python3 -c 'import json,sys; print(" ".join(t["target"] for t in json.load(sys.stdin)["targets"]))')"
+expect_eq "$targets" "gfx942" "CMAKE_HIP_ARCHITECTURES=gfx942"
+
 cmake -S "$WORK/c" -B "$WORK/sub" -G Ninja -DKILN_SUBDIRECTORY="$KILN_SOURCE_DIR" -DCMAKE_BUILD_TYPE=Release >/dev/null
 listed="$(ctest --test-dir "$WORK/sub" -N 2>&1)"
 expect_contains "$listed" "ops.NOT_BUILT" "add_subdirectory: occupancy test discovery runs (the bundle is not built yet)"

@@ -45,7 +45,7 @@ grep -q "^tile_fma .* 3$" "$WORK/gfx942.txt" || fail "tile_fma's three expectati
 python3 - "$WORK/out/example.json" "$WORK/gfx942.json" "$WORK/gfx950.json" <<'PY' || fail "the report differs from the .kiln sections"
 import json, sys
 report = json.load(open(sys.argv[1]))
-assert report["format"] == "kiln-report" and report["version"] == 1 and report["bundle"] == "example", report.get("format")
+assert report["format"] == "kiln-report" and report["version"] == 2 and report["kiln"] and report["bundle"] == "example", report.get("format")
 assert [t["target"] for t in report["targets"]] == ["gfx942", "gfx950"], [t["target"] for t in report["targets"]]
 for t, path in zip(report["targets"], sys.argv[2:]):
     section = json.load(open(path))
