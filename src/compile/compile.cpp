@@ -29,6 +29,7 @@
 #include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Passes/StandardInstrumentations.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
@@ -132,12 +133,25 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
     }
 }
 
+// O3 as clang 22 runs it for a HIP device compile at -O3 (clang's EmitAssemblyHelper): loop
+// unrolling and interleaving, loop and SLP vectorization on (LLVM's defaults leave SLP off; clang's
+// driver passes -vectorize-loops -vectorize-slp and cc1 unrolls at -O2 and above), and the standard
+// instrumentation, whose optnone handling keeps passes off `optnone` functions (ROCm's printf and
+// assert code, users' __attribute__((optnone))).
 void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
     llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(&tm);
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopUnrolling = true;
+    tuning.LoopInterleaving = true;
+    tuning.LoopVectorization = true;
+    tuning.SLPVectorization = true;
+    llvm::PassInstrumentationCallbacks callbacks;
+    llvm::StandardInstrumentations instrumentation(m.getContext(), /*DebugLogging=*/false);
+    instrumentation.registerCallbacks(callbacks, &mam);
+    llvm::PassBuilder pb(&tm, tuning, std::nullopt, &callbacks);
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
