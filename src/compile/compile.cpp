@@ -34,6 +34,7 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Target/TargetOptions.h>
+#include <llvm/Transforms/Utils/ModuleUtils.h>
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
@@ -92,17 +93,54 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetI
         triple, target.processor, features, options, llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 
-// A mutable global visible outside the module would be state shared by all of the source's
-// kernels; one copy per kernel module would silently split it, so it is refused for now.
+// HIP's `__device__` and `__constant__` variables (clang marks them externally_initialized): the
+// host reads and writes them by name (hipModuleGetGlobal, hipMemcpyToSymbol), so each is defined
+// once per code object, in the source's globals object (compile_globals), and every kernel module
+// refers to it as an external declaration. One copy per kernel would split the state and hide it
+// from the host.
+bool host_visible(const llvm::GlobalVariable& g) {
+    return g.isExternallyInitialized() && !g.isDeclaration() && !g.hasLocalLinkage();
+}
+
+// Other mutable globals visible outside the module (IR from other front ends) would be state shared
+// by all of the source's kernels that kiln cannot place: refused.
 std::optional<std::string> shared_mutable_global(const llvm::Module& m) {
     for (const llvm::GlobalVariable& g : m.globals()) {
         if (g.isDeclaration() || g.hasLocalLinkage() || g.isConstant() || g.getName().starts_with("llvm.")) continue;
+        if (host_visible(g)) continue;
         if (g.getAddressSpace() == 3) continue;  // LDS is per workgroup, never shared across kernels
         if (g.getName().starts_with("__hip_cuid_")) continue;  // clang's compilation-unit tag, never accessed
         return "mutable global '" + g.getName().str() + "' is visible outside its module; kiln compiles each kernel "
                "apart and cannot share it between kernels yet: give it internal linkage or make it constant";
     }
     return std::nullopt;
+}
+
+// The source's host-visible variables become declarations, defined by the globals object.
+void declare_host_visible(llvm::Module& m) {
+    for (llvm::GlobalVariable& g : m.globals()) {
+        if (!host_visible(g)) continue;
+        g.setInitializer(nullptr);
+        g.setComdat(nullptr);
+        g.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    }
+    llvm::removeFromUsedLists(m, [](llvm::Constant* c) {
+        auto* g = llvm::dyn_cast<llvm::GlobalValue>(c->stripPointerCasts());
+        return g && g->isDeclaration();
+    });
+}
+
+// Removes what nothing uses any more (O3's GlobalOpt would drop it first thing), so the module,
+// and with it the second cache key, depends on what is kept alone.
+void drop_unused(llvm::Module& m) {
+    for (bool erased = true; erased;) {
+        erased = false;
+        llvm::SmallVector<llvm::GlobalValue*> dead;
+        for (llvm::GlobalValue& g : m.global_values())
+            if (g.hasLocalLinkage() && !g.isDeclaration() && g.use_empty()) dead.push_back(&g);
+        for (llvm::GlobalValue* g : dead) g->eraseFromParent();
+        erased = !dead.empty();
+    }
 }
 
 // Keeps `kernel` as the module's only kernel and makes everything else internal.
@@ -116,21 +154,13 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
         f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
         f->eraseFromParent();
     }
+    declare_host_visible(m);
     for (llvm::GlobalValue& g : m.global_values()) {
         if (&g == &kernel || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
         g.setLinkage(llvm::GlobalValue::InternalLinkage);
         g.setVisibility(llvm::GlobalValue::DefaultVisibility);
     }
-    // What the kernel does not reach goes now (O3's GlobalOpt would drop it first thing), so the
-    // module, and with it the second cache key, depends on this kernel's code alone.
-    for (bool erased = true; erased;) {
-        erased = false;
-        llvm::SmallVector<llvm::GlobalValue*> dead;
-        for (llvm::GlobalValue& g : m.global_values())
-            if (g.hasLocalLinkage() && !g.isDeclaration() && g.use_empty()) dead.push_back(&g);
-        for (llvm::GlobalValue* g : dead) g->eraseFromParent();
-        erased = !dead.empty();
-    }
+    drop_unused(m);  // what this kernel does not reach
 }
 
 // O3 as clang 22 runs it for a HIP device compile at -O3 (clang's EmitAssemblyHelper): loop
@@ -535,6 +565,79 @@ CompileResult compile_kernel(const CompileRequest& req) {
         req.cache->put(result.key, entry);
         req.cache->put(second_key, entry);
     }
+    return result;
+}
+
+CompileResult compile_globals(const std::string& bitcode, const std::string& source_hash, const manifest::TargetId& target,
+                              int code_object_version, cache::Cache* cache) {
+    CompileResult result;
+    // Most sources have none: a lazy read sees the globals without materializing any function.
+    {
+        llvm::LLVMContext ctx;
+        auto lazy = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+        if (!lazy) {
+            result.errors.push_back("unreadable front-end bitcode: " + llvm::toString(lazy.takeError()));
+            return result;
+        }
+        if (std::none_of((*lazy)->global_begin(), (*lazy)->global_end(), host_visible)) return result;
+    }
+    if (cache) {
+        util::KeyBuilder key = cache::versioned_key("kiln-globals", LLVM_VERSION_STRING);
+        key.add(target.id.value).add(std::to_string(code_object_version)).add(source_hash);
+        result.key = key.hex();
+        if (auto payload = cache->get(result.key); payload && decode_entry(*payload, result)) {
+            result.cache_hit = true;
+            return result;
+        }
+    }
+    initialize_amdgpu();
+    std::string error;
+    auto tm = make_target_machine(target, error);
+    if (!tm) {
+        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
+        return result;
+    }
+    llvm::LLVMContext ctx;
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
+    auto module = parse_bitcode(bitcode, ctx);
+    if (!module) {
+        result.errors.push_back(module.error());
+        return result;
+    }
+    llvm::Module& m = **module;
+    // Only the host-visible variables stay visible (and what their initializers refer to).
+    llvm::SmallVector<llvm::Function*> kernels;
+    for (llvm::Function& f : m)
+        if (!f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) kernels.push_back(&f);
+    for (llvm::Function* f : kernels) {
+        f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
+        f->eraseFromParent();
+    }
+    for (llvm::GlobalValue& g : m.global_values()) {
+        auto* v = llvm::dyn_cast<llvm::GlobalVariable>(&g);
+        if ((v && host_visible(*v)) || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
+        g.setLinkage(llvm::GlobalValue::InternalLinkage);
+        g.setVisibility(llvm::GlobalValue::DefaultVisibility);
+    }
+    drop_unused(m);
+    m.setTargetTriple(llvm::Triple(k_triple));
+    m.setDataLayout(tm->createDataLayout());
+    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
+    m.setModuleIdentifier("globals");
+    m.setSourceFileName("globals");
+    pin_target(m, target);
+    optimize(m, *tm);
+    llvm::SmallVector<char, 0> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    llvm::legacy::PassManager pm;
+    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
+        result.errors.push_back("the AMDGPU target cannot emit an object file");
+        return result;
+    }
+    pm.run(m);
+    if (!result.ok()) return result;
+    result.object.assign(buffer.begin(), buffer.end());
+    if (cache) cache->put(result.key, encode_entry(result));
     return result;
 }
 

@@ -36,6 +36,13 @@ struct CompileResult {
 
 CompileResult compile_kernel(const CompileRequest& request);
 
+// The source's host-visible device variables (`__device__`, `__constant__`: externally_initialized,
+// not local) for one target, as an object that defines each once, exported under its own name;
+// every kernel of the source refers to them as declarations. An empty object when the source has
+// none. Cached by the front-end output's hash.
+CompileResult compile_globals(const std::string& bitcode, const std::string& source_hash, const manifest::TargetId& target,
+                              int code_object_version, cache::Cache* cache);
+
 // The attributes `kernel` would be compiled with, reading the source for values that built-in
 // defaults yield to (for `kiln explain`).
 Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel,

@@ -529,6 +529,19 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             record.kernels.push_back(std::move(kr));
             objects.push_back(j.object);
         }
+        // Each source's __device__ / __constant__ variables, defined once in the code object.
+        std::vector<const frontend::Output*> sources_done;
+        for (const Job& j : jobs) {
+            if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
+            sources_done.push_back(j.source);
+            compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
+                                                                m->bundle.code_object_version.value, cache ? &*cache : nullptr);
+            for (const auto& e : g.errors)
+                diags.error(j.kernel.source.pos, "the device variables of '" + j.kernel.source.value.string() + "' for " +
+                                                     t.id.value + ": " + e);
+            if (!g.object.empty()) objects.push_back(std::move(g.object));
+        }
+        if (diags.has_errors()) return std::nullopt;
         // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
         if (hip.runtime) {
             if (auto probe = link::link_code_object(objects)) cross_check_with_hip(hip, *probe, record, diags);

@@ -157,6 +157,25 @@ public:
         return Kernel(f, &spec);
     }
 
+    // A `__device__` or `__constant__` variable of the code object, by its name (the mangled name
+    // for C++ variables in a namespace): its device address and size, for hipMemcpyHtoD and the
+    // like (hipModuleGetGlobal). kiln defines each such variable once per code object, shared by
+    // every kernel that uses it.
+    struct Global {
+        hipDeviceptr_t address = nullptr;
+        std::size_t size = 0;
+    };
+    Global global(const char* name, Error& error) const {
+        Global g;
+        if (!m_module) {
+            error = {Error::Code::not_loaded, "the library is not loaded"};
+            return g;
+        }
+        hipError_t e = hipModuleGetGlobal(&g.address, &g.size, m_module, name);
+        if (e != hipSuccess) error = hip_error("hipModuleGetGlobal", e);
+        return g;
+    }
+
     bool loaded() const { return m_module != nullptr; }
     const Device& device() const { return m_device; }
     const std::string& target() const { return m_target; }  // the bundle entry's target ID
