@@ -28,12 +28,14 @@ TEST(Explain, ShowsValueOriginAndPosition) {
     k.target_id = "gfx942";
     k.pos = {"m.toml", 4, 10, 4};
     k.source = {"/k.ll", manifest::Origin::defaults, {"m.toml", 2, 10, 6}};
+    k.language = {"ir", manifest::Origin::builtin, {}};
     k.symbol = {"gemm", manifest::Origin::builtin, {}};
     k.block_size = {128, manifest::Origin::kernel, {"m.toml", 5, 14, 3}};
     k.attrs = {{"amdgpu", "amdgpu-waves-per-eu", "2", manifest::Origin::intent, {"m.toml", 6, 21, 1}, true, {}}};
     EXPECT_EQ(explain_text({k}),
               "kernel 'gemm' for gfx942 (m.toml:4:10)\n"
               "  source                               /k.ll  defaults  m.toml:2:10\n"
+              "  language                             ir     builtin\n"
               "  symbol                               gemm   builtin\n"
               "  block_size                           128    kernel    m.toml:5:14\n"
               "  dynamic_lds                          0      builtin\n"

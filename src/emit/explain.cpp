@@ -51,6 +51,7 @@ void json_origin(JsonWriter& w, manifest::Origin origin, const diag::SourcePos& 
 template <class F>
 void for_each_setting(const ResolvedKernel& k, F f) {
     f("source", k.source);
+    f("language", k.language);
     f("symbol", k.symbol);
     f("block_size", k.block_size);
     f("dynamic_lds", k.dynamic_lds);

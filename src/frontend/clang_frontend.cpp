@@ -260,7 +260,7 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
 
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result,
                                                  const PreludeProvider& provide) {
-    const Language lang = language_of(request.source);
+    const Language lang = request.language;
     Printed printed;
     std::vector<std::string> args;
     if (!cc1_args(request, lang, printed, args)) {

@@ -204,7 +204,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
     util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
-    key.add(fs::absolute(r.source).string()).add(*source).add(r.processor);
+    key.add(fs::absolute(r.source).string()).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");
     for (const auto& d : r.defines) key.add(d);
@@ -283,7 +283,7 @@ Output compile_source(const Request& r) {
     Output result;
     llvm::LLVMContext ctx;
     std::unique_ptr<llvm::Module> m;
-    const Language lang = language_of(r.source);
+    const Language lang = r.language;
     if (lang == Language::llvm_ir) {
         result.dependencies.push_back(r.source);
         auto read = read_ir(r.source, ctx);

@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kiln::cache {
@@ -20,7 +21,8 @@ class Cache;
 namespace kiln::frontend {
 
 enum class Language { llvm_ir, hip, opencl };
-Language language_of(const std::filesystem::path& source);
+// A manifest language ("hip", "cuda", "opencl", "ir"); CUDA is built as HIP, as hipcc builds .cu.
+Language language_named(std::string_view name);
 
 // Where a ROCm (or Debian's split ROCm) installation keeps what kiln needs.
 struct Rocm {
@@ -55,6 +57,7 @@ private:
 
 struct Request {
     std::filesystem::path source;
+    Language language = Language::llvm_ir;
     std::string processor;              // "gfx942"
     std::vector<std::string> features;  // "+xnack", "-sramecc"
     std::vector<std::string> defines;

@@ -72,10 +72,9 @@ bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error) {
     return false;
 }
 
-Language language_of(const fs::path& source) {
-    const std::string ext = source.extension().string();
-    if (ext == ".hip") return Language::hip;
-    if (ext == ".cl") return Language::opencl;
+Language language_named(std::string_view name) {
+    if (name == "hip" || name == "cuda") return Language::hip;
+    if (name == "opencl") return Language::opencl;
     return Language::llvm_ir;
 }
 

@@ -10,6 +10,7 @@
 
 #include "manifest/manifest.hpp"
 #include "manifest/names.hpp"
+#include "manifest/resolve.hpp"
 #include "manifest/registry.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
@@ -35,12 +36,11 @@ constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "co
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std"};
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "target"};
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "target"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
-constexpr std::string_view k_sources[] = {".ll", ".bc", ".hip", ".cl"};
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
 constexpr std::string_view k_compressions[] = {"none", "zstd", "zlib"};
@@ -334,11 +334,8 @@ private:
         check_keys(t, keys, where);
         if (auto src = string_at(t, "source")) {
             fs::path p = absolute(src->value);
-            std::string ext = p.extension().string();
             std::error_code ec;
-            if (std::find(std::begin(k_sources), std::end(k_sources), ext) == std::end(k_sources)) {
-                m_diags.error(src->pos, "source '" + src->value + "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip and .cl");
-            } else if (const auto type = fs::status(p, ec).type(); type != fs::file_type::regular) {
+            if (const auto type = fs::status(p, ec).type(); type != fs::file_type::regular) {
                 m_diags.error(src->pos, "source '" + src->value + "' " +
                                             (type == fs::file_type::not_found   ? "does not exist"
                                              : type == fs::file_type::directory ? "is a directory"
@@ -367,6 +364,7 @@ private:
         s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);
         s.args = strings_at(t, "args");
         s.std = string_at(t, "std");
+        s.language = choice_at(t, "language", known_languages());
         if (auto* e = table_at(t, "expect")) {
             check_keys(*e, k_expect_keys, "the expectations of " + where);
             s.expect.min_blocks_per_cu = int_at(*e, "min_blocks_per_cu", 0, 1024);

@@ -54,6 +54,7 @@ struct KernelSettings {
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
     std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments
     std::optional<Located<std::string>> std;                // language standard for .hip/.cl
+    std::optional<Located<std::string>> language;           // hip, cuda, opencl, ir; default from the extension
     Expectations expect;
     std::vector<BackendAttrs> fn_attrs;
     std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning

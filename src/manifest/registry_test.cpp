@@ -127,6 +127,7 @@ TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
     k.name = "gemm";
     k.target_id = "gfx942";
     k.source.value = "k.ll";
+    k.language.value = "ir";
     k.block_size = {1024, Origin::kernel, {"m.toml", 5, 14, 4}};
     k.dynamic_lds = {70000, Origin::kernel, {"m.toml", 6, 15, 5}};
     k.min_blocks_per_cu = Setting<std::int64_t>{3, Origin::kernel, {"m.toml", 7, 21, 1}};

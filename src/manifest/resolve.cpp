@@ -19,6 +19,21 @@ const char* origin_name(Origin o) {
     return "?";
 }
 
+namespace {
+constexpr std::string_view k_languages[] = {"hip", "cuda", "opencl", "ir"};
+}
+
+std::span<const std::string_view> known_languages() { return k_languages; }
+
+std::string language_of_extension(const std::filesystem::path& source) {
+    const std::string ext = source.extension().string();
+    if (ext == ".hip" || ext == ".cpp" || ext == ".cc" || ext == ".cxx") return "hip";
+    if (ext == ".cu") return "cuda";
+    if (ext == ".cl") return "opencl";
+    if (ext == ".ll" || ext == ".bc") return "ir";
+    return {};
+}
+
 const ResolvedAttr* ResolvedKernel::find_attr(std::string_view backend, std::string_view name) const {
     for (const auto& a : attrs)
         if (a.backend == backend && a.name == name) return &a;
@@ -89,6 +104,8 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
     r.std = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.std; }, {});
+    r.language = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.language; },
+                                      language_of_extension(r.source.value));
     r.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.min_blocks_per_cu; });
     r.args = pick<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.args; });
     r.expect.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.min_blocks_per_cu; });

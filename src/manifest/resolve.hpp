@@ -3,6 +3,7 @@
 // Layering: for one (kernel, target), built-in backend defaults < [defaults] < [kernels.NAME] <
 // [kernels.NAME.target.ID], each resolved value remembering where it came from.
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,7 @@ struct ResolvedKernel {
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
+    Setting<std::string> language;  // hip, cuda, opencl, ir; empty: unknown (an error)
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
     std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;
@@ -63,6 +65,13 @@ struct ResolvedKernel {
 
     const ResolvedAttr* find_attr(std::string_view backend, std::string_view name) const;
 };
+
+// The source languages a manifest names: "hip", "cuda" (built as HIP, as hipcc builds .cu),
+// "opencl", "ir" (LLVM IR, .ll text or .bc bitcode).
+std::span<const std::string_view> known_languages();
+// The language a source's extension implies, as hipcc reads extensions: .hip .cpp .cc .cxx HIP,
+// .cu CUDA (HIP), .cl OpenCL, .ll .bc IR; empty for any other.
+std::string language_of_extension(const std::filesystem::path& source);
 
 // Launch block size when no layer gives one (Triton's 4 warps of 64).
 inline constexpr std::int64_t k_default_block_size = 256;

@@ -17,8 +17,6 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
     return k.block_size.value;
 }
 
-bool is_ir(const std::filesystem::path& p) { return p.extension() == ".ll" || p.extension() == ".bc"; }
-
 }  // namespace
 
 void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnostics& diags) {
@@ -44,7 +42,11 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
     if (k.dynamic_lds.value > limits.lds_bytes)
         diags.error(k.dynamic_lds.pos, "dynamic_lds " + std::to_string(k.dynamic_lds.value) + " exceeds the " +
                                            std::to_string(limits.lds_bytes) + " bytes of LDS on " + k.target_id);
-    if (is_ir(k.source.value)) {
+    if (k.language.value.empty())
+        diags.error(k.source.pos, "source '" + k.source.value.filename().string() +
+                                      "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu "
+                                      "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
+    if (k.language.value == "ir") {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
         if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
         if (!k.std.value.empty()) diags.warning(k.std.pos, "'std' has no effect on LLVM IR sources");

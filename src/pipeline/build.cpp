@@ -55,12 +55,16 @@ struct Job {
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
-using FrontKey = std::tuple<fs::path, std::string, std::vector<std::string>, std::vector<fs::path>, std::string, bool>;
+using FrontKey =
+    std::tuple<fs::path, std::string, std::string, std::vector<std::string>, std::vector<fs::path>, std::string, bool>;
 
 FrontKey front_key(const Job& j) {
     const auto& k = j.kernel;
-    return {k.source.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value, k.fast_math.value};
+    return {k.source.value, k.language.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value,
+            k.fast_math.value};
 }
+
+frontend::Language language_of(const Job& j) { return frontend::language_named(j.kernel.language.value); }
 
 // A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest
 // order, with the front ends' outputs (a std::map: stable addresses, deterministic order).
@@ -83,14 +87,14 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         if (plan.sources.count(key)) continue;
         plan.sources.emplace(key, frontend::Output{});
         unique.emplace_back(std::move(key), &j);
-        need_rocm = need_rocm || frontend::language_of(j.kernel.source.value) != frontend::Language::llvm_ir;
+        need_rocm = need_rocm || language_of(j) != frontend::Language::llvm_ir;
     }
     // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last; and
     // the first source of each target before the second of any, so the front ends that build the
     // targets' HIP preludes start together rather than one waiting for another's.
     std::map<std::string, std::size_t> seen;  // per target: clang front ends ordered so far
     std::vector<std::size_t> rank(unique.size());
-    auto ir = [](const Job* j) { return frontend::language_of(j->kernel.source.value) == frontend::Language::llvm_ir; };
+    auto ir = [](const Job* j) { return language_of(*j) == frontend::Language::llvm_ir; };
     for (std::size_t i = 0; i < unique.size(); ++i)
         rank[i] = ir(unique[i].second) ? SIZE_MAX : seen[unique[i].second->target->id.value]++;
     std::vector<std::size_t> order(unique.size());
@@ -106,7 +110,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         if (!frontend::find_rocm(search, rocm, error)) {
             const Job* first = nullptr;
             for (const auto& [key, j] : unique)
-                if (!first && frontend::language_of(j->kernel.source.value) != frontend::Language::llvm_ir) first = j;
+                if (!first && language_of(*j) != frontend::Language::llvm_ir) first = j;
             diags.error(first->kernel.source.pos, error);
             return;
         }
@@ -115,7 +119,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     frontend::Preludes preludes;
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         const Job& j = *unique[i].second;
-        frontend::Request req{j.kernel.source.value, j.target->processor, j.target->features, j.kernel.defines.value,
+        frontend::Request req{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
                               j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
                               plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
                               &preludes};
