@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The front-end step: any source to bitcode for one target. For clang sources, ROCm's device
 // libraries are linked (only what the code needs) when the module calls functions it does not
-// define. Debian's device libraries lack oclc_isa_version_942/950 and ABI version 600; each such
+// define. Debian's device libraries lack oclc_isa_version_942/950 and ABI version 600, newer ones
+// oclc_daz_opt (and hip.bc, then skipped); each such
 // control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
@@ -65,13 +66,17 @@ bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& 
         std::string constant;  // synthesized when the file is missing; empty: required
         int value = 0;
     };
-    std::vector<Lib> libs = {{lang == Language::hip ? "hip.bc" : "opencl.bc", "", 0},
+    // hip.bc is linked when present (newer device libraries drop it; clang 22 does not link it);
+    // oclc_daz_opt_off.bc, which newer ones stop using, is synthesized when missing (older ocml
+    // still refers to it). The rest is required, or synthesized.
+    const std::string k_optional = "optional";
+    std::vector<Lib> libs = {{lang == Language::hip ? "hip.bc" : "opencl.bc", lang == Language::hip ? k_optional : "", 0},
                              {"ocml.bc", "", 0},
                              {"ockl.bc", "", 0},
                              {"oclc_isa_version_" + isa + ".bc", "__oclc_ISA_version", isa_version},
                              {"oclc_abi_version_" + std::to_string(r.code_object_version * 100) + ".bc", "__oclc_ABI_version",
                               r.code_object_version * 100},
-                             {std::string("oclc_daz_opt_") + "off.bc", "", 0},
+                             {std::string("oclc_daz_opt_") + "off.bc", "__oclc_daz_opt", 0},
                              {std::string("oclc_unsafe_math_") + (r.fast_math ? "on" : "off") + ".bc", "", 0},
                              {std::string("oclc_finite_only_") + (r.fast_math ? "on" : "off") + ".bc", "", 0},
                              {"oclc_correctly_rounded_sqrt_on.bc", "", 0},
@@ -88,6 +93,8 @@ bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& 
                 result.errors.push_back("cannot read device library '" + path.string() + "': " + err.getMessage().str());
                 return false;
             }
+        } else if (lib.constant == k_optional) {
+            continue;
         } else if (!lib.constant.empty()) {
             lm = control_constant(m, lib.constant, lib.value, m.getContext());
         } else {

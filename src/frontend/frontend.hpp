@@ -36,6 +36,7 @@ struct Rocm {
 // kiln looked.
 struct RocmSearch {
     std::string explicit_path;  // from the manifest or --rocm-path; empty when not given
+    std::string device_libs;    // --rocm-device-lib-path or [bundle] device_lib_path; empty: the root's
 };
 bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error);
 

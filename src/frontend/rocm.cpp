@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -11,13 +12,29 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The bitcode directory of an installation, or empty.
-fs::path device_libs_of(const fs::path& root) {
+bool holds_device_libs(const fs::path& dir) {
     std::error_code ec;
-    for (const char* sub : {"amdgcn/bitcode", "lib/x86_64-linux-gnu/amdgcn/bitcode", "lib/amdgcn/bitcode"}) {
-        fs::path p = root / sub;
-        if (fs::is_regular_file(p / "ocml.bc", ec)) return p;
+    return fs::is_regular_file(dir / "ocml.bc", ec);
+}
+
+// The bitcode directory of an installation, or empty. ROCm before 6.2 and its compatibility link
+// (to go in ROCm 7): amdgcn/bitcode; ROCm 6.2+: lib/llvm/lib/clang/<N>/lib/amdgcn/bitcode (the
+// highest N); TheRock: lib/llvm/amdgcn/bitcode; Debian: lib/x86_64-linux-gnu/amdgcn/bitcode.
+fs::path device_libs_of(const fs::path& root) {
+    std::vector<fs::path> candidates = {root / "amdgcn/bitcode"};
+    std::error_code ec;
+    std::vector<std::pair<int, fs::path>> versions;
+    for (const auto& e : fs::directory_iterator(root / "lib/llvm/lib/clang", ec)) {
+        const std::string name = e.path().filename().string();
+        if (!name.empty() && name.find_first_not_of("0123456789") == std::string::npos && name.size() < 6)
+            versions.emplace_back(std::stoi(name), e.path() / "lib/amdgcn/bitcode");
     }
+    std::sort(versions.begin(), versions.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& v : versions) candidates.push_back(v.second);
+    for (const char* sub : {"lib/llvm/amdgcn/bitcode", "lib/x86_64-linux-gnu/amdgcn/bitcode", "lib/amdgcn/bitcode"})
+        candidates.push_back(root / sub);
+    for (const auto& c : candidates)
+        if (holds_device_libs(c)) return c;
     return {};
 }
 
@@ -53,8 +70,14 @@ bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error) {
         candidates.push_back("/opt/rocm");
         candidates.push_back("/usr");
     }
+    if (!search.device_libs.empty() && !holds_device_libs(search.device_libs)) {
+        error = "the device library path '" + search.device_libs + "' holds no ocml.bc";
+        return false;
+    }
     for (const auto& root : candidates) {
-        if (fs::path libs = device_libs_of(root); !libs.empty()) {
+        std::error_code ec;
+        fs::path libs = !search.device_libs.empty() && fs::is_directory(root, ec) ? fs::path(search.device_libs) : device_libs_of(root);
+        if (!libs.empty()) {
             out = {root, libs, hip_version_of(root)};
             return true;
         }
@@ -62,8 +85,10 @@ bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error) {
     if (!given.empty()) {
         std::error_code ec;
         error = given + " '" + candidates.front().string() + "' " +
-                (fs::is_directory(candidates.front(), ec) ? "holds no ROCm device libraries (ocml.bc under amdgcn/bitcode)"
-                                                          : "does not exist");
+                (fs::is_directory(candidates.front(), ec)
+                     ? "holds no ROCm device libraries (ocml.bc under amdgcn/bitcode, lib/llvm/lib/clang/N/lib/amdgcn/bitcode "
+                       "or lib/llvm/amdgcn/bitcode); --rocm-device-lib-path names them elsewhere"
+                     : "does not exist");
         return false;
     }
     error = "no ROCm device libraries (ocml.bc) found; looked in";

@@ -89,7 +89,8 @@ struct Bundle {
     Located<std::string> compress{"none", {}};
     Located<int> ccob_version{3, {}};  // compressed bundle format version, 2 or 3
     Located<HipProfile> hip_profile{HipProfile::v6_4, {}};
-    std::optional<Located<std::string>> rocm_path;  // absolute
+    std::optional<Located<std::string>> rocm_path;        // absolute
+    std::optional<Located<std::string>> device_lib_path;  // absolute: ROCm's amdgcn/bitcode directory
 };
 
 struct Manifest {

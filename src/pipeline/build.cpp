@@ -105,7 +105,10 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     unique = std::move(sorted);
     if (need_rocm) {
         const auto& bundle = plan.manifest.bundle;
-        frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : ""};
+        frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : "",
+                                    options.device_lib_path ? *options.device_lib_path
+                                    : bundle.device_lib_path ? bundle.device_lib_path->value
+                                                             : ""};
         std::string error;
         if (!frontend::find_rocm(search, rocm, error)) {
             const Job* first = nullptr;
@@ -392,7 +395,7 @@ std::string why_ran(const std::vector<std::string>& now, const std::vector<std::
 std::string options_key(const BuildOptions& options, const fs::path& dir) {
     std::string k = std::string(KILN_VERSION) + "\n" + compile::llvm_version() + "\n" +
                     fs::absolute(options.manifest).lexically_normal().string() + "\n" + fs::absolute(dir).string() + "\n" +
-                    options.rocm_path.value_or("") + "\n";
+                    options.rocm_path.value_or("") + "\n" + options.device_lib_path.value_or("") + "\n";
     for (const auto& t : options.targets) k += t + ",";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The kiln binary itself (a rebuilt kiln of the same version may compile differently).
@@ -448,7 +451,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         cache.emplace(std::move(opened).value());
     }
     std::optional<Plan> plan =
-        make_plan({options.manifest, options.rocm_path, options.targets, options.jobs, cache ? &*cache : nullptr}, diags);
+        make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
+                   cache ? &*cache : nullptr},
+                  diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;
@@ -706,7 +711,7 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
     // The front ends' cache (the default one) makes this quick after a build.
     auto cache = cache::Cache::open(cache::Cache::default_dir());  // none usable: explain reruns the front ends
     std::optional<Plan> plan =
-        make_plan({options.manifest, options.rocm_path, {}, util::default_jobs(), cache ? &*cache : nullptr}, diags);
+        make_plan({options.manifest, options.rocm_path, std::nullopt, {}, util::default_jobs(), cache ? &*cache : nullptr}, diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {

@@ -20,6 +20,7 @@ struct BuildOptions {
     std::filesystem::path manifest;
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
     std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
+    std::optional<std::string> device_lib_path;       // --rocm-device-lib-path; beats [bundle] device_lib_path
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
     unsigned jobs = 1;                                // -j: compile jobs at once
     std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
@@ -32,6 +33,7 @@ struct BuildOptions {
 struct PlanOptions {
     std::filesystem::path manifest;
     std::optional<std::string> rocm_path;
+    std::optional<std::string> device_lib_path;  // --rocm-device-lib-path
     std::vector<std::string> targets;  // empty: all of the manifest's
     unsigned jobs = 1;
     cache::Cache* cache = nullptr;     // front-end results

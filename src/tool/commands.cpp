@@ -43,7 +43,9 @@ constexpr const char* k_build_usage =
     "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
     "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
-    "                     $ROCM_PATH, /opt/rocm, /usr)\n";
+    "                     $ROCM_PATH, /opt/rocm, /usr)\n"
+    "  --rocm-device-lib-path DIR  ROCm's device libraries (ocml.bc, ...) when not where the ROCm\n"
+    "                     installation keeps them (default: [bundle] device_lib_path)\n";
 
 constexpr const char* k_inspect_usage =
     "usage: kiln inspect BUNDLE [--json]\n"
@@ -123,7 +125,7 @@ int version() {
 int build(const Args& args) {
     int exit = 0;
     auto p = parse_args(args,
-                        {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
+                        {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false},
                          {"--expect-name", "", true}},
@@ -138,6 +140,7 @@ int build(const Args& args) {
         return usage_error("no manifest given and no kiln.toml in the current directory", k_build_usage);
     if (auto o = p->value("--output")) options.output_dir = *o;
     options.rocm_path = p->value("--rocm-path");
+    options.device_lib_path = p->value("--rocm-device-lib-path");
     options.jobs = util::default_jobs();
     if (auto j = p->value("--jobs")) {
         int n = 0;

@@ -54,5 +54,5 @@ expect_contains "$OUT" "error: the ROCm path '$WORK/nowhere' does not exist" "mi
 mkdir -p "$WORK/empty-rocm"
 set +e; OUT="$(ROCM_PATH="$WORK/empty-rocm" "$KILN" build "$WORK/m/kiln.toml" 2>&1)"; CODE=$?; set -e
 expect_eq "$CODE" 1 "ROCM_PATH without device libraries"
-expect_contains "$OUT" "error: ROCM_PATH '$WORK/empty-rocm' holds no ROCm device libraries (ocml.bc under amdgcn/bitcode)" "ROCM_PATH"
+expect_contains "$OUT" "error: ROCM_PATH '$WORK/empty-rocm' holds no ROCm device libraries (ocml.bc under amdgcn/bitcode, lib/llvm/lib/clang/N/lib/amdgcn/bitcode or lib/llvm/amdgcn/bitcode); --rocm-device-lib-path names them elsewhere" "ROCM_PATH"
 echo "ok"

@@ -1,0 +1,42 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# Every device-library layout ROCm has used is found under a ROCm path: amdgcn/bitcode (before 6.2,
+# and its compatibility link), lib/llvm/lib/clang/<N>/lib/amdgcn/bitcode (6.2+; the highest N),
+# lib/llvm/amdgcn/bitcode (TheRock), and --rocm-device-lib-path anywhere else; hip.bc and
+# oclc_daz_opt_*.bc may be missing (newer device libraries drop them); the HIP version comes from
+# include/hip/hip_version.h. The trees are built here from Debian's own device libraries, with a
+# version file of the test's own: no ROCm is installed or copied.
+source "$(dirname "$0")/lib/common.bash"
+
+libs=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+[ -f "$libs/ocml.bc" ] || fail "Debian's device libraries are missing (rocm-device-libs)"
+p="$WORK/p"
+mkdir -p "$p"
+printf '#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] = expf(x[threadIdx.x]); }\n' > "$p/k.hip"
+printf '[bundle]\nname = "rl"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.hip"\nblock_size = 64\n' > "$p/kiln.toml"
+
+tree() {  # tree ROOT SUBDIR [--no-optional]: device libraries under ROOT/SUBDIR, a HIP version file
+  mkdir -p "$1/$2" "$1/include/hip"
+  cp "$libs"/*.bc "$1/$2/"
+  [ "${3:-}" == --no-optional ] && rm -f "$1/$2/hip.bc" "$1/$2/"oclc_daz_opt_*.bc
+  printf '#define HIP_VERSION_MAJOR 6\n#define HIP_VERSION_MINOR 2\n#define HIP_VERSION_PATCH 41133\n' > "$1/include/hip/hip_version.h"
+}
+tree "$WORK/old" amdgcn/bitcode
+tree "$WORK/r62" lib/llvm/lib/clang/19/lib/amdgcn/bitcode
+mkdir -p "$WORK/r62/lib/llvm/lib/clang/18/lib/amdgcn/bitcode"  # an older clang's, empty: not chosen
+tree "$WORK/rock" lib/llvm/amdgcn/bitcode --no-optional
+for case in "old:amdgcn/bitcode" "r62:lib/llvm/lib/clang/19/lib/amdgcn/bitcode" "rock:lib/llvm/amdgcn/bitcode"; do
+  root="$WORK/${case%%:*}" sub="${case#*:}"
+  set +e; OUT="$(ROCM_PATH="$root" "$KILN" build "$p/kiln.toml" -o "$WORK/out-${case%%:*}" --no-cache 2>&1)"; CODE=$?; set -e
+  expect_eq "$CODE" 0 "layout $sub: $OUT"
+  expect_contains "$OUT" "ROCm: $root (HIP 6.2.41133; device libraries $root/$sub)" "layout $sub"
+done
+# Device libraries elsewhere, named on the command line.
+mkdir -p "$WORK/elsewhere"
+cp "$libs"/*.bc "$WORK/elsewhere/"
+run_kiln build "$p/kiln.toml" -o "$WORK/out-elsewhere" --no-cache --rocm-device-lib-path "$WORK/elsewhere"
+expect_eq "$CODE" 0 "--rocm-device-lib-path: $OUT"
+expect_contains "$OUT" "device libraries $WORK/elsewhere)" "--rocm-device-lib-path"
+run_kiln build "$p/kiln.toml" -o "$WORK/out-none" --rocm-device-lib-path "$WORK/nothing-here"
+expect_eq "$CODE" 1 "a device library path without libraries"
+expect_contains "$OUT" "error: the device library path '$WORK/nothing-here' holds no ocml.bc" "bad --rocm-device-lib-path"
+echo "ok"
