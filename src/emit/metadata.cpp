@@ -133,13 +133,21 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
 
 }  // namespace
 
-std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets) {
+std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets,
+                        const std::optional<RocmUsed>& rocm) {
     JsonWriter w;
     w.begin_object();
     w.key("format").value("kiln-report");
-    w.key("version").value(std::int64_t{2});  // 2: "kiln", the version that wrote it
+    w.key("version").value(std::int64_t{2});  // 2: "kiln", the version that wrote it, and "rocm"
     w.key("kiln").value(KILN_VERSION);
     w.key("bundle").value(bundle_name);
+    if (rocm) {
+        w.key("rocm").begin_object().key("path").value(rocm->path);
+        w.key("hip_version");
+        if (rocm->hip_version.empty()) w.null();
+        else w.value(rocm->hip_version);
+        w.key("device_libraries").value(rocm->device_libs).end_object();
+    }
     write_targets(w, targets, [&](const KernelRecord& k) { write_kernel(w, k); });
     w.end_object();
     return w.str();

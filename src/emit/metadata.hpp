@@ -2,6 +2,7 @@
 #pragma once
 // Writers for kiln's per-code-object metadata (the .kiln section, docs/metadata.md), the build
 // report NAME.json, and `kiln inspect --json`.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,14 @@ std::string metadata_json(const codeobj::CodeObjectRecord& record);
 
 // The report `kiln build` writes beside the bundle (docs/metadata.md): every target's kernels
 // with the same per-kernel objects as the .kiln section.
-std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets);
+// The ROCm installation HIP and OpenCL sources were compiled against, for the report.
+struct RocmUsed {
+    std::string path;
+    std::string hip_version;  // empty: unknown
+    std::string device_libs;
+};
+std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets,
+                        const std::optional<RocmUsed>& rocm = std::nullopt);
 
 // {"bundle": PATH, "targets": [{"target", "kernels": [{...flat fields...}]}]}
 std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets);

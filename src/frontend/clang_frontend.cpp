@@ -140,6 +140,12 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
                            // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                            // them from an explicit __launch_bounds__(1024) and drop them.
                            "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)});
+        // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
+        // distribution's HIP headers installed, <hip/...> would resolve to those whatever
+        // --rocm-path says. The chosen installation's headers come first.
+        std::error_code ec;
+        if (const auto inc = r.rocm->root / "include"; r.rocm->root != "/usr" && std::filesystem::is_directory(inc, ec))
+            a.insert(a.end(), {"-isystem", inc.string()});
     } else {
         a.insert(a.end(), {"-x", "cl", "-cl-std=" + (r.std.empty() ? "CL2.0" : r.std), "-target", "amdgcn-amd-amdhsa",
                            "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"});

@@ -218,7 +218,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add("include_dirs");
     for (const auto& i : r.include_dirs) key.add(i.string());
     key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
-    key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() : "");
+    key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
     return key.hex();
 }
 

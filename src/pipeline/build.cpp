@@ -607,7 +607,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.header_path = dir / (m->bundle.name.value + ".hpp");
     report.report_path = dir / (m->bundle.name.value + ".json");
     report.depfile_path = dir / (m->bundle.name.value + ".d");
-    const std::string report_text = emit::report_json(m->bundle.name.value, report.targets);
+    std::optional<emit::RocmUsed> rocm_used;
+    if (plan->rocm) rocm_used = {plan->rocm->root.string(), plan->rocm->hip_version, plan->rocm->device_libs.string()};
+    const std::string report_text = emit::report_json(m->bundle.name.value, report.targets, rocm_used);
 
     // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
     std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
