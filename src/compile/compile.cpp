@@ -38,6 +38,7 @@
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <memory>
 #include <optional>
@@ -160,6 +161,10 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
         g.setLinkage(llvm::GlobalValue::InternalLinkage);
         g.setVisibility(llvm::GlobalValue::DefaultVisibility);
     }
+    // No COMDAT groups: each kernel's copies of templates (and the kernel itself, which may be a
+    // template instance that several manifest kernels take as variants) are its own, and lld would
+    // keep one group of a name and discard the others' code.
+    for (llvm::GlobalObject& g : m.global_objects()) g.setComdat(nullptr);
     drop_unused(m);  // what this kernel does not reach
 }
 
@@ -191,20 +196,41 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// The names a C++ kernel answers to: "ns::gemm<128, 64>", "ns::gemm", "gemm<128, 64>", "gemm"
-// (spaces ignored). Plain C names answer to themselves only.
+// The names a C++ kernel answers to: "ns::gemm<128, 64>", "ns::gemm", "gemm<128, 64>", "gemm",
+// with the parameter list ("ov(int*)", "ns::ov(int*)", to pick one of overloads) and as `nm -C` /
+// llvm-cxxfilt print it ("void k<4u>(float*)"). Spaces are ignored, and integer literals in
+// template arguments match without their suffix ("uk<8>" names "uk<8u>"). Plain C names answer to
+// themselves only.
 struct KernelNames {
-    std::string shown;               // for messages: the demangled name, or the symbol
-    std::vector<std::string> names;  // normalized
+    std::string shown;                   // for messages: the demangled name, or the symbol
+    std::string params;                  // "(int*)"; empty for C names
+    std::vector<std::string> qualified;  // normalized: the symbol, "ns::f<1>", "ns::f", "ns::f<1>(int*)", the signature
+    std::vector<std::string> unqualified;  // normalized: "f<1>", "f", "f<1>(int*)"
 };
 
-std::string without_spaces(std::string s) {
-    s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
-    return s;
+// Spaces out; a suffix u, l, ul, ll, ull (any case) after the digits of a number dropped.
+std::string normalized(const std::string& s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == ' ') continue;
+        out += c;
+        const bool number_ends = std::isdigit(static_cast<unsigned char>(c)) && i + 1 < s.size() &&
+                                 !std::isdigit(static_cast<unsigned char>(s[i + 1]));
+        if (!number_ends) continue;
+        // Only a number that starts a token: "8u" in "<8u>", not "2f16" in a name.
+        std::size_t start = i;
+        while (start > 0 && std::isdigit(static_cast<unsigned char>(s[start - 1]))) --start;
+        if (start > 0 && (std::isalnum(static_cast<unsigned char>(s[start - 1])) || s[start - 1] == '_')) continue;
+        std::size_t j = i + 1;
+        while (j < s.size() && j - i <= 3 && (s[j] == 'u' || s[j] == 'U' || s[j] == 'l' || s[j] == 'L')) ++j;
+        if (j > i + 1 && (j == s.size() || !(std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_'))) i = j - 1;
+    }
+    return out;
 }
 
 KernelNames names_of(const llvm::Function& f) {
-    KernelNames k{f.getName().str(), {without_spaces(f.getName().str())}};
+    KernelNames k{f.getName().str(), "", {normalized(f.getName().str())}, {}};
     // The demangler keeps pointers into the mangled name: it must outlive the getters below.
     const std::string mangled = f.getName().str();
     llvm::ItaniumPartialDemangler d;
@@ -225,10 +251,16 @@ KernelNames names_of(const llvm::Function& f) {
     n = 0;
     p = d.getFunctionDeclContextName(nullptr, &n);
     const std::string context = take(p, n);
+    n = 0;
+    p = d.getFunctionParameters(nullptr, &n);
+    const std::string params = take(p, n);
     const std::string unqualified = context.empty() ? full : full.substr(std::min(full.size(), context.size() + 2));
+    const std::string signature = llvm::demangle(mangled);  // "void k<4u>(float*)", as nm -C prints it
     k.shown = full;
-    for (const std::string& name : {full, context.empty() ? base : context + "::" + base, unqualified, base})
-        k.names.push_back(without_spaces(name));
+    k.params = params;
+    for (const std::string& name : {full, context.empty() ? base : context + "::" + base, full + params, signature})
+        k.qualified.push_back(normalized(name));
+    for (const std::string& name : {unqualified, base, unqualified + params}) k.unqualified.push_back(normalized(name));
     return k;
 }
 
@@ -240,19 +272,30 @@ Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, 
     if (exact && !exact->isDeclaration() && exact->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) return exact;
     if (exact && !exact->isDeclaration())
         return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)");
-    const std::string wanted = without_spaces(symbol);
-    std::vector<llvm::Function*> matches;
+    const std::string wanted = normalized(symbol);
+    // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
+    std::vector<llvm::Function*> matches[2];
     std::vector<std::string> shown;
     for (llvm::Function& f : m) {
         if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
         KernelNames k = names_of(f);
         shown.push_back(k.shown);
-        if (std::find(k.names.begin(), k.names.end(), wanted) != k.names.end()) matches.push_back(&f);
+        auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), wanted) != v.end(); };
+        if (has(k.qualified)) matches[0].push_back(&f);
+        else if (has(k.unqualified)) matches[1].push_back(&f);
     }
-    if (matches.size() == 1) return matches.front();
-    if (matches.size() > 1) {
+    const auto& best = matches[0].empty() ? matches[1] : matches[0];
+    if (best.size() == 1) return best.front();
+    if (best.size() > 1) {
         std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
-        for (llvm::Function* f : matches) msg += " '" + names_of(*f).shown + "' (" + f->getName().str() + ")";
+        for (llvm::Function* f : best) {
+            const KernelNames k = names_of(*f);
+            // Overloads read the same without their parameters.
+            const bool overloaded = std::count_if(best.begin(), best.end(), [&](llvm::Function* o) {
+                                        return names_of(*o).shown == k.shown;
+                                    }) > 1;
+            msg += " '" + k.shown + (overloaded ? k.params : "") + "' (" + f->getName().str() + ")";
+        }
         return make_error(msg);
     }
     std::string msg = "symbol '" + symbol + "' is not defined in " + source;
