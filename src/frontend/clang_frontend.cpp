@@ -42,6 +42,23 @@ constexpr const char* k_hip_wrapper = "__clang_hip_runtime_wrapper.h";
 constexpr std::string_view k_virtual_dir = "/kiln-virtual/";
 const std::string k_prelude_source = std::string(k_virtual_dir) + "hip-prelude.hip";
 const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch";
+// ROCm 5.x's HIP headers call two functions that clang's HIP wrapper used to declare and clang 22's
+// does not (amd_hip_fp16.h: "use of undeclared identifier '__llvm_amdgcn_rcp_f16'"): for those
+// headers only, kiln declares them, on clang 22's builtin, after the wrapper.
+const std::string k_hip_compat = std::string(k_virtual_dir) + "kiln-hip5-compat.h";
+constexpr std::string_view k_hip_compat_text =
+    "#pragma once\n"
+    "#include <__clang_hip_runtime_wrapper.h>\n"
+    "extern \"C\" {\n"
+    "__device__ inline __attribute__((const)) _Float16 __llvm_amdgcn_rcp_f16(_Float16 __x) { return __builtin_amdgcn_rcph(__x); }\n"
+    "typedef _Float16 __kiln_2f16 __attribute__((ext_vector_type(2)));\n"
+    "__device__ inline __attribute__((const)) __kiln_2f16 __llvm_amdgcn_rcp_2f16(__kiln_2f16 __x) {\n"
+    "    return __kiln_2f16{(_Float16)__builtin_amdgcn_rcph(__x.x), (_Float16)__builtin_amdgcn_rcph(__x.y)};\n"
+    "}\n"
+    "}\n";
+
+// Whether the installation's HIP headers are ROCm 5's (or of an unknown version: Debian's are 5.2).
+bool needs_hip5_compat(const Rocm& rocm) { return rocm.hip_version.empty() || rocm.hip_version.starts_with("5."); }
 
 // Every file the preprocessor reads, system headers included, for the depfile.
 class AllDependencies : public clang::DependencyCollector {
@@ -140,6 +157,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
                            // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                            // them from an explicit __launch_bounds__(1024) and drop them.
                            "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)});
+        if (needs_hip5_compat(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
         // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
         // distribution's HIP headers installed, <hip/...> would resolve to those whatever
         // --rocm-path says. The chosen installation's headers come first.
@@ -244,6 +262,7 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const Prelude& prelude) {
     llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory(new llvm::vfs::InMemoryFileSystem());
+    memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
     memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
     if (!prelude.pch.empty())
         memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
@@ -293,6 +312,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
                                  if (!prelude) return;
                                  auto& pp = invocation.getPreprocessorOpts();
                                  std::erase(pp.Includes, k_hip_wrapper);
+                                 std::erase(pp.Includes, k_hip_compat);  // in the prelude too
                                  pp.ImplicitPCHInclude = k_prelude_pch;
                                  // The leading includes are in the prelude: the lexer starts after them.
                                  pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
