@@ -196,6 +196,23 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
+// O3, then AMDGPU codegen into result.object; false (with LLVM's errors in `result`) on failure.
+bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result) {
+    optimize(m, tm);
+    if (!result.ok()) return false;
+    llvm::SmallVector<char, 0> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    llvm::legacy::PassManager pm;
+    if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
+        result.errors.push_back("the AMDGPU target cannot emit an object file");
+        return false;
+    }
+    pm.run(m);
+    if (!result.ok()) return false;
+    result.object.assign(buffer.begin(), buffer.end());
+    return true;
+}
+
 // The names a C++ kernel answers to: "ns::gemm<128, 64>", "ns::gemm", "gemm<128, 64>", "gemm",
 // with the parameter list ("ov(int*)", "ns::ov(int*)", to pick one of overloads) and as `nm -C` /
 // llvm-cxxfilt print it ("void k<4u>(float*)"). Spaces are ignored, and integer literals in
@@ -590,19 +607,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         }
     }
 
-    optimize(m, *tm);
-    if (!result.ok()) return result;
-
-    llvm::SmallVector<char, 0> buffer;
-    llvm::raw_svector_ostream os(buffer);
-    llvm::legacy::PassManager pm;
-    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
-        result.errors.push_back("the AMDGPU target cannot emit an object file");
-        return result;
-    }
-    pm.run(m);
-    if (!result.ok()) return result;
-    result.object.assign(buffer.begin(), buffer.end());
+    if (!optimize_and_emit(m, *tm, result)) return result;
     if (req.cache) {
         const std::string entry = encode_entry(result);
         req.cache->put(result.key, entry);
@@ -669,17 +674,7 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
     m.setModuleIdentifier("globals");
     m.setSourceFileName("globals");
     pin_target(m, target);
-    optimize(m, *tm);
-    llvm::SmallVector<char, 0> buffer;
-    llvm::raw_svector_ostream os(buffer);
-    llvm::legacy::PassManager pm;
-    if (tm->addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
-        result.errors.push_back("the AMDGPU target cannot emit an object file");
-        return result;
-    }
-    pm.run(m);
-    if (!result.ok()) return result;
-    result.object.assign(buffer.begin(), buffer.end());
+    if (!optimize_and_emit(m, *tm, result)) return result;
     if (cache) cache->put(result.key, encode_entry(result));
     return result;
 }
