@@ -260,6 +260,33 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
     return ran;
 }
 
+// What the installation lacks, said plainly after clang's own words: HIP 5.2 (Debian's) has no
+// hip_bf16.h (ROCm 6.0) and no __*_sync warp functions (ROCm 6.2); newer headers may call builtins
+// clang 22 does not have.
+std::string rocm_hints(const std::string& text, const Request& r) {
+    if (!r.rocm) return {};
+    const std::string where = r.rocm->root.string() + (r.rocm->hip_version.empty() ? "" : " (HIP " + r.rocm->hip_version + ")");
+    std::string hints;
+    const bool rocm5 = r.rocm->hip_version.empty() || r.rocm->hip_version.starts_with("5.");
+    if (rocm5 && text.find("'hip/hip_bf16.h' file not found") != std::string::npos)
+        hints += "note: hip_bf16.h comes with ROCm 6.0; this build uses " + where + ": give a newer ROCm with --rocm-path\n";
+    for (const char* sync : {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
+                             "__all_sync", "__activemask"})
+        if (rocm5 && text.find("undeclared identifier '" + std::string(sync) + "'") != std::string::npos) {
+            hints += "note: the __*_sync warp functions come with ROCm 6.2; this build uses " + where + "\n";
+            break;
+        }
+    constexpr std::string_view k_undeclared = "undeclared identifier '";
+    if (const std::size_t at = text.find(std::string(k_undeclared) + "__builtin_amdgcn_"); at != std::string::npos) {
+        const std::size_t start = at + k_undeclared.size(), end = text.find('\'', start);
+        if (end != std::string::npos)
+            hints += "note: '" + text.substr(start, end - start) +
+                     "' is a builtin clang 22 does not have (newer ROCm headers call some): code that needs it needs a "
+                     "newer clang\n";
+    }
+    return hints;
+}
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const Prelude& prelude) {
     llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory(new llvm::vfs::InMemoryFileSystem());
     memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
@@ -329,7 +356,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
     for (std::size_t at; (at = text.find(k_prelude_source)) != std::string::npos;)
         text.replace(at, k_prelude_source.size(), request.source.string());
     if (!ran) {
-        result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text);
+        result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text + rocm_hints(text, request));
         return nullptr;
     }
     if (!text.empty()) result.warnings.push_back(text);
