@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
-#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -38,9 +37,9 @@ bool has_kiln_tag(const fs::path& dir) {
 }
 
 // What a file in the cache directory is: an entry ("ab/ab12..."), a writer's temporary file
-// ("ab/ab12....tmp.<pid>.<n>", with its writer's pid), or nothing of kiln's.
-enum class Kind { entry, temporary, foreign };
-Kind kind_of(const fs::path& dir, const fs::path& file, long& pid) {
+// ("ab/ab12....tmp.<pid>.<n>"; orphaned when its writer is gone), or nothing of kiln's.
+enum class Kind { entry, temporary, orphaned_temporary, foreign };
+Kind kind_of(const fs::path& dir, const fs::path& file) {
     const fs::path rel = file.lexically_relative(dir);
     auto it = rel.begin();
     if (rel.empty() || std::distance(rel.begin(), rel.end()) != 2) return Kind::foreign;
@@ -54,12 +53,9 @@ Kind kind_of(const fs::path& dir, const fs::path& file, long& pid) {
         in.read(magic, sizeof magic);
         return in && std::string_view(magic, 9) == k_magic ? Kind::entry : Kind::foreign;
     }
-    if (!is_hex(name.substr(0, tmp))) return Kind::foreign;
-    const std::string rest = name.substr(tmp + 5);  // "<pid>.<n>"
-    char* end = nullptr;
-    pid = std::strtol(rest.c_str(), &end, 10);
-    if (end == rest.c_str() || *end != '.' || pid <= 0) return Kind::foreign;
-    return Kind::temporary;
+    const std::string base = name.substr(0, tmp);
+    if (!is_hex(base) || !util::is_temporary(name, base)) return Kind::foreign;
+    return util::is_orphaned_temporary(name, base) ? Kind::orphaned_temporary : Kind::temporary;
 }
 
 std::string not_a_cache(const fs::path& dir, std::string_view why) {
@@ -79,8 +75,7 @@ bool is_untagged_kiln_cache(const fs::path& dir) {
         const std::string name = top.path().filename().string();
         if (name.size() != 2 || !is_hex(name) || !top.is_directory(ec) || top.is_symlink(ec)) return false;
         for (const auto& f : fs::directory_iterator(top.path(), ec)) {
-            long pid = 0;
-            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(dir, f.path(), pid) == Kind::foreign) return false;
+            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(dir, f.path()) == Kind::foreign) return false;
             any = true;
         }
     }
@@ -186,13 +181,10 @@ Result<Listing> list(const fs::path& dir) {
     for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it.depth() > 1) it.disable_recursion_pending();
         if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
-        long pid = 0;
-        switch (kind_of(dir, it->path(), pid)) {
+        switch (kind_of(dir, it->path())) {
             case Kind::entry: out.entries.push_back({it->path(), it->file_size(ec), it->last_write_time(ec)}); break;
-            case Kind::temporary:
-                ++out.temporary;
-                if (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) out.stale_temporaries.push_back(it->path());
-                break;
+            case Kind::orphaned_temporary: out.stale_temporaries.push_back(it->path()); [[fallthrough]];
+            case Kind::temporary: ++out.temporary; break;
             case Kind::foreign: break;
         }
     }

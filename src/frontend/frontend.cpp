@@ -194,8 +194,7 @@ std::optional<Checked> decode(std::string&& payload) {
         auto l = line();
         if (!l) return std::nullopt;
         fs::path path(*l);
-        std::error_code ec;
-        if (fs::symlink_status(path, ec).type() != fs::file_type::not_found) return std::nullopt;  // now there: a miss
+        if (!util::nothing_at(path)) return std::nullopt;  // now there: a miss
         out.absent.push_back(std::move(path));
     }
     const auto text_size = number();

@@ -35,8 +35,7 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
         if (kind == "absent") {
-            std::error_code ec;
-            if (fs::symlink_status(path, ec).type() != fs::file_type::not_found) return false;  // a new file there
+            if (!util::nothing_at(path)) return false;  // a new file there
             continue;
         }
         if (util::file_stat(path) == st) util::remember_md5(path, st, hash);

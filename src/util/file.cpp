@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -24,16 +25,47 @@ Result<std::string> read_file(const fs::path& path) {
     return ss.str();
 }
 
+namespace {
+
+// Writes all of `bytes` to `fd`: 0, or the errno that stopped it.
+int write_all(int fd, std::string_view bytes) {
+    for (std::size_t done = 0; done < bytes.size();) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return n < 0 ? errno : ENOSPC;
+        done += static_cast<std::size_t>(n);
+    }
+    return 0;
+}
+
+// The writer's pid when `name` is "<base>.tmp.<pid>.<n>", else 0.
+long temporary_writer(std::string_view name, std::string_view base) {
+    if (name.size() <= base.size() + 5 || name.substr(0, base.size()) != base || name.substr(base.size(), 5) != ".tmp.")
+        return 0;
+    const std::string rest(name.substr(base.size() + 5));  // "<pid>.<n>"
+    char* end = nullptr;
+    const long pid = std::strtol(rest.c_str(), &end, 10);
+    return end != rest.c_str() && *end == '.' && pid > 0 ? pid : 0;
+}
+
+}  // namespace
+
+bool is_temporary(std::string_view name, std::string_view base) { return temporary_writer(name, base) != 0; }
+
+bool is_orphaned_temporary(std::string_view name, std::string_view base) {
+    const long pid = temporary_writer(name, base);
+    return pid != 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
+bool nothing_at(const fs::path& path) {
+    std::error_code ec;
+    return fs::symlink_status(path, ec).type() == fs::file_type::not_found;
+}
+
 Result<void> write_new_file(const fs::path& path, std::string_view bytes) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
     if (fd < 0) return make_error("cannot write '" + path.string() + "': " + std::strerror(errno));
-    int err = 0;
-    for (std::size_t done = 0; done < bytes.size() && !err;) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) err = n < 0 ? errno : ENOSPC;
-        else done += static_cast<std::size_t>(n);
-    }
+    int err = write_all(fd, bytes);
     if (::close(fd) != 0 && !err) err = errno;
     if (err) {
         ::unlink(path.c_str());
@@ -75,30 +107,13 @@ Result<MemoryFile> MemoryFile::create(std::string_view name, std::string_view co
     const int fd = ::memfd_create(std::string(name).c_str(), MFD_CLOEXEC);
     if (fd < 0) return make_error("cannot create an in-memory file: " + std::string(std::strerror(errno)));
     MemoryFile file(fd);
-    for (std::size_t done = 0; done < contents.size();) {
-        const ssize_t n = ::write(fd, contents.data() + done, contents.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return make_error("cannot write an in-memory file: " + std::string(std::strerror(errno)));
-        done += static_cast<std::size_t>(n);
-    }
+    if (const int err = write_all(fd, contents))
+        return make_error("cannot write an in-memory file: " + std::string(std::strerror(err)));
     return file;
 }
 
 MemoryFile::~MemoryFile() {
     if (m_fd >= 0) ::close(m_fd);
-}
-
-Result<std::string> MemoryFile::read() const {
-    std::string out;
-    char buffer[65536];
-    for (off_t at = 0;;) {
-        const ssize_t n = ::pread(m_fd, buffer, sizeof buffer, at);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) return make_error("cannot read an in-memory file: " + std::string(std::strerror(errno)));
-        if (n == 0) return out;
-        out.append(buffer, static_cast<std::size_t>(n));
-        at += n;
-    }
 }
 
 Result<std::unique_ptr<PipeReader>> PipeReader::create() {

@@ -28,6 +28,15 @@ Result<void> write_new_file(const std::filesystem::path& path, std::string_view 
 // "<path>.tmp.<pid>.<n>": a name for a temporary file beside `path`, unique per process and call.
 std::filesystem::path temporary_for(const std::filesystem::path& path);
 
+// Whether `name` is a temporary_for() name of the file named `base` whose writing process is gone
+// (killed before it renamed the file into place).
+bool is_orphaned_temporary(std::string_view name, std::string_view base);
+// Whether `name` is a temporary_for() name of `base` at all (its writer alive or not).
+bool is_temporary(std::string_view name, std::string_view base);
+
+// Whether nothing at all (not even a dangling symlink) is at `path`.
+bool nothing_at(const std::filesystem::path& path);
+
 // Writes through a temp file and rename. When the file already holds exactly these bytes it is
 // left untouched (its time too), so build systems do not rebuild what depends on it.
 Result<WriteOutcome> write_file_atomic(const std::filesystem::path& path, std::string_view bytes);
@@ -41,7 +50,6 @@ public:
     MemoryFile& operator=(MemoryFile&&) = delete;
     ~MemoryFile();
     std::string path() const { return "/proc/self/fd/" + std::to_string(m_fd); }
-    Result<std::string> read() const;
 
 private:
     explicit MemoryFile(int fd) : m_fd(fd) {}

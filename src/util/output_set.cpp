@@ -3,7 +3,6 @@
 
 #include <atomic>
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
@@ -78,12 +77,8 @@ void remove_orphans(const fs::path& dir, const std::vector<std::string>& targets
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(dir, ec)) {
         const std::string name = e.path().filename().string();
-        for (const auto& t : targets) {
-            if (!name.starts_with(t + ".tmp.")) continue;
-            char* end = nullptr;
-            const long pid = std::strtol(name.c_str() + t.size() + 5, &end, 10);
-            if (pid > 0 && *end == '.' && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) ::unlink(e.path().c_str());
-        }
+        for (const auto& t : targets)
+            if (is_orphaned_temporary(name, t)) ::unlink(e.path().c_str());
     }
 }
 
