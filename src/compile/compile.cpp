@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <mutex>
@@ -83,15 +84,30 @@ void initialize_amdgpu() {
     });
 }
 
+// The target ID's features as LLVM's feature string: "+sramecc,-xnack".
+std::string target_features(const manifest::TargetId& target) {
+    std::string features;
+    for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
+    return features;
+}
+
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetId& target, std::string& error) {
     llvm::Triple triple(k_triple);
     const llvm::Target* t = llvm::TargetRegistry::lookupTarget(triple, error);
     if (!t) return nullptr;
-    std::string features;
-    for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
     llvm::TargetOptions options;
-    return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(
-        triple, target.processor, features, options, llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+    return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(triple, target.processor, target_features(target), options,
+                                                                       llvm::Reloc::PIC_, std::nullopt,
+                                                                       llvm::CodeGenOptLevel::Aggressive));
+}
+
+// The module as the target machine compiles it, named so that no path lands in the object.
+void set_module_target(llvm::Module& m, const llvm::TargetMachine& tm, int code_object_version, const std::string& name) {
+    m.setTargetTriple(llvm::Triple(k_triple));
+    m.setDataLayout(tm.createDataLayout());
+    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
+    m.setModuleIdentifier(name);
+    m.setSourceFileName(name);
 }
 
 // HIP's `__device__` and `__constant__` variables (clang marks them externally_initialized): the
@@ -144,28 +160,32 @@ void drop_unused(llvm::Module& m) {
     }
 }
 
-// Keeps `kernel` as the module's only kernel and makes everything else internal.
-void split_out(llvm::Module& m, llvm::Function& kernel) {
+// Keeps what `kept` says as the module's only visible symbols: every other kernel goes, the rest
+// becomes internal and leaves its COMDAT group (each object's copies of templates, and a kernel
+// that several manifest kernels take as variants, are its own: lld would keep one group of a name
+// and discard the others' code), and what nothing uses any more is dropped.
+void keep_only(llvm::Module& m, const std::function<bool(const llvm::GlobalValue&)>& kept) {
     llvm::SmallVector<llvm::Function*> other_kernels;
-    for (llvm::Function& f : m) {
-        if (&f != &kernel && !f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL)
-            other_kernels.push_back(&f);
-    }
+    for (llvm::Function& f : m)
+        if (!kept(f) && !f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) other_kernels.push_back(&f);
     for (llvm::Function* f : other_kernels) {
         f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
         f->eraseFromParent();
     }
-    declare_host_visible(m);
     for (llvm::GlobalValue& g : m.global_values()) {
-        if (&g == &kernel || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
+        if (kept(g) || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
         g.setLinkage(llvm::GlobalValue::InternalLinkage);
         g.setVisibility(llvm::GlobalValue::DefaultVisibility);
     }
-    // No COMDAT groups: each kernel's copies of templates (and the kernel itself, which may be a
-    // template instance that several manifest kernels take as variants) are its own, and lld would
-    // keep one group of a name and discard the others' code.
     for (llvm::GlobalObject& g : m.global_objects()) g.setComdat(nullptr);
-    drop_unused(m);  // what this kernel does not reach
+    drop_unused(m);
+}
+
+// Keeps `kernel` as the module's only kernel; the source's host-visible variables become
+// declarations (the globals object defines them).
+void split_out(llvm::Module& m, llvm::Function& kernel) {
+    declare_host_visible(m);
+    keep_only(m, [&](const llvm::GlobalValue& g) { return &g == &kernel; });
 }
 
 // O3 as clang 22 runs it for a HIP device compile at -O3 (clang's EmitAssemblyHelper): loop
@@ -358,12 +378,6 @@ struct SourceTarget {
     std::string differs;        // why they are not what the target ID means; empty when they agree
 };
 
-std::string target_features(const manifest::TargetId& target) {
-    std::string features;
-    for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
-    return features;
-}
-
 // What the source says on `fn`, and whether LLVM would read it as another subtarget than `target`
 // (another processor, or feature bits that differ).
 SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& target, const llvm::TargetMachine& tm) {
@@ -432,12 +446,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     llvm::Function* fn = *found;
     if (auto problem = shared_mutable_global(m)) return problem;
 
-    m.setTargetTriple(llvm::Triple(k_triple));
-    m.setDataLayout(tm.createDataLayout());
-    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
-    // The module's name lands in the object's symbol table; keep it free of paths.
-    m.setModuleIdentifier(k.name);
-    m.setSourceFileName(k.name);
+    set_module_target(m, tm, code_object_version, k.name);
 
     split_out(m, *fn);
     if (SourceTarget st = source_target(*fn, target, tm); !st.differs.empty())
@@ -654,25 +663,11 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
     }
     llvm::Module& m = **module;
     // Only the host-visible variables stay visible (and what their initializers refer to).
-    llvm::SmallVector<llvm::Function*> kernels;
-    for (llvm::Function& f : m)
-        if (!f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) kernels.push_back(&f);
-    for (llvm::Function* f : kernels) {
-        f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
-        f->eraseFromParent();
-    }
-    for (llvm::GlobalValue& g : m.global_values()) {
+    keep_only(m, [](const llvm::GlobalValue& g) {
         auto* v = llvm::dyn_cast<llvm::GlobalVariable>(&g);
-        if ((v && host_visible(*v)) || g.isDeclaration() || g.hasLocalLinkage() || g.getName().starts_with("llvm.")) continue;
-        g.setLinkage(llvm::GlobalValue::InternalLinkage);
-        g.setVisibility(llvm::GlobalValue::DefaultVisibility);
-    }
-    drop_unused(m);
-    m.setTargetTriple(llvm::Triple(k_triple));
-    m.setDataLayout(tm->createDataLayout());
-    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
-    m.setModuleIdentifier("globals");
-    m.setSourceFileName("globals");
+        return v && host_visible(*v);
+    });
+    set_module_target(m, *tm, code_object_version, "globals");
     pin_target(m, target);
     if (!optimize_and_emit(m, *tm, result)) return result;
     if (cache) cache->put(result.key, encode_entry(result));
