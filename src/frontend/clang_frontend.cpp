@@ -58,7 +58,7 @@ constexpr std::string_view k_hip_compat_text =
     "}\n";
 
 // Whether the installation's HIP headers are ROCm 5's (or of an unknown version: Debian's are 5.2).
-bool needs_hip5_compat(const Rocm& rocm) { return rocm.hip_version.empty() || rocm.hip_version.starts_with("5."); }
+bool rocm5_headers(const Rocm& rocm) { return rocm.hip_version.empty() || rocm.hip_version.starts_with("5."); }
 
 // Every file the preprocessor reads, system headers included, for the depfile.
 class AllDependencies : public clang::DependencyCollector {
@@ -157,7 +157,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
                            // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                            // them from an explicit __launch_bounds__(1024) and drop them.
                            "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)});
-        if (needs_hip5_compat(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
+        if (rocm5_headers(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
         // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
         // distribution's HIP headers installed, <hip/...> would resolve to those whatever
         // --rocm-path says. The chosen installation's headers come first.
@@ -267,7 +267,7 @@ std::string rocm_hints(const std::string& text, const Request& r) {
     if (!r.rocm) return {};
     const std::string where = r.rocm->root.string() + (r.rocm->hip_version.empty() ? "" : " (HIP " + r.rocm->hip_version + ")");
     std::string hints;
-    const bool rocm5 = r.rocm->hip_version.empty() || r.rocm->hip_version.starts_with("5.");
+    const bool rocm5 = rocm5_headers(*r.rocm);
     if (rocm5 && text.find("'hip/hip_bf16.h' file not found") != std::string::npos)
         hints += "note: hip_bf16.h comes with ROCm 6.0; this build uses " + where + ": give a newer ROCm with --rocm-path\n";
     for (const char* sync : {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",

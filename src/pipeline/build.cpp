@@ -321,6 +321,16 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
     return emit::loader_header(h);
 }
 
+// Where a build writes: -o, else build/ beside the manifest.
+fs::path output_dir(const BuildOptions& options) {
+    return options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
+}
+
+// The four outputs in `dir` of the bundle `name`: bundle, loader header, report, depfile.
+std::vector<fs::path> output_files(const fs::path& dir, const std::string& name) {
+    return {dir / (name + ".hipfb"), dir / (name + ".hpp"), dir / (name + ".json"), dir / (name + ".d")};
+}
+
 // A Make/Ninja depfile: `targets` depend on `inputs`. Spaces, '#' and '$' are escaped as both
 // read them; newlines cannot be written in a depfile (the manifest refuses such paths).
 std::string depfile_text(const std::vector<fs::path>& targets, const std::set<std::string>& inputs) {
@@ -412,7 +422,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
     // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
-    const fs::path out_dir = options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
+    const fs::path out_dir = output_dir(options);
     const fs::path stamp = stamp_path(out_dir, options.manifest);
     const std::string opt_key = options_key(options, out_dir);
     const fs::path summary_file = fs::path(stamp.string() + "-summary");
@@ -586,7 +596,11 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.stats.link_seconds = since(phase);
     phase = clock::now();
     const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs
-    report.bundle_path = dir / (m->bundle.name.value + ".hipfb");
+    const std::vector<fs::path> outputs = output_files(dir, m->bundle.name.value);
+    report.bundle_path = outputs[0];
+    report.header_path = outputs[1];
+    report.report_path = outputs[2];
+    report.depfile_path = outputs[3];
 
     // Write: host entry first (empty, as hipcc's), then one entry per target.
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
@@ -604,9 +618,6 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     auto header = loader_header(*m, jobs, report, *bytes, diags);
     if (!header) return std::nullopt;
 
-    report.header_path = dir / (m->bundle.name.value + ".hpp");
-    report.report_path = dir / (m->bundle.name.value + ".json");
-    report.depfile_path = dir / (m->bundle.name.value + ".d");
     std::optional<emit::RocmUsed> rocm_used;
     if (plan->rocm) rocm_used = {plan->rocm->root.string(), plan->rocm->hip_version, plan->rocm->device_libs.string()};
     const std::string report_text = emit::report_json(m->bundle.name.value, report.targets, rocm_used);
@@ -622,7 +633,6 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     report.summary = emit::format_table(table_rows(report)) + "\n";
     for (const auto& n : report.notes) report.summary += n + "\n";
-    const std::vector<fs::path> outputs = {report.bundle_path, report.header_path, report.report_path, report.depfile_path};
     const std::string stamp_text = pipeline::stamp_text(opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
                                                         {absent.begin(), absent.end()}, outputs,
                                                         {&*bytes, &*header, &report_text, &depfile});
@@ -652,9 +662,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 std::optional<std::vector<fs::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags) {
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
     if (!m) return std::nullopt;
-    const fs::path dir = fs::absolute(options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build");
-    std::vector<fs::path> out;
-    for (const char* ext : {".hipfb", ".hpp", ".json", ".d"}) out.push_back((dir / (m->bundle.name.value + ext)).lexically_normal());
+    std::vector<fs::path> out = output_files(fs::absolute(output_dir(options)), m->bundle.name.value);
+    for (auto& p : out) p = p.lexically_normal();
     return out;
 }
 
