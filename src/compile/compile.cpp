@@ -511,20 +511,12 @@ std::string encode_entry(const CompileResult& r) {
 }
 
 bool decode_entry(std::string_view payload, CompileResult& r) {
-    std::size_t at = 0;
-    auto line = [&]() -> std::optional<std::string_view> {
-        const std::size_t end = payload.find('\n', at);
-        if (end == std::string_view::npos) return std::nullopt;
-        std::string_view l = payload.substr(at, end - at);
-        at = end + 1;
-        return l;
-    };
-    auto number = [&](std::optional<std::string_view> l) { return l ? util::parse_decimal(*l) : std::nullopt; };
-    const auto count = number(line());
-    if (!count || *count > payload.size()) return false;
+    util::PayloadReader in(payload);
+    const auto count = in.number();
+    if (!count) return false;
     std::vector<manifest::ResolvedAttr> applied;
     for (std::uint64_t i = 0; i < *count; ++i) {
-        auto l = line();
+        auto l = in.line();
         if (!l) return false;
         std::vector<std::string_view> f;
         for (std::string_view rest = *l;;) {
@@ -544,19 +536,19 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
         a.pos.column = static_cast<std::uint32_t>(*col);
         applied.push_back(std::move(a));
     }
-    const auto source_warnings = number(line()), warnings = number(line());
-    if (!warnings || *warnings > payload.size() || !source_warnings || *source_warnings > *warnings) return false;
+    const auto source_warnings = in.number(), warnings = in.number();
+    if (!warnings || !source_warnings || *source_warnings > *warnings) return false;
     std::vector<std::string> texts;
     for (std::uint64_t i = 0; i < *warnings; ++i) {
-        const auto size = number(line());
-        if (!size || *size > payload.size() - at) return false;
-        texts.emplace_back(payload.substr(at, *size));
-        at += *size;
+        const auto size = in.number();
+        const auto text = size ? in.bytes(*size) : std::nullopt;
+        if (!text) return false;
+        texts.emplace_back(*text);
     }
     r.applied = std::move(applied);
     r.warnings = std::move(texts);
     r.source_warnings = static_cast<std::size_t>(*source_warnings);
-    r.object = std::string(payload.substr(at));
+    r.object = std::string(payload.substr(in.offset()));
     return true;
 }
 

@@ -161,24 +161,12 @@ std::optional<std::string> encode(const Checked& c) {
 
 std::optional<Checked> decode(std::string&& payload) {
     Checked out;
-    std::size_t at = 0;
-    auto line = [&]() -> std::optional<std::string_view> {
-        const std::size_t end = payload.find('\n', at);
-        if (end == std::string::npos) return std::nullopt;
-        std::string_view l = std::string_view(payload).substr(at, end - at);
-        at = end + 1;
-        return l;
-    };
-    auto number = [&]() {
-        auto l = line();
-        auto n = l ? util::parse_decimal(*l) : std::nullopt;
-        return n && *n <= payload.size() ? n : std::nullopt;  // a count or size larger than the entry is a lie
-    };
-    const auto count = number();
+    util::PayloadReader in(payload);
+    const auto count = in.number();
     if (!count) return std::nullopt;
     for (std::uint64_t i = 0; i < *count; ++i) {
         // "<md5> <mtime>:<size> <path>": an unchanged stat needs no hashing.
-        auto l = line();
+        auto l = in.line();
         if (!l || l->size() < 35 || (*l)[32] != ' ') return std::nullopt;
         const std::size_t sp = l->find(' ', 33);
         if (sp == std::string_view::npos) return std::nullopt;
@@ -188,19 +176,20 @@ std::optional<Checked> decode(std::string&& payload) {
         else if (util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
         out.files.push_back(path);
     }
-    const auto missing = number();
+    const auto missing = in.number();
     if (!missing) return std::nullopt;
     for (std::uint64_t i = 0; i < *missing; ++i) {
-        auto l = line();
+        auto l = in.line();
         if (!l) return std::nullopt;
         fs::path path(*l);
         if (!util::nothing_at(path)) return std::nullopt;  // now there: a miss
         out.absent.push_back(std::move(path));
     }
-    const auto text_size = number();
-    if (!text_size || payload.size() - at < *text_size) return std::nullopt;
-    out.text = payload.substr(at, *text_size);
-    payload.erase(0, at + *text_size);
+    const auto text_size = in.number();
+    const auto text = text_size ? in.bytes(*text_size) : std::nullopt;
+    if (!text) return std::nullopt;
+    out.text = std::string(*text);
+    payload.erase(0, in.offset());  // the data, moved rather than copied (a prelude is megabytes)
     out.data = std::move(payload);
     return out;
 }

@@ -57,4 +57,25 @@ std::optional<std::uint64_t> parse_decimal(std::string_view text) {
     return n;
 }
 
+std::optional<std::string_view> PayloadReader::line() {
+    const std::size_t end = m_text.find('\n', m_at);
+    if (end == std::string_view::npos) return std::nullopt;
+    const std::string_view l = m_text.substr(m_at, end - m_at);
+    m_at = end + 1;
+    return l;
+}
+
+std::optional<std::uint64_t> PayloadReader::number() {
+    const auto l = line();
+    const auto n = l ? parse_decimal(*l) : std::nullopt;
+    return n && *n <= m_text.size() ? n : std::nullopt;
+}
+
+std::optional<std::string_view> PayloadReader::bytes(std::uint64_t n) {
+    if (n > m_text.size() - m_at) return std::nullopt;
+    const std::string_view b = m_text.substr(m_at, n);
+    m_at += n;
+    return b;
+}
+
 }  // namespace kiln::util

@@ -18,4 +18,20 @@ std::optional<std::string> closest_match(std::string_view word, std::span<const 
 // A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
 std::optional<std::uint64_t> parse_decimal(std::string_view text);
 
+// Reads a cache payload front to back (lines, counts, sized runs of bytes), every read bounds
+// checked: nullopt when what was asked for is not there. A payload is hostile input.
+class PayloadReader {
+public:
+    explicit PayloadReader(std::string_view text) : m_text(text) {}
+    std::optional<std::string_view> line();
+    // A decimal line; a count or size larger than the whole payload is a lie, and nullopt.
+    std::optional<std::uint64_t> number();
+    std::optional<std::string_view> bytes(std::uint64_t n);
+    std::size_t offset() const { return m_at; }
+
+private:
+    std::string_view m_text;
+    std::size_t m_at = 0;
+};
+
 }  // namespace kiln::util

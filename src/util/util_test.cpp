@@ -51,4 +51,20 @@ TEST(ReadFile, MissingFileIsAnError) {
     EXPECT_NE(r.error().find("cannot read '/nonexistent/kiln/file'"), std::string::npos);
 }
 
+// Cache payloads are hostile: every read is bounds checked, a count beyond the payload is a lie.
+TEST(PayloadReader, ReadsLinesNumbersAndBytesWithinBounds) {
+    PayloadReader in("2\nab\n3\nxyzrest");
+    EXPECT_EQ(in.number(), 2u);
+    EXPECT_EQ(in.line(), "ab");
+    EXPECT_EQ(in.number(), 3u);
+    EXPECT_EQ(in.bytes(3), "xyz");
+    EXPECT_EQ(in.offset(), 10u);
+    EXPECT_FALSE(in.bytes(5));  // only "rest" is left
+    EXPECT_FALSE(in.line());    // no newline left
+    PayloadReader lie("99\n");
+    EXPECT_FALSE(lie.number());
+    PayloadReader junk("-1\n");
+    EXPECT_FALSE(junk.number());
+}
+
 }  // namespace kiln::util
