@@ -13,14 +13,7 @@ grep -qE "manifest\.|e2e\.|loader\.|example\.|bundle\." <<<"$listed" && fail "ki
 targets="$(ninja -C "$WORK/fetch" -t targets all)"
 grep -qE "(manifest_test|loader_test|saxpy_host|gtest)" <<<"$targets" && fail "kiln's test programs are in the consumer's build"
 ninja -C "$WORK/fetch" >/dev/null
-set +e
-tests="$(ctest --test-dir "$WORK/fetch" 2>&1)"
-code=$?
-set -e
-expect_eq "$code" 0 "FetchContent consumer tests: $tests"
-for t in ops.saxpy.gfx942 ops.tile.gfx942 ops.saxpy.gfx950 ops.tile.gfx950; do
-  grep -q " $t .* Passed" <<<"$tests" || fail "occupancy test $t missing or not passed: $tests"
-done
+consumer_tests_pass "$WORK/fetch" "FetchContent consumer"
 "$WORK/fetch/reader" || fail "Kiln::runtime's occupancy model"
 # The build log carries no table unless asked (KILN_VERBOSE).
 echo "// touched" >> "$WORK/c/kernels/tile.h"

@@ -36,7 +36,7 @@ for t in gfx942 gfx950; do
 done
 # The loader header looks them up by name (compiled against Debian's HIP headers).
 printf '#include "dv.hpp"\nint main() { kiln::runtime::Error e; auto lib = dv::Library::load(e); auto g = lib.module().global("table", e); return g.size == 16 ? 0 : 1; }\n' > "$WORK/use.cpp"
-hip_include="$(dirname "$(dirname "$(find /usr/include /opt/rocm/include -name hip_runtime_api.h -path '*hip/*' 2>/dev/null | head -1)")")"
+hip_include="$(hip_include_dir)"
 g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/p/build" -I"$KILN_SOURCE_DIR/include" -I"$hip_include" "$WORK/use.cpp" ||
   fail "the loader header's global lookup does not compile"
 # A cached rebuild gives the same bytes (the variables' object comes from the cache).

@@ -17,8 +17,7 @@ run_kiln build "$p/kiln.toml" --no-cache
 expect_eq "$CODE" 0 "build: $OUT"
 unbundle "$p/build/langs.hipfb" gfx942 "$WORK/co"
 dis="$("$OBJDUMP" -d "$WORK/co")"
-# A kernel's instructions up to s_endpgm (the padding after it depends on its place).
-body_of() { awk -v k="<$1>:" '$0 ~ k { on = 1; next } on { sub(/\/\/.*/, ""); print } on && /s_endpgm/ { exit }' <<<"$dis"; }
+body_of() { kernel_code "$1" <<<"$dis"; }
 ref="$(body_of k_hip)"
 [ -n "$ref" ] || fail "no code for k_hip"
 for k in k_cpp k_cc k_cxx k_cu k_kern; do

@@ -25,7 +25,7 @@ int main() {
     return lib.saxpy_kernels().max_blocks_per_cu(256, 0) + lib.override().max_blocks_per_cu("gfx942", 256, 0);
 }
 CPP
-hip_include="$(dirname "$(dirname "$(find /usr/include /opt/rocm/include -name hip_runtime_api.h -path '*hip/*' 2>/dev/null | head -1)")")"
+hip_include="$(hip_include_dir)"
 set +e
 out="$(g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$p/build" -I"$KILN_SOURCE_DIR/include" -I"$hip_include" "$WORK/use.cpp" 2>&1)"
 code=$?

@@ -17,7 +17,7 @@ mkdir -p "$WORK/pkg/include"
 mv "$WORK/one/example.hpp" "$WORK/one/example.hipfb" "$WORK/pkg/include/"
 rm -rf "$WORK/one"
 printf '#include "example.hpp"\nint main() { return example::k_bundle_md5[0] == 0; }\n' > "$WORK/use.cpp"
-hip_include="$(dirname "$(dirname "$(find /usr/include /opt/rocm/include -name hip_runtime_api.h -path '*hip/*' 2>/dev/null | head -1)")")"
+hip_include="$(hip_include_dir)"
 compile() { g++ -std=c++17 -c -D__HIP_PLATFORM_AMD__ -I"$WORK/pkg/include" -I"$KILN_SOURCE_DIR/include" -I"$hip_include" "$@"; }
 (cd "$WORK/pkg/include" && compile "$WORK/use.cpp" -o "$WORK/use1.o") || fail "compile beside the bundle"
 (cd "$WORK" && compile -DKILN_EXAMPLE_BUNDLE="\"$WORK/pkg/include/example.hipfb\"" "$WORK/use.cpp" -o "$WORK/use2.o") ||

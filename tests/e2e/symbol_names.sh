@@ -46,7 +46,7 @@ run_kiln build "$p/kiln.toml" --no-cache
 expect_eq "$CODE" 0 "build: $OUT"
 unbundle "$p/build/sym.hipfb" gfx942 "$WORK/co"
 dis="$("$OBJDUMP" -d "$WORK/co")"
-body_of() { awk -v k="<$1>:" '$0 ~ k { on = 1; next } on { print } on && /s_endpgm/ { exit }' <<<"$dis"; }
+body_of() { kernel_code "$1" <<<"$dis"; }
 expect_contains "$(body_of ov_int)" "v_mov_b32_e32 v1, 11" "ov(int*) is the int overload"
 expect_contains "$(body_of ov_float)" "0x40200000" "ov(float *) is the float overload (2.5f)"
 expect_contains "$(body_of ns_ov)" "v_mov_b32_e32 v1, 33" "ns::ov(int*)"

@@ -36,3 +36,21 @@ note_field() {
 
 # metadata_notes CODE-OBJECT: how many NT_AMDGPU_METADATA notes llvm-readelf finds.
 metadata_notes() { "$READELF" --notes "$1" | grep -c "NT_AMDGPU_METADATA" || true; }
+
+# hip_include_dir: the directory holding hip/hip_runtime_api.h (Debian's HIP headers, or a ROCm's).
+hip_include_dir() { dirname "$(dirname "$(find /usr/include /opt/rocm/include -name hip_runtime_api.h -path '*hip/*' 2>/dev/null | head -1)")"; }
+
+# kernel_code KERNEL <<<DISASSEMBLY: a kernel's instructions up to s_endpgm, from llvm-objdump -d,
+# without the address and encoding comments (they, and the padding after, depend on its place).
+kernel_code() { awk -v k="<$1>:" '$0 ~ k { on = 1; next } on { sub(/[ \t]*\/\/.*/, ""); print } on && /s_endpgm/ { exit }'; }
+
+# consumer_tests_pass BUILD-DIR WHAT: examples/consumer's ctest passes, its four occupancy tests
+# among the passed; the output stays in TESTS.
+consumer_tests_pass() {
+  local code
+  set +e; TESTS="$(ctest --test-dir "$1" 2>&1)"; code=$?; set -e
+  expect_eq "$code" 0 "$2 tests: $TESTS"
+  for t in ops.saxpy.gfx942 ops.tile.gfx942 ops.saxpy.gfx950 ops.tile.gfx950; do
+    grep -q " $t .* Passed" <<<"$TESTS" || fail "$2: occupancy test $t missing or not passed: $TESTS"
+  done
+}
