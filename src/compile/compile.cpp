@@ -46,6 +46,7 @@
 #include <mutex>
 
 #include "cache/cache.hpp"
+#include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
 
@@ -102,12 +103,15 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetI
 }
 
 // The module as the target machine compiles it, named so that no path lands in the object.
-void set_module_target(llvm::Module& m, const llvm::TargetMachine& tm, int code_object_version, const std::string& name) {
+void set_module_target(llvm::Module& m, llvm::TargetMachine& tm, int code_object_version, const std::string& name) {
     m.setTargetTriple(llvm::Triple(k_triple));
     m.setDataLayout(tm.createDataLayout());
     m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
     m.setModuleIdentifier(name);
     m.setSourceFileName(name);
+    // Fusion of floating-point operations is a target option, which the front end recorded.
+    tm.Options.AllowFPOpFusion =
+        m.getNamedMetadata(frontend::k_fast_fp_fusion) ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
 }
 
 // HIP's `__device__` and `__constant__` variables (clang marks them externally_initialized): the
@@ -426,7 +430,10 @@ void pin_target(llvm::Module& m, const manifest::TargetId& target) {
     }
 }
 
-// fast_math = true: every floating-point operation of the module gets LLVM's fast-math flags.
+// fast_math = true for an IR source: every floating-point operation of the module gets LLVM's
+// fast-math flags. HIP and OpenCL sources had clang's -ffast-math / -cl-fast-relaxed-math in the
+// front end instead, which flag the source's operations and leave the device libraries' alone, as
+// clang does (flagging those too changed 10 of 48 resources in tests/data/parity_libs).
 void set_fast_math(llvm::Module& m) {
     for (llvm::Function& f : m)
         for (llvm::Instruction& i : llvm::instructions(f))
@@ -462,7 +469,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     result.applied = effective_attributes(*fn, k.attrs);
     for (const auto& a : result.applied)
         if (a.origin != manifest::Origin::source) fn->addFnAttr(a.name, a.value);
-    if (k.fast_math.value) set_fast_math(m);
+    if (k.fast_math.value && k.language.value == "ir") set_fast_math(m);
 
     std::string verify_errors;
     llvm::raw_string_ostream verify_os(verify_errors);

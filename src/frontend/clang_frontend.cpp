@@ -24,6 +24,7 @@
 #include <clang/Frontend/Utils.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Linker/Linker.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 #include <llvm/Support/VirtualOutputBackend.h>
@@ -152,7 +153,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
         a.insert(a.end(), {"-x", "hip", "--offload-arch=" + target, "--cuda-device-only", "-nogpulib",
                            "--rocm-path=" + r.rocm->root.string(), "-std=" + (r.std.empty() ? "c++17" : r.std),
                            // Debian's HIP 5.2 headers predate clang's removal of this macro.
-                           "-D__AMDGCN_WAVEFRONT_SIZE=64",
+                           "-D__AMDGCN_WAVEFRONT_SIZE=" + std::string(wave32(r) ? "32" : "64"),
                            // clang's launch bounds for kernels without __launch_bounds__ become
                            // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                            // them from an explicit __launch_bounds__(1024) and drop them.
@@ -287,8 +288,15 @@ std::string rocm_hints(const std::string& text, const Request& r) {
     return hints;
 }
 
-llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> prelude_files(const Prelude& prelude) {
+// The in-memory files of a compile: kiln's compatibility header, the prelude, synthesized libraries.
+llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelude& prelude,
+                                                                    const std::vector<DeviceLibrary>& libraries = {}) {
     llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory(new llvm::vfs::InMemoryFileSystem());
+    for (const auto& lib : libraries)
+        if (lib.path.empty()) {
+            const std::string path = std::string(k_virtual_dir) + lib.name;
+            memory->addFile(path, 0, llvm::MemoryBuffer::getMemBuffer(lib.bitcode, path, /*RequiresNullTerminator=*/false));
+        }
     memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
     memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
     if (!prelude.pch.empty())
@@ -304,14 +312,14 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
     Printed printed;
     llvm::IntrusiveRefCntPtr<MemoryOutputs> outputs(new MemoryOutputs());
     clang::GeneratePCHAction action;
-    const bool ran = execute(cc1_args, action, printed, prelude_files(prelude), [](clang::CompilerInvocation&) {},
+    const bool ran = execute(cc1_args, action, printed, memory_files(prelude), [](clang::CompilerInvocation&) {},
                              prelude.dependencies, prelude.absent, outputs);
     if (ran && printed.take().empty()) prelude.pch = std::move(outputs->kept);
     return prelude;
 }
 
-std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result,
-                                                 const PreludeProvider& provide) {
+std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
+                                                 llvm::LLVMContext& ctx, Output& result, const PreludeProvider& provide) {
     const Language lang = request.language;
     Printed printed;
     std::vector<std::string> args;
@@ -334,8 +342,18 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
     }
 
     clang::EmitLLVMOnlyAction action(&ctx);
-    const bool ran = execute(args, action, printed, prelude_files(prelude ? *prelude : Prelude{}),
+    bool fast_fusion = false;
+    const bool ran = execute(args, action, printed, memory_files(prelude ? *prelude : Prelude{}, libraries),
                              [&](clang::CompilerInvocation& invocation) {
+                                 fast_fusion = invocation.getLangOpts().getDefaultFPContractMode() ==
+                                               clang::LangOptions::FPM_Fast;
+                                 for (const auto& lib : libraries) {
+                                     clang::CodeGenOptions::BitcodeFileToLink link;
+                                     link.Filename = lib.path.empty() ? std::string(k_virtual_dir) + lib.name : lib.path.string();
+                                     link.PropagateAttrs = link.Internalize = true;
+                                     link.LinkFlags = llvm::Linker::Flags::LinkOnlyNeeded;
+                                     invocation.getCodeGenOpts().LinkBitcodeFiles.push_back(std::move(link));
+                                 }
                                  if (!prelude) return;
                                  auto& pp = invocation.getPreprocessorOpts();
                                  std::erase(pp.Includes, k_hip_wrapper);
@@ -345,6 +363,8 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
                                  pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
                              },
                              result.dependencies, result.absent);
+    for (const auto& lib : libraries)
+        if (!lib.path.empty()) result.dependencies.push_back(lib.path);
     // The prelude's headers were found before this compile: their misses are this result's too.
     if (prelude) {
         result.absent.insert(result.absent.end(), prelude->absent.begin(), prelude->absent.end());
@@ -362,6 +382,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::L
     if (!text.empty()) result.warnings.push_back(text);
     std::unique_ptr<llvm::Module> module = action.takeModule();
     if (!module) result.errors.push_back("clang produced no module for '" + request.source.string() + "'");
+    else if (fast_fusion) module->getOrInsertNamedMetadata(k_fast_fp_fusion);
     return module;
 }
 

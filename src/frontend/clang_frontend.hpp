@@ -37,10 +37,20 @@ using PreludeProvider =
 // shown) is not used: the source then compiles without it.
 Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::string& text);
 
+// A device library for clang to link as -mlink-builtin-bitcode does (the translation unit's
+// default function attributes merged into the library's functions, only what is used linked,
+// then internalized: clang's BackendConsumer::LinkInModules).
+struct DeviceLibrary {
+    std::filesystem::path path;  // the file; empty when synthesized
+    std::string name;            // "oclc_isa_version_942.bc"
+    std::string bitcode;         // a synthesized library's bytes
+};
+
 // Unoptimized device IR of `request.source` for one target, in `ctx`; nullptr with errors filled.
 // HIP sources take their prelude from `prelude`, always, so the IR never depends on the cache's
 // state (a precompiled header changes the order in which clang emits a few functions).
-std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, llvm::LLVMContext& ctx, Output& result,
-                                                 const PreludeProvider& prelude);
+// `libraries` are linked in that order.
+std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
+                                                 llvm::LLVMContext& ctx, Output& result, const PreludeProvider& prelude);
 
 }  // namespace kiln::frontend

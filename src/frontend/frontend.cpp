@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The front-end step: any source to bitcode for one target. For clang sources, ROCm's device
-// libraries are linked (only what the code needs) when the module calls functions it does not
-// define. Debian's device libraries lack oclc_isa_version_942/950 and ABI version 600, newer ones
-// oclc_daz_opt (and hip.bc, then skipped); each such
-// control library is one constant, synthesized in memory.
+// The front-end step: any source to bitcode for one target. For clang sources, clang links ROCm's
+// device libraries (only what the code needs) as its -mlink-builtin-bitcode does: the translation
+// unit's function attributes imposed on the library's functions, which are then internalized. Debian's device
+// libraries lack oclc_isa_version_942/950 and ABI version 600, newer ones oclc_daz_opt (and
+// hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
 #include <llvm/IR/CallingConv.h>
@@ -12,10 +12,8 @@
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
-#include <llvm/IRReader/IRReader.h>
-#include <llvm/Linker/Linker.h>
 #include <llvm/Config/llvm-config.h>
-#include <llvm/Support/SourceMgr.h>
+#include <llvm/TargetParser/Triple.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include "frontend/clang_frontend.hpp"
@@ -34,82 +32,75 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool calls_undefined(const llvm::Module& m) {
+// Functions the module calls and does not define, by name: what a missing device library left.
+std::vector<std::string> undefined_calls(const llvm::Module& m) {
+    std::vector<std::string> names;
     for (const llvm::Function& f : m)
-        if (f.isDeclaration() && !f.isIntrinsic() && !f.use_empty()) return true;
-    return false;
+        if (f.isDeclaration() && !f.isIntrinsic() && !f.use_empty()) names.push_back(f.getName().str());
+    return names;
 }
 
 // An oclc control library: one constant, as the device-libs files define it:
 //   @NAME = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 VALUE
-std::unique_ptr<llvm::Module> control_constant(const llvm::Module& like, const std::string& name, int value,
-                                               llvm::LLVMContext& ctx) {
-    auto m = std::make_unique<llvm::Module>(name, ctx);
-    m->setTargetTriple(like.getTargetTriple());
-    m->setDataLayout(like.getDataLayout());
+std::string control_constant(const std::string& name, int value) {
+    llvm::LLVMContext ctx;
+    llvm::Module m(name, ctx);
+    const llvm::Triple triple("amdgcn-amd-amdhsa");
+    m.setTargetTriple(triple);
+    m.setDataLayout(triple.computeDataLayout());  // else linking it warns of different data layouts
     auto* type = llvm::Type::getInt32Ty(ctx);
-    auto* g = new llvm::GlobalVariable(*m, type, /*isConstant=*/true, llvm::GlobalValue::LinkOnceODRLinkage,
+    auto* g = new llvm::GlobalVariable(m, type, /*isConstant=*/true, llvm::GlobalValue::LinkOnceODRLinkage,
                                        llvm::ConstantInt::get(type, value), name, nullptr,
                                        llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
     g->setVisibility(llvm::GlobalValue::HiddenVisibility);
     g->setUnnamedAddr(llvm::GlobalValue::UnnamedAddr::Local);
-    return m;
+    std::string bitcode;
+    llvm::raw_string_ostream os(bitcode);
+    llvm::WriteBitcodeToFile(m, os);
+    os.flush();
+    return bitcode;
 }
 
-// Links ocml, ockl, the language's library and the oclc control libraries, each only for what is used.
-bool link_device_libs(llvm::Module& m, const Request& r, Language lang, Output& result) {
+// The device libraries clang 22's driver gives a HIP or OpenCL compile (`clang -###`: the
+// language's library for OpenCL, ocml, ockl, then the oclc controls for unsafe math, finite only,
+// correctly rounded sqrt, wave size, ISA version, ABI version), in that order. Departures, each
+// adding only a definition clang's compile would lack: HIP links hip.bc when present (Debian's
+// HIP 5.2 headers call its __atomic_work_item_fence, which clang 22 does not link); older ocml
+// refers to __oclc_daz_opt, so oclc_daz_opt_off.bc comes last (synthesized when missing); the ISA
+// and ABI controls Debian lacks (gfx942, ABI 600) are synthesized. A missing library is left out
+// and named by `missing`, an error only when the module ends up calling undefined functions.
+std::vector<DeviceLibrary> device_libraries(const Request& r, Language lang, std::vector<std::string>& missing) {
     const fs::path& dir = r.rocm->device_libs;
     const std::string isa = r.processor.substr(3);  // "942"
-    const int isa_version = std::stoi(isa.substr(0, isa.size() - 2)) * 1000 + std::stoi(isa.substr(isa.size() - 2), nullptr, 16);
-    struct Lib {
-        std::string file;
-        std::string constant;  // synthesized when the file is missing; empty: required
-        int value = 0;
-    };
-    // hip.bc is linked when present (newer device libraries drop it; clang 22 does not link it);
-    // oclc_daz_opt_off.bc, which newer ones stop using, is synthesized when missing (older ocml
-    // still refers to it). The rest is required, or synthesized.
-    const std::string k_optional = "optional";
-    std::vector<Lib> libs = {{lang == Language::hip ? "hip.bc" : "opencl.bc", lang == Language::hip ? k_optional : "", 0},
-                             {"ocml.bc", "", 0},
-                             {"ockl.bc", "", 0},
-                             {"oclc_isa_version_" + isa + ".bc", "__oclc_ISA_version", isa_version},
-                             {"oclc_abi_version_" + std::to_string(r.code_object_version * 100) + ".bc", "__oclc_ABI_version",
-                              r.code_object_version * 100},
-                             {std::string("oclc_daz_opt_") + "off.bc", "__oclc_daz_opt", 0},
-                             {std::string("oclc_unsafe_math_") + (r.fast_math ? "on" : "off") + ".bc", "", 0},
-                             {std::string("oclc_finite_only_") + (r.fast_math ? "on" : "off") + ".bc", "", 0},
-                             {"oclc_correctly_rounded_sqrt_on.bc", "", 0},
-                             {"oclc_wavefrontsize64_on.bc", "", 0}};
-    llvm::Linker linker(m);
-    for (const Lib& lib : libs) {
-        const fs::path path = dir / lib.file;
-        std::unique_ptr<llvm::Module> lm;
-        std::error_code ec;
-        if (fs::is_regular_file(path, ec)) {
-            llvm::SMDiagnostic err;
-            lm = llvm::parseIRFile(path.string(), err, m.getContext());
-            if (!lm) {
-                result.errors.push_back("cannot read device library '" + path.string() + "': " + err.getMessage().str());
-                return false;
-            }
-        } else if (lib.constant == k_optional) {
-            continue;
-        } else if (!lib.constant.empty()) {
-            lm = control_constant(m, lib.constant, lib.value, m.getContext());
-        } else {
-            result.errors.push_back("the device library '" + path.string() + "' is missing");
-            return false;
-        }
-        if (fs::is_regular_file(path, ec)) result.dependencies.push_back(path);
-        lm->setTargetTriple(m.getTargetTriple());
-        lm->setDataLayout(m.getDataLayout());
-        if (linker.linkInModule(std::move(lm), llvm::Linker::Flags::LinkOnlyNeeded)) {
-            result.errors.push_back("linking the device library '" + lib.file + "' failed");
-            return false;
-        }
+    int isa_version = 0;
+    try {
+        isa_version = std::stoi(isa.substr(0, isa.size() - 2)) * 1000 + std::stoi(isa.substr(isa.size() - 2), nullptr, 16);
+    } catch (const std::exception&) {
+        isa_version = 0;  // not a gfx name LLVM knows: the compile has failed before it gets here
     }
-    return true;
+    const bool hip = lang == Language::hip;
+    const std::string on_off = r.fast_math ? "on" : "off";
+    std::vector<DeviceLibrary> out;
+    // `constant`: synthesized under that name when the file is missing; empty: left out then.
+    auto add = [&](std::string file, const char* constant = "", int value = 0, bool optional = false) {
+        std::error_code ec;
+        if (fs::path path = dir / file; fs::is_regular_file(path, ec)) out.push_back({std::move(path), std::move(file), {}});
+        else if (*constant) out.push_back({{}, file, control_constant(constant, value)});
+        else if (!optional) missing.push_back(path.string());
+    };
+    add(hip ? "hip.bc" : "opencl.bc", "", 0, /*optional=*/hip);
+    add("ocml.bc");
+    add("ockl.bc");
+    add("oclc_unsafe_math_" + on_off + ".bc");
+    add("oclc_finite_only_" + on_off + ".bc");
+    // HIP's -fhip-fp32-correctly-rounded-divide-sqrt is on by default, OpenCL's option off.
+    add(std::string("oclc_correctly_rounded_sqrt_") + (hip ? "on" : "off") + ".bc");
+    add(std::string("oclc_wavefrontsize64_") + (wave32(r) ? "off" : "on") + ".bc");
+    add("oclc_isa_version_" + isa + ".bc", "__oclc_ISA_version", isa_version);
+    const int abi = r.code_object_version * 100;
+    add("oclc_abi_version_" + std::to_string(abi) + ".bc", "__oclc_ABI_version", abi);
+    add("oclc_daz_opt_off.bc", "__oclc_daz_opt", 0);
+    return out;
 }
 
 // clang gives every kernel without launch bounds amdgpu-flat-work-group-size "1,2048" (HIP, as kiln
@@ -212,6 +203,11 @@ std::optional<std::string> frontend_key(const Request& r) {
 
 }  // namespace
 
+bool wave32(const Request& r) {
+    const bool wave64_feature = std::find(r.features.begin(), r.features.end(), "+wavefrontsize64") != r.features.end();
+    return r.processor.starts_with("gfx1") && !wave64_feature;
+}
+
 Output run(const Request& r) {
     std::optional<std::string> key;
     if (r.cache && (key = frontend_key(r))) {
@@ -290,12 +286,30 @@ Output compile_source(const Request& r) {
     } else {
         Preludes own;
         Preludes& preludes = r.preludes ? *r.preludes : own;
-        m = compile_with_clang(r, ctx, result, [&](const std::vector<std::string>& args, const std::string& text) {
+        std::vector<std::string> missing;
+        const std::vector<DeviceLibrary> libraries = device_libraries(r, lang, missing);
+        m = compile_with_clang(r, libraries, ctx, result, [&](const std::vector<std::string>& args, const std::string& text) {
             return preludes.get(args, text, r.cache);
         });
         if (!m) return result;
         drop_default_launch_bounds(*m, lang);
-        if (calls_undefined(*m) && !link_device_libs(*m, r, lang, result)) return result;
+        if (const auto undefined = undefined_calls(*m); !undefined.empty() && !missing.empty()) {
+            std::string error = "'";
+            error += r.source.string();
+            error += "' calls";
+            for (std::size_t i = 0; i < undefined.size(); ++i) {
+                error += i ? ", " : " ";
+                error += undefined[i];
+            }
+            error += ", which no device library linked defines; missing:";
+            for (const auto& path : missing) {
+                error += " '";
+                error += path;
+                error += "'";
+            }
+            result.errors.push_back(error);
+            return result;
+        }
     }
     llvm::raw_string_ostream os(result.bitcode);
     llvm::WriteBitcodeToFile(*m, os);

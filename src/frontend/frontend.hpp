@@ -87,4 +87,12 @@ struct Output {
 
 Output run(const Request& request);
 
+// Named metadata in a front end's module: floating-point operations may be fused freely
+// (llvm::FPOpFusion::Fast), as clang's backend fuses them under -ffp-contract=fast (implied by
+// -ffast-math); without it, FPOpFusion::Standard, clang's choice for every other contract mode.
+inline constexpr const char* k_fast_fp_fusion = "kiln.fast_fp_fusion";
+
+// Whether the request's target runs 32-lane waves: gfx10 and later, unless +wavefrontsize64 is asked for.
+bool wave32(const Request& request);
+
 }  // namespace kiln::frontend
