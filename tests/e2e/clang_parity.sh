@@ -6,7 +6,8 @@
 #   tests/data/parity: no device libraries. Before, kiln's O3 left the SLP vectorizer off and
 #     optimized optnone functions (poly8: 12 VGPRs vs clang's 18, quad_chain 7 vs 6, calls_optnone
 #     0 vs 28 bytes of scratch).
-#   tests/data/parity_libs: HIP and OpenCL calling ocml/ockl, plain and with fast_math, against
+#   tests/data/parity_libs: HIP and OpenCL calling ocml/ockl, and __shared__ variables of templates
+#     and inline functions (linkonce_odr), plain and with fast_math, against
 #     clang with the same device libraries. Before, kiln flagged the libraries' code fast too and
 #     fused operations only as FPOpFusion::Standard (with fast_math, 10 of 48 resources differed).
 source "$(dirname "$0")/lib/common.bash"
@@ -99,7 +100,8 @@ for mode in ieee fast; do
     "$clang" -mcpu="$t" "${cl[@]}" "${clfast[@]}" -o "$WORK/$mode-$t-cl.co" 2>"$WORK/err" || fail "clang: $(cat "$WORK/err")"
     for lang in hip cl; do "$OBJDUMP" -d --no-show-raw-insn "$WORK/$mode-$t-$lang.co" >"$WORK/$mode-$t-$lang.dis"; done
   done
-  compare "libs/$mode" "$WORK/l/$mode/parity_libs.hipfb" "$WORK/$mode" trig exp_log roots special fenced dmath cl_math
+  compare "libs/$mode" "$WORK/l/$mode/parity_libs.hipfb" "$WORK/$mode" trig exp_log roots special fenced dmath cl_math \
+    lds_tpl4=_Z7lds_tplILi4EEvPfPKf lds_tpl64=_Z7lds_tplILi64EEvPfPKf lds_typed_char=_Z9lds_typedIcEvPT_ lds_plain
 done
 [ "$mismatches" == 0 ] || fail "$mismatches of $compared comparisons differ from clang -O3:"$'\n'"$(column -t <<<"$table")"
-echo "ok: $compared comparisons (resources and code of 7 + 2x7 kernels on 2 targets) equal to clang -O3"
+echo "ok: $compared comparisons (resources and code of 7 + 2x11 kernels on 2 targets) equal to clang -O3"

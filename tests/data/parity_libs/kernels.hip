@@ -35,3 +35,30 @@ KERNEL void dmath(double* out, const double* in) {
     int i = threadIdx.x + blockIdx.x * 256;
     out[i] = exp(in[i]) * sin(in[i]) + log1p(in[i]) + fma(in[i], 2.0, 1.0);
 }
+// __shared__ variables of templates and inline functions (linkonce_odr in the IR): each kernel
+// keeps those it uses, as clang keeps them.
+template <int N> __device__ float lds_helper(const float* in) {
+    __shared__ float h[N];
+    h[threadIdx.x % N] = in[threadIdx.x];
+    __syncthreads();
+    return h[(threadIdx.x + 3) % N];
+}
+inline __device__ float lds_inline(const float* in) {
+    __shared__ float g[16];
+    g[threadIdx.x % 16] = in[threadIdx.x];
+    __syncthreads();
+    return g[(threadIdx.x + 5) % 16];
+}
+template <int N> __global__ __launch_bounds__(256) void lds_tpl(float* out, const float* in) {
+    out[threadIdx.x] = lds_helper<N>(in) + lds_inline(in);
+}
+template __global__ void lds_tpl<4>(float*, const float*);
+template __global__ void lds_tpl<64>(float*, const float*);
+template <typename T> __global__ __launch_bounds__(256) void lds_typed(T* out) {
+    __shared__ T s[3];
+    if (threadIdx.x < 3) s[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = s[threadIdx.x % 3];
+}
+template __global__ void lds_typed<char>(char*);
+KERNEL void lds_plain(float* out, const float* in) { out[threadIdx.x] = lds_inline(in); }
