@@ -308,7 +308,9 @@ KernelNames names_of(const llvm::Function& f) {
 // The kernel function `symbol` names in the source: its exact (mangled or extern "C") name, or a
 // demangled C++ name. An error lists the kernels that are there, or the candidates when ambiguous.
 Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
-    const std::string source = "'" + path.string() + "'";
+    std::string source = "'";
+    source += path.string();
+    source += '\'';
     llvm::Function* exact = m.getFunction(symbol);
     if (exact && !exact->isDeclaration() && exact->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) return exact;
     if (exact && !exact->isDeclaration())
@@ -405,13 +407,17 @@ SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& t
         const auto all = ours->getAllProcessorFeatures();
         const bool found = std::any_of(all.begin(), all.end(), [&](const auto& kv) { return f.drop_front() == kv.Key; });
         std::string& list = found ? known : unknown;
-        list += (list.empty() ? "" : ",") + f.str();
+        if (!list.empty()) list += ',';
+        list += f.str();
     }
     std::unique_ptr<llvm::MCSubtargetInfo> theirs(tm.getTarget().createMCSubtargetInfo(triple, target.processor, known));
     std::string changed;
     for (const auto& kv : ours->getAllProcessorFeatures()) {
         const bool a = ours->getFeatureBits()[kv.Value], b = theirs->getFeatureBits()[kv.Value];
-        if (a != b) changed += (changed.empty() ? "" : ", ") + std::string(b ? "+" : "-") + kv.Key;
+        if (a == b) continue;
+        if (!changed.empty()) changed += ", ";
+        changed += b ? '+' : '-';
+        changed += kv.Key;
     }
     if (!changed.empty()) s.differs = "target-features with " + changed;
     if (!unknown.empty()) s.differs += std::string(s.differs.empty() ? "" : " and ") + "features LLVM does not know (" + unknown + ")";
@@ -443,7 +449,9 @@ void set_fast_math(llvm::Module& m) {
 // Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
                                           llvm::TargetMachine& tm, int code_object_version, CompileResult& result) {
-    const std::string source = "'" + k.source.value.string() + "'";
+    std::string source = "'";
+    source += k.source.value.string();
+    source += '\'';
     const std::string source_triple = m.getTargetTriple().str();
     if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
         return "source " + source + " is for '" + source_triple + "', not " + k_triple;
@@ -698,21 +706,44 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     return attrs;
 }
 
-std::vector<std::optional<std::string>> check_symbols(const std::string& bitcode,
-                                                      std::span<const manifest::ResolvedKernel* const> kernels) {
-    std::vector<std::optional<std::string>> out(kernels.size());
+std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
+                                               std::span<const manifest::ResolvedKernel* const> kernels) {
+    std::vector<Result<std::string>> out;
     // Lazily: names, calling conventions and attributes are there without materializing bodies.
     llvm::LLVMContext ctx;
     auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
-    for (std::size_t i = 0; i < kernels.size(); ++i) {
+    for (const manifest::ResolvedKernel* k : kernels) {
         if (!module) {
-            out[i] = "unreadable front-end bitcode";
+            out.push_back(make_error("unreadable front-end bitcode"));
             continue;
         }
-        auto fn = find_kernel(**module, kernels[i]->symbol.value, kernels[i]->source.value);
-        if (!fn) out[i] = fn.error();
+        auto fn = find_kernel(**module, k->symbol.value, k->source.value);
+        if (fn) out.push_back((*fn)->getName().str());
+        else out.push_back(make_error(fn.error()));
     }
     if (!module) llvm::consumeError(module.takeError());
+    return out;
+}
+
+Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
+    llvm::LLVMContext ctx;
+    auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+    if (!module) return make_error("unreadable front-end bitcode: " + llvm::toString(module.takeError()));
+    auto identifier = [](const std::string& text) {
+        std::string out;
+        for (const char c : text) {
+            if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') out += c;
+            else if (!out.empty() && out.back() != '_') out += '_';
+        }
+        while (!out.empty() && out.back() == '_') out.pop_back();
+        return out;
+    };
+    std::vector<SourceKernel> out;
+    for (const llvm::Function& f : **module) {
+        if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
+        const KernelNames k = names_of(f);
+        out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params))});
+    }
     return out;
 }
 

@@ -48,11 +48,22 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
 Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest::ResolvedKernel& kernel,
                                                                 const std::string& bitcode);
 
-// Whether each kernel's symbol names exactly one kernel of one front-end output (by its mangled or
-// extern "C" name, or a demangled C++ name such as "gemm<128, 64>" or "ns::gemm"): why not, or
-// nothing, per kernel. The bitcode is read once, lazily.
-std::vector<std::optional<std::string>> check_symbols(const std::string& bitcode,
-                                                      std::span<const manifest::ResolvedKernel* const> kernels);
+// The kernel function each kernel's symbol names in one front-end output (by its mangled or
+// extern "C" name, or a demangled C++ name such as "gemm<128, 64>" or "ns::gemm"): its symbol, or
+// why there is not exactly one, per kernel. The bitcode is read once, lazily.
+std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
+                                               std::span<const manifest::ResolvedKernel* const> kernels);
+
+// Every kernel function of a front-end output, in the module's order, for `symbol = "*"`: its
+// symbol and the manifest name derived from it: the demangled name without return type and
+// parameters, integer suffixes dropped ("ns::scale<128u, 64u>" -> "ns_scale_128_64"), every run
+// of other characters than letters, digits and '_' one '_', none at the ends.
+struct SourceKernel {
+    std::string symbol;
+    std::string name;
+    std::string name_with_params;  // the same with the parameter list: "ov_int" for ov(int*)
+};
+Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

@@ -28,6 +28,7 @@
 #include "compile/target_info.hpp"
 #include "link/link.hpp"
 #include "manifest/manifest.hpp"
+#include "manifest/names.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/validate.hpp"
 #include "pipeline/arg_types.hpp"
@@ -75,6 +76,123 @@ struct Plan {
     int preludes_built = 0, preludes_from_cache = 0;
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
 };
+
+// `symbol = "*"`: the entry stands for every kernel of its source.
+constexpr std::string_view k_every_kernel = "*";
+// The symbols entries of their own name, per (source, target): a "*" entry leaves those out.
+using Claimed = std::map<std::pair<fs::path, std::string>, std::set<std::string>>;
+
+// Replaces each `symbol = "*"` entry, in the manifest and the jobs, by one kernel per kernel of its
+// source (`lists`, per job) that no other entry for the source names (`claimed`), in the source's
+// order, each with the entry's settings. Names come from the symbols (compile::SourceKernel); two
+// alike get their parameter lists, then "_2", "_3", ... in the source's order; a name C++ or the
+// loader header reserves gets "_kernel". A derived name that another entry has, a source without
+// such kernels, and kernels that differ between targets are errors.
+void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vector<compile::SourceKernel>*>& lists,
+                         const Claimed& claimed, diag::Diagnostics& diags) {
+    std::set<std::string> taken;
+    for (const auto& k : plan.manifest.kernels)
+        if (!k.settings.symbol || k.settings.symbol->value != k_every_kernel) taken.insert(k.name.value);
+    std::vector<manifest::Kernel> kernels;
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> derived;  // entry -> (name, symbol)
+    for (const manifest::Kernel& entry : plan.manifest.kernels) {
+        if (!entry.settings.symbol || entry.settings.symbol->value != k_every_kernel) {
+            kernels.push_back(entry);
+            continue;
+        }
+        const diag::SourcePos at = entry.settings.symbol->pos;
+        const std::string what = "kernel '" + entry.name.value + "' (symbol \"*\")";
+        // The unclaimed kernels for each target; every target must have the same.
+        std::vector<compile::SourceKernel> first;
+        std::string first_target;
+        bool same = true;
+        for (const Job& each : plan.jobs) {  // in the targets' order
+            const auto listed = lists.find(&each);
+            if (!same || listed == lists.end() || each.kernel.name != entry.name.value) continue;
+            const Job* job = &each;
+            const std::vector<compile::SourceKernel>* list = listed->second;
+            std::vector<compile::SourceKernel> mine;
+            const auto c = claimed.find({job->kernel.source.value, job->target->id.value});
+            for (const auto& k : *list)
+                if (c == claimed.end() || !c->second.count(k.symbol)) mine.push_back(k);
+            if (first_target.empty()) {
+                first = std::move(mine);
+                first_target = job->target->id.value;
+                continue;
+            }
+            // The same kernels (the first target's order names them).
+            auto missing = [](const std::vector<compile::SourceKernel>& a, const std::vector<compile::SourceKernel>& b) {
+                for (const auto& k : a)
+                    if (std::none_of(b.begin(), b.end(), [&](const auto& o) { return o.symbol == k.symbol; })) return &k;
+                return static_cast<const compile::SourceKernel*>(nullptr);
+            };
+            const compile::SourceKernel* only_first = missing(first, mine);
+            const compile::SourceKernel* only_mine = only_first ? nullptr : missing(mine, first);
+            if (only_first || only_mine) {
+                const compile::SourceKernel& k = only_first ? *only_first : *only_mine;
+                diags.error(at, what + ": '" + job->kernel.source.value.string() + "' defines kernel '" + k.name + "' (" + k.symbol +
+                                    ") for " + (only_first ? first_target : job->target->id.value) + " and not for " +
+                                    (only_first ? job->target->id.value : first_target) +
+                                    "; kernels that only some targets have need entries of their own");
+                same = false;
+            }
+        }
+        if (!same) continue;
+        if (first.empty()) {
+            diags.error(at, what + ": the source has no kernels that other entries do not name");
+            continue;
+        }
+        std::map<std::string, int> count;
+        for (const auto& k : first) ++count[k.name];
+        std::vector<std::pair<std::string, std::string>>& names = derived[entry.name.value];
+        std::set<std::string> mine;
+        for (const auto& k : first) {
+            std::string name = count[k.name] > 1 ? k.name_with_params : k.name;
+            if (manifest::kernel_name_problem(name)) name += "_kernel";
+            for (int n = 2; mine.count(name); ++n) name = (count[k.name] > 1 ? k.name_with_params : k.name) + "_" + std::to_string(n);
+            mine.insert(name);
+            if (auto problem = manifest::kernel_name_problem(name)) {
+                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol + "' cannot be used: " + *problem +
+                                    "; give that kernel an entry of its own");
+                continue;
+            }
+            if (!taken.insert(name).second) {
+                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol +
+                                    "' is another kernel's; give one of them an entry of its own");
+                continue;
+            }
+            names.emplace_back(name, k.symbol);
+            manifest::Kernel copy = entry;
+            copy.name.value = name;
+            copy.settings.symbol->value = k.symbol;
+            kernels.push_back(std::move(copy));
+        }
+    }
+    if (diags.has_errors()) return;
+    plan.manifest.kernels = std::move(kernels);
+    // The jobs again: targets, then kernels in the manifest's order.
+    std::vector<Job> jobs;
+    for (const auto& t : plan.manifest.bundle.targets) {
+        for (const manifest::Kernel& k : plan.manifest.kernels) {
+            for (const Job& j : plan.jobs) {
+                if (j.target != &t) continue;
+                const auto d = derived.find(j.kernel.name);
+                if (d == derived.end()) {
+                    if (j.kernel.name == k.name.value) jobs.push_back(j);
+                    continue;
+                }
+                for (const auto& [name, symbol] : d->second) {
+                    if (name != k.name.value) continue;
+                    Job copy = j;
+                    copy.kernel.name = name;
+                    copy.kernel.symbol.value = symbol;
+                    jobs.push_back(std::move(copy));
+                }
+            }
+        }
+    }
+    plan.jobs = std::move(jobs);
+}
 
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
 // kernel that uses the source. Then every kernel's symbol is looked up in its front end's output.
@@ -145,18 +263,35 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     }
     std::vector<const std::vector<Job*>*> groups;
     for (const auto& [key, js] : users) groups.push_back(&js);
-    std::vector<std::vector<std::optional<std::string>>> found(groups.size());
+    // Kernels named one by one are looked up; `symbol = "*"` lists the output's kernels instead.
+    auto every = [](const Job* j) { return j->kernel.symbol.value == k_every_kernel; };
+    std::vector<std::vector<Result<std::string>>> found(groups.size());
+    std::vector<std::optional<Result<std::vector<compile::SourceKernel>>>> listed(groups.size());
     util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
         std::vector<const manifest::ResolvedKernel*> kernels;
-        for (Job* j : *groups[g]) kernels.push_back(&j->kernel);
-        found[g] = compile::check_symbols(groups[g]->front()->source->bitcode, kernels);
+        for (Job* j : *groups[g])
+            if (!every(j)) kernels.push_back(&j->kernel);
+        const std::string& bitcode = groups[g]->front()->source->bitcode;
+        found[g] = compile::check_symbols(bitcode, kernels);
+        if (std::any_of(groups[g]->begin(), groups[g]->end(), every)) listed[g] = compile::source_kernels(bitcode);
     });
-    std::vector<std::pair<Job*, std::string>> problems;
-    for (std::size_t g = 0; g < groups.size(); ++g)
-        for (std::size_t i = 0; i < groups[g]->size(); ++i)
-            if (found[g][i]) problems.emplace_back((*groups[g])[i], *found[g][i]);
-    for (const auto& [j, problem] : problems)
-        diags.error(j->kernel.symbol.pos.known() ? j->kernel.symbol.pos : j->kernel.pos, "kernel '" + j->kernel.name + "': " + problem);
+    Claimed claimed;
+    std::map<const Job*, const std::vector<compile::SourceKernel>*> lists;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::size_t next = 0;
+        for (const Job* j : *groups[g]) {
+            const diag::SourcePos at = j->kernel.symbol.pos.known() ? j->kernel.symbol.pos : j->kernel.pos;
+            if (every(j)) {
+                if (!*listed[g]) diags.error(at, "kernel '" + j->kernel.name + "': " + listed[g]->error());
+                else lists[j] = &listed[g]->value();
+                continue;
+            }
+            const Result<std::string>& symbol = found[g][next++];
+            if (!symbol) diags.error(at, "kernel '" + j->kernel.name + "': " + symbol.error());
+            else claimed[{j->kernel.source.value, j->target->id.value}].insert(*symbol);
+        }
+    }
+    if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
 }
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked

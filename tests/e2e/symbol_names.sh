@@ -57,4 +57,46 @@ printf '\n[kernels.amb]\nsymbol = "ov"\n' >> "$p/kiln.toml"
 run_kiln build "$p/kiln.toml"
 expect_eq "$CODE" 1 "ambiguous"
 expect_contains "$OUT" "error: kernel 'amb': symbol 'ov' is ambiguous in '$p/kernels.hip'; candidates: 'ov(int*)' (_Z2ovPi) 'ov(float*)' (_Z2ovPf)" "overloads listed with their parameters"
+
+# symbol = "*": every kernel of the source that no other entry names, with the entry's settings,
+# named from its symbol (overloads with their parameter lists), in the source's order.
+w="$WORK/w"
+mkdir -p "$w"
+cp "$DATA/symbols/kernels.hip" "$w/"
+cat > "$w/kiln.toml" <<'TOML'
+[bundle]
+name = "every"
+targets = ["gfx942", "gfx950"]
+
+[defaults]
+source = "kernels.hip"
+
+[kernels.all]
+symbol = "*"
+block_size = 64
+
+[kernels.mine]
+symbol = "use_a"
+block_size = 128
+TOML
+run_kiln build "$w/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "build with symbol = \"*\": $OUT"
+names="$(python3 -c 'import json,sys; print(" ".join(k["name"] for k in json.load(open(sys.argv[1]))["targets"][0]["kernels"]))' "$w/build/every.json")"
+expect_eq "$names" "ov_int ov_float uk_8 k_4 ns_ov use_b mine" "kernels from symbol = \"*\""
+sizes="$(python3 -c 'import json,sys; print(" ".join(str(k["launch"]["block_size"]) for k in json.load(open(sys.argv[1]))["targets"][1]["kernels"]))' "$w/build/every.json")"
+expect_eq "$sizes" "64 64 64 64 64 64 128" "the entry's block_size, and use_a's own"
+unbundle "$w/build/every.hipfb" gfx950 "$WORK/every.co"
+expect_contains "$(kernel_code ov_float <<<"$("$OBJDUMP" -d "$WORK/every.co")")" "0x40200000" "ov_float is ov(float*)"
+header="$(cat "$w/build/every.hpp")"
+for k in ov_int ov_float uk_8 k_4 ns_ov use_b mine; do expect_contains "$header" "struct ${k}_kernel" "loader header: $k"; done
+
+# A derived name another entry has, and kernels only some targets have, are errors at the "*".
+printf '\n[kernels.use_b]\nsymbol = "ov(int*)"\n' >> "$w/kiln.toml"
+run_kiln build "$w/kiln.toml"
+expect_eq "$CODE" 1 "name clash"
+expect_contains "$OUT" "kiln.toml:9:10: error: kernel 'all' (symbol \"*\"): the name 'use_b' derived for '_Z5use_bPf' is another kernel's; give one of them an entry of its own" "clash"
+printf '#ifdef __gfx950__\nK void only950(float* p) { p[0] = 9.5f; }\n#endif\n' >> "$w/kernels.hip"
+run_kiln build "$w/kiln.toml"
+expect_eq "$CODE" 1 "per-target kernels"
+expect_contains "$OUT" "error: kernel 'all' (symbol \"*\"): '$w/kernels.hip' defines kernel 'only950' (_Z7only950Pf) for gfx950 and not for gfx942" "per-target kernels"
 echo "ok"
