@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -38,7 +39,7 @@ fs::path device_libs_of(const fs::path& root) {
     return {};
 }
 
-// "5.2.21153" from <root>/include/hip/hip_version.h, or empty.
+// "5.2.21153" from <root>/include/hip/hip_version.h, else "6.2.0" from <root>/.info/version, or empty.
 std::string hip_version_of(const fs::path& root) {
     std::ifstream in(root / "include/hip/hip_version.h");
     std::string line, major, minor, patch;
@@ -50,7 +51,15 @@ std::string hip_version_of(const fs::path& root) {
         if (name == "HIP_VERSION_MINOR") minor = value;
         if (name == "HIP_VERSION_PATCH") patch = value;
     }
-    return major.empty() || minor.empty() ? "" : major + "." + minor + (patch.empty() ? "" : "." + patch);
+    if (!major.empty() && !minor.empty()) return major + "." + minor + (patch.empty() ? "" : "." + patch);
+    // Without it, ROCm's own record: <root>/.info/version, "6.2.0-66" (the version before '-').
+    std::ifstream info(root / ".info/version");
+    std::string version;
+    if (!std::getline(info, version)) return "";
+    version = version.substr(0, version.find('-'));
+    const bool plain = !version.empty() && version.size() <= 32 &&
+                       std::all_of(version.begin(), version.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+    return plain ? version : "";
 }
 
 }  // namespace

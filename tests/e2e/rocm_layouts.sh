@@ -3,7 +3,7 @@
 # and its compatibility link), lib/llvm/lib/clang/<N>/lib/amdgcn/bitcode (6.2+; the highest N),
 # lib/llvm/amdgcn/bitcode (TheRock), and --rocm-device-lib-path anywhere else; hip.bc and
 # oclc_daz_opt_*.bc may be missing (newer device libraries drop them); the HIP version comes from
-# include/hip/hip_version.h. The trees are built here from Debian's own device libraries, with a
+# include/hip/hip_version.h, else .info/version. The trees are built here from Debian's own device libraries, with a
 # version file of the test's own: no ROCm is installed or copied.
 source "$(dirname "$0")/lib/common.bash"
 
@@ -30,6 +30,13 @@ for case in "old:amdgcn/bitcode" "r62:lib/llvm/lib/clang/19/lib/amdgcn/bitcode" 
   expect_eq "$CODE" 0 "layout $sub: $OUT"
   expect_contains "$OUT" "ROCm: $root (HIP 6.2.41133; device libraries $root/$sub)" "layout $sub"
 done
+# No hip_version.h: the version from ROCm's .info/version.
+rm "$WORK/old/include/hip/hip_version.h"
+mkdir -p "$WORK/old/.info"
+echo "6.3.1-48" > "$WORK/old/.info/version"
+set +e; OUT="$(ROCM_PATH="$WORK/old" "$KILN" build "$p/kiln.toml" -o "$WORK/out-info" --no-cache 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 0 ".info/version: $OUT"
+expect_contains "$OUT" "ROCm: $WORK/old (HIP 6.3.1; device libraries" ".info/version"
 # Device libraries elsewhere, named on the command line.
 mkdir -p "$WORK/elsewhere"
 cp "$libs"/*.bc "$WORK/elsewhere/"
