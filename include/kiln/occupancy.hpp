@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// Occupancy exactly as the HIP runtime computes it, for gfx942 and gfx950: what
-// hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a code object, bit for bit,
-// without a GPU. Header-only, constexpr, C++17, no LLVM: the kiln tool and the generated loader
+// Occupancy exactly as the HIP runtime computes it, for the gfx9, gfx10 and gfx11 processors:
+// what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a code object, bit for bit,
+// without a GPU (docs/occupancy.md says how each family's rules were established). Other
+// processors (gfx12, the generic targets) have no model: Status::unknown_arch, shown as "n/a".
+// Header-only, constexpr, C++17, no LLVM: the kiln tool and the generated loader
 // header share this one implementation.
 //
 // The HIP algorithm (CLR hip_platform.cpp, ihipOccupancyMaxActiveBlocksPerMultiprocessor):
 //   B <= 0                 -> error;  B > 1024 -> 0 blocks
-//   vgpr_waves = V > 0 ? VGPR_FILE / alignUp(V, VGPR_GRANULE) : 8;   0 -> error (V too large)
-//   gpr_waves  = S > 0 ? min(vgpr_waves, 800 / (alignUp(S, 16) + SGPR_EXTRA)) : vgpr_waves
-//   waves_cu   = 4 * min(8, gpr_waves)
-//   blocks     = waves_cu * 64 / alignUp(B, 64)
+//   vgpr_waves = V > 0 ? VGPR_FILE / alignUp(V, VGPR_GRANULE) : MAX_WAVES; 0 -> error (V too large)
+//   gpr_waves  = S > 0 ? min(vgpr_waves, SGPR_FILE / (alignUp(S, 16) + SGPR_EXTRA)) : vgpr_waves
+//   waves_cu   = SIMDS * min(MAX_WAVES, gpr_waves)
+//   blocks     = waves_cu * WAVE / alignUp(B, WAVE)
 //   L + D > 0  -> blocks = min(blocks, LDS_CU / (L + D))        (raw bytes, no granule)
 // V = .vgpr_count, S = .sgpr_count, L = .group_segment_fixed_size, D = dynamic LDS at launch.
 // Inputs come from files and command lines: negative counts are invalid_resources, and nothing
@@ -23,7 +25,15 @@
 
 namespace kiln::occupancy {
 
-enum class Arch { unknown, gfx942, gfx950 };
+// A processor by its ISA version: gfx942 is 9.4.2, gfx90a 9.0.10, gfx1100 11.0.0; all zero: unknown.
+struct Arch {
+    int major = 0, minor = 0, stepping = 0;
+    static const Arch unknown, gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100;
+    constexpr bool operator==(const Arch& o) const { return major == o.major && minor == o.minor && stepping == o.stepping; }
+    constexpr bool operator!=(const Arch& o) const { return !(*this == o); }
+};
+inline constexpr Arch Arch::unknown{}, Arch::gfx908{9, 0, 8}, Arch::gfx90a{9, 0, 10}, Arch::gfx942{9, 4, 2},
+    Arch::gfx950{9, 5, 0}, Arch::gfx1030{10, 3, 0}, Arch::gfx1100{11, 0, 0};
 enum class Profile { v6_4, v6_1, trap };
 enum class Limiter { none, block_size, waves, vgprs, sgprs, lds, workgroups };
 enum class Status { ok, invalid_block_size, too_many_vgprs, too_many_sgprs, invalid_resources, unknown_arch };
@@ -50,13 +60,32 @@ constexpr bool same(const char* a, const char* b) {
     return *a == *b;
 }
 
-// "gfx942" or a target ID starting with it ("gfx942:xnack-").
+// The processor of "gfx942", "gfx90a", "gfx1100" or a target ID starting with one ("gfx942:xnack-"):
+// after "gfx", the major version in decimal, then the minor (decimal) and stepping (hex) digits.
+// Generic targets ("gfx9-4-generic") and malformed names are unknown.
 constexpr Arch arch_from_name(const char* name) {
-    char p[7] = {};
-    for (int i = 0; i < 6 && name[i] && name[i] != ':'; ++i) p[i] = name[i];
-    if (same(p, "gfx942")) return Arch::gfx942;
-    if (same(p, "gfx950")) return Arch::gfx950;
-    return Arch::unknown;
+    if (name[0] != 'g' || name[1] != 'f' || name[2] != 'x') return Arch::unknown;
+    int n = 0;
+    while (name[3 + n] && name[3 + n] != ':') ++n;
+    if (n < 3 || n > 4 || name[3] == '0') return Arch::unknown;
+    const char* v = name + 3;
+    auto digit = [](char c) { return c >= '0' && c <= '9' ? c - '0' : -1; };
+    auto hex = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    int major = 0;
+    for (int i = 0; i < n - 2; ++i) {
+        if (digit(v[i]) < 0) return Arch::unknown;
+        major = major * 10 + digit(v[i]);
+    }
+    const int minor = digit(v[n - 2]), stepping = hex(v[n - 1]);
+    if (major == 0 || minor < 0 || stepping < 0) return Arch::unknown;
+    return {major, minor, stepping};
+}
+
+// Whether kiln models HIP's occupancy for the processor: gfx9 (every one), gfx10.1/10.3, gfx11.0/11.5.
+// gfx12 is not in the runtime's device table that the rules were read from (its default branch
+// would give gfx12 gfx8's register file), so it has no model.
+constexpr bool has_model(Arch a) {
+    return a.major == 9 || (a.major == 10 && (a.minor == 1 || a.minor == 3)) || (a.major == 11 && (a.minor == 0 || a.minor == 5));
 }
 
 constexpr bool profile_from_name(const char* name, Profile& out) {
@@ -66,8 +95,8 @@ constexpr bool profile_from_name(const char* name, Profile& out) {
     return false;
 }
 
-// Device constants as HIP sees them; gfx942 and gfx950 differ in LDS and, for profile 6.1, in
-// how gfx950's VGPR file is counted.
+// Device constants as HIP sees them (CLR rocdevice.cpp and hip_platform.cpp): per ISA version,
+// and per wave size on gfx10+ (wave64 halves the VGPR file and granule).
 struct Params {
     int vgpr_file = 512;
     int vgpr_granule = 8;
@@ -84,13 +113,29 @@ struct Params {
     int max_multiwave_workgroups = 16;
 };
 
-constexpr Params params(Arch arch, Profile profile) {
+// `wavefront`: the kernel's .wavefront_size; 0 for the processor's default (64 on gfx9, else 32).
+constexpr Params params(Arch arch, Profile profile, int wavefront = 0) {
     Params p;
-    if (arch == Arch::gfx950) {
-        p.lds_per_cu = 163840;
-        if (profile == Profile::v6_1) p.vgpr_file = 256, p.vgpr_granule = 4;
+    if (arch.major == 9) {
+        // VGPR file 512 / granule 8 for gfx90a and gfx94x (and gfx950 since ROCm 6.4); 256 / 4 otherwise.
+        const bool big = (arch.minor == 0 && arch.stepping == 10) || arch.minor == 4 || (arch.minor == 5 && profile != Profile::v6_1);
+        if (!big) p.vgpr_file = 256, p.vgpr_granule = 4;
+        if (arch == Arch::gfx950) p.lds_per_cu = 163840;
+        if (profile == Profile::trap) p.sgpr_extra = 16;
+        return p;
     }
-    if (profile == Profile::trap) p.sgpr_extra = 16;
+    // gfx10+: 16 waves per SIMD, SGPRs not shared between waves (HIP's file is UINT32_MAX: never a
+    // limit), and 2 SIMDs per CU: HIP takes 4 in WGP mode only when comgr reports the kernel's
+    // .workgroup_processor_mode as "true", and LLVM writes it as the integer 1 (comgr 2.4 reads "1").
+    p.max_waves_per_simd = 16;
+    p.sgpr_file = 0;
+    p.simds_per_cu = 2;
+    p.wavefront = wavefront == 64 ? 64 : 32;
+    p.vgpr_file = 1024;
+    p.vgpr_granule = arch.major == 10 && arch.minor <= 1 ? 8 : 16;
+    if (arch.major == 11 && ((arch.minor == 0 && arch.stepping <= 1) || (arch.minor == 5 && arch.stepping == 1)))
+        p.vgpr_file = 1536, p.vgpr_granule = 24;
+    if (p.wavefront == 64) p.vgpr_file /= 2, p.vgpr_granule /= 2;
     return p;
 }
 
@@ -100,9 +145,13 @@ struct Device {
     int compute_units;
 };
 
+// Compute units as HIP reports them per device (an MI250X is two devices of 110). RDNA cards are
+// left out: HIP's grid for them depends on its WGP-mode setting, which kiln cannot know.
 inline constexpr Device k_devices[] = {
     {"MI300X", Arch::gfx942, 304}, {"MI300A", Arch::gfx942, 228}, {"MI308X", Arch::gfx942, 80},
     {"MI325X", Arch::gfx942, 304}, {"MI350X", Arch::gfx950, 256}, {"MI355X", Arch::gfx950, 256},
+    {"MI100", Arch::gfx908, 120},  {"MI210", Arch::gfx90a, 104},  {"MI250X", Arch::gfx90a, 110},
+    {"MI250", Arch::gfx90a, 104},
 };
 
 constexpr const Device* find_device(const char* name) {
@@ -119,6 +168,7 @@ struct Input {
     int block_size = 0;   // threads per block (product of the block's dimensions)
     int dynamic_lds = 0;  // bytes at launch
     Profile profile = Profile::v6_4;
+    int wavefront = 0;    // .wavefront_size; 0: the processor's default (64 on gfx9, else 32)
 };
 
 // What it takes to reach `blocks` blocks per CU by changing the limiting resource alone.
@@ -150,6 +200,7 @@ constexpr int vgpr_waves(const Params& p, int v) {
     return v > 0 ? p.vgpr_file / align_up(v, p.vgpr_granule) : p.max_waves_per_simd;
 }
 constexpr int sgpr_waves(const Params& p, int s) {
+    if (p.sgpr_file == 0) return p.max_waves_per_simd;  // gfx10+: no SGPR limit
     if (s > p.sgpr_file) return 0;
     return s > 0 ? p.sgpr_file / (align_up(s, p.sgpr_granule) + p.sgpr_extra) : p.max_waves_per_simd;
 }
@@ -169,7 +220,7 @@ constexpr NextStep step_to(const Params& p, const Input& in, Limiter limiter, in
             if (waves_needed <= p.max_waves_per_simd) n = {want, Limiter::vgprs, align_down(p.vgpr_file / waves_needed, p.vgpr_granule)};
             break;
         case Limiter::sgprs:
-            if (waves_needed <= p.max_waves_per_simd) {
+            if (waves_needed <= p.max_waves_per_simd && p.sgpr_file > 0) {
                 const int s = align_down(p.sgpr_file / waves_needed - p.sgpr_extra, p.sgpr_granule);
                 if (s > 0) n = {want, Limiter::sgprs, s};
             }
@@ -192,8 +243,8 @@ constexpr NextStep step_to(const Params& p, const Input& in, Limiter limiter, in
 constexpr Result max_blocks_per_cu(const Input& in) {
     using namespace detail;
     Result r;
-    if (in.arch == Arch::unknown) return r.status = Status::unknown_arch, r;
-    const Params p = params(in.arch, in.profile);
+    if (!has_model(in.arch)) return r.status = Status::unknown_arch, r;
+    const Params p = params(in.arch, in.profile, in.wavefront);
     if (invalid(in)) return r.status = Status::invalid_resources, r;
     if (in.block_size <= 0) return r.status = Status::invalid_block_size, r;
     if (in.block_size > p.max_block) {
@@ -207,7 +258,7 @@ constexpr Result max_blocks_per_cu(const Input& in) {
     int blocks = blocks_for_waves(p, gpr_waves, in.block_size);
     r.by_waves = blocks_for_waves(p, p.max_waves_per_simd, in.block_size);
     r.by_vgprs = blocks_for_waves(p, vw, in.block_size);
-    r.by_sgprs = in.sgprs > 0 ? blocks_for_waves(p, sw, in.block_size) : -1;
+    r.by_sgprs = in.sgprs > 0 && p.sgpr_file > 0 ? blocks_for_waves(p, sw, in.block_size) : -1;
     const long long lds = lds_bytes(in);
     if (lds > 0) {
         r.by_lds = static_cast<int>(p.lds_per_cu / lds);
@@ -229,18 +280,20 @@ constexpr Result max_blocks_per_cu(const Input& in) {
 // (blocks = 0 in the answer when that resource cannot get there).
 constexpr NextStep requirement(const Input& in, int want) {
     const Result r = max_blocks_per_cu(in);
-    if (r.status != Status::ok || in.block_size > params(in.arch, in.profile).max_block) return {};
-    return detail::step_to(params(in.arch, in.profile), in, r.limiter, want);
+    const Params p = params(in.arch, in.profile, in.wavefront);
+    if (r.status != Status::ok || in.block_size > p.max_block) return {};
+    return detail::step_to(p, in, r.limiter, want);
 }
 
 // A hardware estimate beside HIP's number (never instead of it): HIP's register and wave terms,
 // plus at most 16 workgroups per CU when a workgroup has several waves (barrier resources), and LDS
-// allocated in 512-byte granules.
+// allocated in 512-byte granules. gfx94x and gfx950 only (those rules are theirs): else unknown_arch.
 constexpr Result hardware_blocks_per_cu(const Input& in) {
     using namespace detail;
+    if (!(in.arch.major == 9 && in.arch.minor >= 4)) return Result{Status::unknown_arch};
     Result r = max_blocks_per_cu(in);
     if (r.status != Status::ok || in.block_size > 1024) return r;
-    const Params p = params(in.arch, in.profile);
+    const Params p = params(in.arch, in.profile, in.wavefront);
     const long long lds = lds_bytes(in);
     int blocks = min(r.by_waves, r.by_vgprs);
     if (r.by_sgprs >= 0) blocks = min(blocks, r.by_sgprs);
@@ -267,8 +320,8 @@ struct Potential {
 constexpr Potential max_potential_block_size(const Input& in, int block_limit, int compute_units) {
     using namespace detail;
     Potential out;
-    if (in.arch == Arch::unknown) return out.status = Status::unknown_arch, out;
-    const Params p = params(in.arch, in.profile);
+    if (!has_model(in.arch)) return out.status = Status::unknown_arch, out;
+    const Params p = params(in.arch, in.profile, in.wavefront);
     if (invalid(in)) return out.status = Status::invalid_resources, out;
     const int vw = vgpr_waves(p, in.vgprs);
     if (vw == 0) return out.status = Status::too_many_vgprs, out;

@@ -13,7 +13,7 @@ namespace kiln::occupancy {
 TEST(OccupancyExtremes, NoOverflowNoDivisionByZeroAnyInput) {
     const int values[] = {INT_MIN, -1, 0, 1, 63, 64, 65, 512, 513, 800, 801, 1024, 1025, 65536, 163841, INT_MAX};
     std::size_t runs = 0;
-    for (Arch arch : {Arch::gfx942, Arch::gfx950, Arch::unknown})
+    for (Arch arch : {Arch::gfx942, Arch::gfx950, Arch::gfx908, Arch::gfx1100, Arch::unknown})
         for (Profile profile : {Profile::v6_4, Profile::v6_1, Profile::trap})
             for (int v : values)
                 for (int s : values)
@@ -36,7 +36,7 @@ TEST(OccupancyExtremes, NoOverflowNoDivisionByZeroAnyInput) {
                                     ASSERT_EQ(r.status, Status::invalid_resources);
                                 }
                             }
-    EXPECT_EQ(runs, 3u * 3 * 16 * 16 * 16 * 16 * 5);
+    EXPECT_EQ(runs, 5u * 3 * 16 * 16 * 16 * 16 * 5);
 }
 
 }  // namespace kiln::occupancy

@@ -168,11 +168,68 @@ TEST(Occupancy, PotentialBlockSizeAndGrid) {
 TEST(Occupancy, Names) {
     EXPECT_EQ(arch_from_name("gfx942:sramecc+:xnack-"), Arch::gfx942);
     EXPECT_EQ(arch_from_name("gfx950"), Arch::gfx950);
-    EXPECT_EQ(arch_from_name("gfx90a"), Arch::unknown);
+    EXPECT_EQ(arch_from_name("gfx90a"), Arch::gfx90a);
+    EXPECT_EQ(arch_from_name("gfx90a:xnack+"), (Arch{9, 0, 10}));
+    EXPECT_EQ(arch_from_name("gfx1100"), Arch::gfx1100);
+    EXPECT_EQ(arch_from_name("gfx1151"), (Arch{11, 5, 1}));
+    EXPECT_EQ(arch_from_name("gfx1201"), (Arch{12, 0, 1}));
+    for (const char* bad : {"gfx9-4-generic", "gfx", "gfx9", "gfx12345", "gfx9g2", "sm_90", "", "gfx0942"})
+        EXPECT_EQ(arch_from_name(bad), Arch::unknown) << bad;
+    EXPECT_TRUE(has_model(Arch::gfx908));
+    EXPECT_TRUE(has_model(arch_from_name("gfx1036")));
+    EXPECT_FALSE(has_model(arch_from_name("gfx1201")));
+    EXPECT_FALSE(has_model(Arch::unknown));
     Profile p{};
     EXPECT_TRUE(profile_from_name("trap", p));
     EXPECT_EQ(p, Profile::trap);
     EXPECT_FALSE(profile_from_name("6.2", p));
+}
+
+// Other processors, worked by hand from HIP's rules (CLR rocdevice.cpp, hip_platform.cpp; see
+// docs/occupancy.md): the VGPR file and granule per ISA version, 16 waves and 2 SIMDs per CU and
+// no SGPR limit on gfx10+, wave64 halving the file there.
+TEST(Occupancy, WorkedExamplesOfOtherProcessors) {
+    struct Case {
+        Arch arch;
+        int v, s, l, b, wave, blocks;
+        Limiter limiter;
+    };
+    const Arch gfx1102{11, 0, 2}, gfx1010{10, 1, 0}, gfx1151{11, 5, 1}, gfx1150{11, 5, 0};
+    for (const Case& c : {
+             // gfx908: 256 VGPRs / granule 4, 800 SGPRs, 8 waves x 4 SIMDs, wave64, 64 KiB LDS.
+             Case{Arch::gfx908, 128, 32, 0, 256, 64, 2, Limiter::vgprs},     // 256/128 = 2 waves per SIMD
+             Case{Arch::gfx908, 24, 16, 0, 64, 64, 32, Limiter::waves},      // 256/24 = 10 > 8
+             Case{Arch::gfx908, 20, 128, 0, 64, 64, 24, Limiter::sgprs},     // 800/128 = 6
+             Case{Arch::gfx908, 16, 16, 16384, 128, 64, 4, Limiter::lds},
+             // gfx90a: 512 / 8, like gfx942.
+             Case{Arch::gfx90a, 128, 32, 0, 256, 64, 4, Limiter::vgprs},     // 512/128 = 4
+             // gfx1030, wave32: 1024 / 16, 16 waves x 2 SIMDs.
+             Case{Arch::gfx1030, 64, 16, 0, 256, 32, 4, Limiter::waves},     // 1024/64 = 16: 32 waves = 1024 threads
+             Case{Arch::gfx1030, 100, 16, 0, 256, 32, 2, Limiter::vgprs},    // 1024/112 = 9: 18 waves = 576 threads
+             Case{Arch::gfx1030, 8, 500, 0, 64, 32, 16, Limiter::waves},     // SGPRs never limit on gfx10+
+             Case{gfx1010, 100, 16, 0, 256, 32, 2, Limiter::vgprs},          // 1024/104 = 9 (granule 8)
+             // gfx1100/1101 and gfx1151: 1536 / 24; gfx1102 and gfx1150: 1024 / 16.
+             Case{Arch::gfx1100, 100, 16, 0, 256, 32, 3, Limiter::vgprs},    // 1536/120 = 12: 24 waves = 768 threads
+             Case{Arch::gfx1100, 100, 16, 0, 256, 64, 3, Limiter::vgprs},    // wave64: 768/108 = 7: 14 waves = 896
+             Case{gfx1151, 100, 16, 0, 256, 32, 3, Limiter::vgprs},
+             Case{gfx1102, 100, 16, 0, 256, 32, 2, Limiter::vgprs},          // 1024/112 = 9
+             Case{gfx1150, 100, 16, 0, 256, 32, 2, Limiter::vgprs},
+             Case{Arch::gfx1100, 16, 16, 16384, 128, 32, 4, Limiter::lds},
+         }) {
+        Input in{c.arch, c.v, c.s, c.l, c.b, 0, Profile::v6_4, c.wave};
+        const Result r = max_blocks_per_cu(in);
+        EXPECT_EQ(r.status, Status::ok);
+        EXPECT_EQ(r.blocks_per_cu, c.blocks) << c.arch.major << "." << c.arch.minor << "." << c.arch.stepping << " V=" << c.v;
+        EXPECT_EQ(r.limiter, c.limiter) << c.arch.major << "." << c.arch.minor << "." << c.arch.stepping << " V=" << c.v;
+    }
+    // gfx908's file is 256: V = 257 is HIP's error; no model for gfx12 or generic targets.
+    EXPECT_EQ(max_blocks_per_cu({Arch::gfx908, 257, 16, 0, 64, 0, Profile::v6_4}).status, Status::too_many_vgprs);
+    EXPECT_EQ(max_blocks_per_cu({arch_from_name("gfx1201"), 8, 16, 0, 64, 0, Profile::v6_4}).status, Status::unknown_arch);
+    EXPECT_EQ(max_blocks_per_cu({arch_from_name("gfx9-4-generic"), 8, 16, 0, 64, 0, Profile::v6_4}).status, Status::unknown_arch);
+    // The hardware estimate's rules are gfx94x/gfx950's only.
+    EXPECT_EQ(hardware_blocks_per_cu({Arch::gfx90a, 8, 16, 0, 64, 0, Profile::v6_4}).status, Status::unknown_arch);
+    EXPECT_EQ(find_device("MI250X")->compute_units, 110);
+    EXPECT_EQ(max_potential_block_size({Arch::gfx90a, 128, 32, 0, 0, 0, Profile::v6_4}, 0, 110).grid, 110 * 1);
 }
 
 // Numbers from files and command lines are hostile: no overflow, no division by zero.

@@ -22,7 +22,8 @@ std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std:
         if (k.hip.blocks_per_cu < want) {
             occupancy::Input in{occupancy::arch_from_name(target.c_str()), static_cast<int>(r.vgpr_count),
                                 static_cast<int>(r.sgpr_count), static_cast<int>(r.group_segment_fixed_size),
-                                static_cast<int>(k.block_size), static_cast<int>(k.dynamic_lds), k.profile};
+                                static_cast<int>(k.block_size), static_cast<int>(k.dynamic_lds), k.profile,
+                                static_cast<int>(r.wavefront_size)};
             const occupancy::NextStep need = occupancy::requirement(in, static_cast<int>(want));
             std::string line = who + plural(k.hip.blocks_per_cu, "block/CU", "blocks/CU") + " at block " +
                                std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
@@ -31,11 +32,11 @@ std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std:
             switch (k.hip.limiter) {
                 case occupancy::Limiter::vgprs:
                     line += " (" + std::to_string(r.vgpr_count) + " used, " +
-                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more than 8 waves per SIMD")) + for_want;
+                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more waves per SIMD than the processor runs")) + for_want;
                     break;
                 case occupancy::Limiter::sgprs:
                     line += " (" + std::to_string(r.sgpr_count) + " used, " +
-                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more than 8 waves per SIMD")) + for_want;
+                            (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("more waves per SIMD than the processor runs")) + for_want;
                     break;
                 case occupancy::Limiter::lds:
                     line += " (" + std::to_string(r.group_segment_fixed_size + k.dynamic_lds) + " bytes used, " +

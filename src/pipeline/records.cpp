@@ -35,7 +35,8 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
                         static_cast<int>(info.group_segment_fixed_size),
                         static_cast<int>(block_size),
                         static_cast<int>(dynamic_lds),
-                        profile};
+                        profile,
+                        static_cast<int>(info.wavefront_size)};
     r.hip = to_record(occupancy::max_blocks_per_cu(in), std::string("hip-model ") + occupancy::profile_name(profile));
     r.hardware = to_record(occupancy::hardware_blocks_per_cu(in), "hardware estimate");
     // Up to the kernel's maximum, which a foreign code object may give as anything: HIP's 1024 bounds it.

@@ -79,17 +79,19 @@ constexpr const char* k_check_usage =
 
 constexpr const char* k_occupancy_usage =
     "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
-    "                      [--dynamic-lds N] [--profile P] [--device D] [--json]\n"
+    "                      [--dynamic-lds N] [--wavefront 32|64] [--profile P] [--device D] [--json]\n"
     "\n"
     "What hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
     "resources (.vgpr_count, .sgpr_count, .group_segment_fixed_size), and a separate hardware\n"
     "estimate.\n"
     "\n"
     "options:\n"
-    "  --target T         gfx942 or gfx950 (a target ID's processor)\n"
+    "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's)\n"
+    "  --wavefront W      the kernel's .wavefront_size on gfx10+ (default 32)\n"
     "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
     "  --device D         also the grid that fills D and HIP's potential block size:\n"
-    "                     MI300X, MI300A, MI308X, MI325X, MI350X, MI355X\n"
+    "                     MI300X, MI300A, MI308X, MI325X, MI350X, MI355X, MI100, MI210,\n"
+    "                     MI250X, MI250\n"
     "  --json             machine-readable output\n";
 
 int finish(const diag::Diagnostics& diags, bool ok) {
@@ -290,7 +292,7 @@ int occupancy(const Args& args) {
     auto p = parse_args(args,
                         {{"--target", "", true}, {"--vgprs", "", true}, {"--sgprs", "", true}, {"--lds", "", true},
                          {"--block", "", true}, {"--dynamic-lds", "", true}, {"--profile", "", true},
-                         {"--device", "", true}, {"--json", "", false}},
+                         {"--device", "", true}, {"--wavefront", "", true}, {"--json", "", false}},
                         k_occupancy_usage, exit);
     if (!p) return exit;
     if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
@@ -300,8 +302,13 @@ int occupancy(const Args& args) {
     const std::string target = *p->value("--target");
     occupancy::Input in;
     in.arch = occupancy::arch_from_name(target.c_str());
-    if (in.arch == occupancy::Arch::unknown)
-        return usage_error("unknown target '" + target + "'; use gfx942 or gfx950", k_occupancy_usage);
+    if (!occupancy::has_model(in.arch))
+        return usage_error("no occupancy model for '" + target + "'; kiln models HIP's for gfx9, gfx10.1, gfx10.3, gfx11.0 and gfx11.5 processors", k_occupancy_usage);
+    if (auto w = p->value("--wavefront")) {
+        if (*w != "32" && *w != "64") return usage_error("--wavefront is 32 or 64, not '" + *w + "'", k_occupancy_usage);
+        if (in.arch.major == 9 && *w == "32") return usage_error(target + " runs 64-lane waves only", k_occupancy_usage);
+        in.wavefront = std::stoi(*w);
+    }
     const std::string profile = p->value("--profile").value_or("6.4");
     if (!occupancy::profile_from_name(profile.c_str(), in.profile))
         return usage_error("unknown profile '" + profile + "'; use 6.4, 6.1 or trap", k_occupancy_usage);
@@ -349,8 +356,13 @@ int occupancy(const Args& args) {
         } else {
             w.null();
         }
-        w.key("hardware_estimate").begin_object().key("blocks_per_cu").value(std::int64_t{hw.blocks_per_cu});
-        w.key("limiter").value(occupancy::limiter_name(hw.limiter)).end_object();
+        w.key("hardware_estimate");
+        if (hw.status == occupancy::Status::unknown_arch) {
+            w.null();
+        } else {
+            w.begin_object().key("blocks_per_cu").value(std::int64_t{hw.blocks_per_cu});
+            w.key("limiter").value(occupancy::limiter_name(hw.limiter)).end_object();
+        }
         if (device) {
             const occupancy::Potential pot = occupancy::max_potential_block_size(in, 0, device->compute_units);
             w.key("device").begin_object().key("name").value(device->name);
@@ -371,8 +383,11 @@ int occupancy(const Args& args) {
     std::printf("%s, HIP %s: %d blocks per CU (%d waves per SIMD), limited by %s\n", target.c_str(), profile.c_str(),
                 r.blocks_per_cu, r.waves_per_simd, occupancy::limiter_name(r.limiter));
     if (std::string h = hint(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
-    std::printf("  hardware estimate (not HIP's number): %d blocks per CU, limited by %s\n", hw.blocks_per_cu,
-                occupancy::limiter_name(hw.limiter));
+    if (hw.status == occupancy::Status::unknown_arch)
+        std::printf("  hardware estimate (not HIP's number): n/a (kiln has its rules for gfx94x and gfx950 only)\n");
+    else
+        std::printf("  hardware estimate (not HIP's number): %d blocks per CU, limited by %s\n", hw.blocks_per_cu,
+                    occupancy::limiter_name(hw.limiter));
     if (device) {
         const occupancy::Potential pot = occupancy::max_potential_block_size(in, 0, device->compute_units);
         if (pot.status == occupancy::Status::ok)

@@ -37,8 +37,21 @@ expect_contains "$OUT" "kiln: error: 600 VGPRs exceed the register file" "too ma
 run_kiln occupancy --target gfx942 --vgprs 8 --sgprs 16 --lds 0 --block 0
 expect_eq "$CODE" 1 "block 0"
 expect_contains "$OUT" "block size 0 is invalid" "block 0"
-run_kiln occupancy --target gfx90a --vgprs 8 --sgprs 16 --lds 0 --block 64
-expect_eq "$CODE" 1 "unknown target"
+run_kiln occupancy --target gfx1201 --vgprs 8 --sgprs 16 --lds 0 --block 64
+expect_eq "$CODE" 1 "a processor without a model"
+expect_contains "$OUT" "kiln: error: no occupancy model for 'gfx1201'" "no model"
+# Other processors, with HIP's rules for them (hand-worked in occupancy_test.cpp).
+run_kiln occupancy --target gfx90a --vgprs 128 --sgprs 32 --lds 0 --block 256 --device MI250X
+expect_eq "$CODE" 0 "gfx90a: $OUT"
+expect_contains "$OUT" "gfx90a, HIP 6.4: 4 blocks per CU (4 waves per SIMD), limited by VGPRs" "gfx90a"
+expect_contains "$OUT" "hardware estimate (not HIP's number): n/a" "no hardware estimate for gfx90a"
+expect_contains "$OUT" "MI250X (110 CUs): a grid of 440 blocks" "MI250X"
+run_kiln occupancy --target gfx1100 --vgprs 100 --sgprs 16 --lds 0 --block 256 --wavefront 64 --json
+expect_eq "$CODE" 0 "gfx1100 wave64: $OUT"
+expect_contains "$OUT" '"blocks_per_cu": 3' "gfx1100 wave64"
+expect_contains "$OUT" '"hardware_estimate": null' "gfx1100 hardware estimate"
+run_kiln occupancy --target gfx908 --vgprs 8 --sgprs 16 --lds 0 --block 64 --wavefront 32
+expect_eq "$CODE" 1 "wave32 on gfx9"
 run_kiln occupancy --target gfx942 --vgprs 8
 expect_eq "$CODE" 1 "missing options"
 expect_contains "$OUT" "kiln: error: missing --sgprs" "missing options"

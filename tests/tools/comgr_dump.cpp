@@ -22,7 +22,8 @@ const char* const k_fields[] = {".vgpr_count",
                                 ".sgpr_spill_count",
                                 ".max_flat_workgroup_size",
                                 ".wavefront_size",
-                                ".kernarg_segment_size"};
+                                ".kernarg_segment_size",
+                                ".workgroup_processor_mode"};
 
 bool ok(amd_comgr_status_t s, const char* what) {
     if (s == AMD_COMGR_STATUS_SUCCESS) return true;

@@ -34,12 +34,13 @@ struct KernelFigures {
     const char* target;
     int vgprs, sgprs, agprs, lds, scratch, spills, max_flat_workgroup_size;
     int block_size, dynamic_lds, blocks_per_cu;
+    int wavefront = 0;  // .wavefront_size; 0: the processor's default
 };
 
 // HIP's occupancy for these figures at another launch configuration; no GPU needed.
 constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profile, int block, int dynamic_lds) {
     return occupancy::max_blocks_per_cu(
-               {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile})
+               {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile, f.wavefront})
         .blocks_per_cu;
 }
 
