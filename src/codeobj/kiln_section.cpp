@@ -72,6 +72,11 @@ struct Reader {
         if (error.empty()) error = "missing string '" + key.str() + "'";
         return {};
     }
+    // Blocks per CU, or null where kiln has no model for the target: -1.
+    int blocks(const llvm::json::Object* o, llvm::StringRef key) {
+        if (o && o->get(key) && o->get(key)->getAsNull()) return -1;
+        return static_cast<int>(integer(o, key));
+    }
     occupancy::Limiter limiter(const llvm::json::Object* o, llvm::StringRef key) {
         std::string name = string(o, key);
         using occupancy::Limiter;
@@ -107,7 +112,7 @@ struct Reader {
         std::string profile = string(occ, "profile");
         if (!occupancy::profile_from_name(profile.c_str(), r.profile) && error.empty()) error = "unknown profile '" + profile + "'";
         r.hip.source = string(occ, "source");
-        r.hip.blocks_per_cu = static_cast<int>(integer(occ, "blocks_per_cu"));
+        r.hip.blocks_per_cu = blocks(occ, "blocks_per_cu");
         r.hip.waves_per_simd = static_cast<int>(integer(occ, "waves_per_simd"));
         r.hip.limiter = limiter(occ, "limiter");
         if (occ) {
@@ -119,7 +124,7 @@ struct Reader {
         }
         const auto* hw = k.getObject("hardware_estimate");
         r.hardware.source = "hardware estimate";
-        r.hardware.blocks_per_cu = static_cast<int>(integer(hw, "blocks_per_cu"));
+        r.hardware.blocks_per_cu = blocks(hw, "blocks_per_cu");
         r.hardware.waves_per_simd = static_cast<int>(integer(hw, "waves_per_simd"));
         r.hardware.limiter = limiter(hw, "limiter");
         if (const auto* table = k.getArray("blocks_per_cu_by_block_size")) {

@@ -1,14 +1,52 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// Target limits: LLVM's TargetParser says which processors and features exist; the register, wave
-// and LDS figures of gfx942/gfx950 are manifest::mi300_family_limits().
+// Target limits: LLVM's TargetParser says which processors and features exist and each one's ISA
+// version; the register, wave and LDS figures follow LLVM 22's AMDGPU backend (AMDGPUBaseInfo,
+// which is not public API), per family.
 #include "compile/target_info.hpp"
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/TargetParser/TargetParser.h>
 
 #include <algorithm>
+#include <tuple>
+
+#include "util/strings.hpp"
 
 namespace kiln::compile {
+
+namespace {
+
+// AMDGPUBaseInfo of LLVM 22: getMaxWavesPerEU (8 with gfx90a instructions, 10 before gfx10, 20 on
+// gfx10.1, 16 from gfx10.3), getEUsPerCU (4: kiln builds in WGP mode, LLVM's default), the
+// wavefront size (32 on gfx10+, whose target IDs have no wave64 feature), getAddressableNumSGPRs
+// (102 on gfx9, 106 from gfx10), getAddressableNumVGPRs (512 unified with gfx90a instructions,
+// else 256 architectural; gfx908's 256 AGPRs are a file of their own) and
+// FeatureAddressableLocalMemorySize (65536; 163840 on gfx950).
+manifest::TargetLimits limits_of(const std::string& processor, const llvm::AMDGPU::IsaVersion& v) {
+    manifest::TargetLimits l;
+    l.processor = processor;
+    l.max_workgroup_size = 1024;
+    l.simds_per_cu = 4;
+    l.lds_bytes = processor == "gfx950" ? 163840 : 65536;
+    l.max_arch_vgprs = 256;
+    const bool gfx90a_insts = v.Major == 9 && ((v.Minor == 0 && v.Stepping == 10) || v.Minor >= 4);
+    if (v.Major == 9) {
+        l.wavefront_size = 64;
+        l.max_waves_per_eu = gfx90a_insts ? 8 : 10;
+        l.max_sgprs = 102;
+        l.max_vgprs = gfx90a_insts ? 512 : 256;
+        l.max_agprs = gfx90a_insts || (v.Minor == 0 && v.Stepping == 8) ? 256 : 0;
+    } else {
+        l.wavefront_size = 32;
+        l.max_waves_per_eu = v.Major == 10 && v.Minor < 3 ? 20 : 16;
+        l.max_sgprs = 106;
+        l.max_vgprs = 256;
+        l.max_agprs = 0;
+    }
+    return l;
+}
+
+}  // namespace
 
 Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
     const std::string& p = target.processor;
@@ -16,17 +54,34 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
     if (kind == llvm::AMDGPU::GK_NONE) {
         llvm::SmallVector<llvm::StringRef> all;
         llvm::AMDGPU::fillValidArchListAMDGCN(all);
-        std::vector<std::string> gfx9;
-        for (auto a : all)
-            if (a.starts_with("gfx9")) gfx9.push_back(a.str());
-        std::sort(gfx9.begin(), gfx9.end());
-        gfx9.erase(std::unique(gfx9.begin(), gfx9.end()), gfx9.end());
-        std::string list;
-        for (const auto& g : gfx9) list += (list.empty() ? "" : ", ") + g;
-        return make_error("unknown processor '" + p + "'; LLVM 22 knows these gfx9 processors: " + list);
+        // The ones kiln builds, in ISA order (gfx90a after gfx909, gfx1010 after gfx950).
+        std::vector<std::string> known;
+        for (auto a : all) {
+            const auto k = llvm::AMDGPU::parseArchAMDGCN(a);
+            const auto v = llvm::AMDGPU::getIsaVersion(a);
+            if (k < llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST && v.Major >= 9 && !(v.Major == 12 && v.Minor >= 5)) known.push_back(a.str());
+        }
+        auto isa = [](const std::string& a) {
+            const auto v = llvm::AMDGPU::getIsaVersion(a);
+            return std::tuple(v.Major, v.Minor, v.Stepping);
+        };
+        std::sort(known.begin(), known.end(), [&](const auto& a, const auto& b) { return isa(a) < isa(b); });
+        known.erase(std::unique(known.begin(), known.end()), known.end());
+        std::string message = "unknown processor '" + p + "'";
+        if (auto near = util::closest_match(p, known)) message += "; did you mean '" + *near + "'?";
+        message += " kiln builds for these processors LLVM 22 knows:";
+        for (const auto& g : known) {
+            message += ' ';
+            message += g;
+        }
+        return make_error(message);
     }
-    if (p != "gfx942" && p != "gfx950")
-        return make_error("kiln has no occupancy model for '" + p + "'; it builds for gfx942 and gfx950");
+    if (kind >= llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST && kind <= llvm::AMDGPU::GK_AMDGCN_GENERIC_LAST)
+        return make_error("'" + p + "' is a generic target; kiln does not build generic targets yet (name the processors)");
+    const llvm::AMDGPU::IsaVersion v = llvm::AMDGPU::getIsaVersion(p);
+    if (v.Major < 9) return make_error("kiln builds for gfx9 and later (ROCm's range); '" + p + "' is a gfx" + std::to_string(v.Major));
+    if (v.Major == 12 && v.Minor >= 5)
+        return make_error("kiln knows no limits for '" + p + "' (gfx12.5 has other register and LDS sizes) yet");
     unsigned attrs = llvm::AMDGPU::getArchAttrAMDGCN(kind);
     for (const auto& f : target.features) {
         std::string name = f.substr(1);
@@ -34,7 +89,7 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
                          (name == "sramecc" && (attrs & llvm::AMDGPU::FEATURE_SRAMECC));
         if (!supported) return make_error("'" + p + "' has no '" + name + "' feature");
     }
-    return manifest::mi300_family_limits(p);
+    return limits_of(p, v);
 }
 
 }  // namespace kiln::compile

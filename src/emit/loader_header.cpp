@@ -43,7 +43,8 @@ std::string kernel_struct(const LoaderKernel& k) {
     }
     s += "    };\n\n";
     s += "    // HIP's blocks per CU on `target` (a bundle target ID) at another launch configuration;\n"
-         "    // constexpr, no GPU needed. -1 for a target the bundle does not have.\n";
+         "    // constexpr, no GPU needed. -1 for a target the bundle does not have, or one kiln has no\n"
+         "    // occupancy model for (gfx12: n/a).\n";
     s += "    static constexpr int max_blocks_per_cu(std::string_view target, int block, int dynamic_lds) {\n"
          "        for (const auto& f : k_figures)\n"
          "            if (target == f.target) return kiln::runtime::max_blocks_per_cu(f, k_hip_profile, block, dynamic_lds);\n"
@@ -53,8 +54,11 @@ std::string kernel_struct(const LoaderKernel& k) {
     s += "    int max_blocks_per_cu(int block, int dynamic_lds) const {\n"
          "        return max_blocks_per_cu(std::string_view(target), block, dynamic_lds);\n"
          "    }\n\n";
-    s += "    // The grid that fills the device in whole waves: compute units x blocks per CU.\n";
-    s += "    int full_wave_grid(int block, int dynamic_lds) const { return compute_units * max_blocks_per_cu(block, dynamic_lds); }\n\n";
+    s += "    // The grid that fills the device in whole waves: compute units x blocks per CU; -1 without a model.\n";
+    s += "    int full_wave_grid(int block, int dynamic_lds) const {\n"
+         "        const int blocks = max_blocks_per_cu(block, dynamic_lds);\n"
+         "        return blocks < 0 ? -1 : compute_units * blocks;\n"
+         "    }\n\n";
     if (k.arg_types) {
         s += "    // Launch; the argument types come from the manifest and were checked against the kernel.\n";
         s += "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream";

@@ -47,6 +47,12 @@ void write_expect(JsonWriter& w, const codeobj::ExpectRecord& e) {
     w.end_object();
 }
 
+// Blocks per CU: null where kiln has no occupancy model for the target (kept as -1).
+void write_blocks(JsonWriter& w, int blocks) {
+    if (blocks < 0) w.null();
+    else w.value(std::int64_t{blocks});
+}
+
 void write_kernel(JsonWriter& w, const KernelRecord& k) {
     w.begin_object();
     w.key("name").value(k.resources.name);
@@ -60,14 +66,16 @@ void write_kernel(JsonWriter& w, const KernelRecord& k) {
     w.key("occupancy").begin_object();
     w.key("source").value(k.hip.source);
     w.key("profile").value(occupancy::profile_name(k.profile));
-    w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
+    w.key("blocks_per_cu");
+    write_blocks(w, k.hip.blocks_per_cu);
     w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
     w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
     w.key("next");
     write_next(w, k.hip.next);
     w.end_object();
     w.key("hardware_estimate").begin_object();
-    w.key("blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
+    w.key("blocks_per_cu");
+    write_blocks(w, k.hardware.blocks_per_cu);
     w.key("waves_per_simd").value(std::int64_t{k.hardware.waves_per_simd});
     w.key("limiter").value(occupancy::limiter_name(k.hardware.limiter));
     w.end_object();
@@ -164,13 +172,15 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
         w.key("block_size").value(k.block_size);
         w.key("dynamic_lds").value(k.dynamic_lds);
         w.key("hip_profile").value(occupancy::profile_name(k.profile));
-        w.key("blocks_per_cu").value(std::int64_t{k.hip.blocks_per_cu});
+        w.key("blocks_per_cu");
+        write_blocks(w, k.hip.blocks_per_cu);
         w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
         w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
         w.key("occupancy_source").value(k.hip.source);
         w.key("next");
         write_next(w, k.hip.next);
-        w.key("hardware_estimate_blocks_per_cu").value(std::int64_t{k.hardware.blocks_per_cu});
+        w.key("hardware_estimate_blocks_per_cu");
+        write_blocks(w, k.hardware.blocks_per_cu);
         w.key("expect");
         write_expect(w, k.expect);
         w.end_object();

@@ -18,7 +18,7 @@ struct TableRow {
     std::uint32_t scratch = 0;  // bytes per work-item
     std::uint32_t spills = 0;   // VGPR + SGPR spills
     std::uint32_t block = 0;    // launch block size
-    int blocks_per_cu = 0;      // HIP's occupancy at that block size
+    int blocks_per_cu = 0;      // HIP's occupancy at that block size; -1: no model (n/a)
     std::string limiter;
 };
 

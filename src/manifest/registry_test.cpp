@@ -10,7 +10,21 @@ namespace kiln::manifest {
 
 namespace {
 
-TargetLimits gfx942() { return mi300_family_limits("gfx942"); }
+// gfx942 as compile::target_limits gives it (LLVM 22's figures).
+TargetLimits gfx942() {
+    TargetLimits l;
+    l.processor = "gfx942";
+    l.max_waves_per_eu = 8;
+    l.simds_per_cu = 4;
+    l.wavefront_size = 64;
+    l.max_vgprs = 512;
+    l.max_arch_vgprs = 256;
+    l.max_agprs = 256;
+    l.max_sgprs = 102;
+    l.lds_bytes = 65536;
+    l.max_workgroup_size = 1024;
+    return l;
+}
 
 const std::string k_target = "gfx942";
 

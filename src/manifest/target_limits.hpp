@@ -20,23 +20,4 @@ struct TargetLimits {
     std::uint32_t max_workgroup_size = 0;
 };
 
-// gfx942 and gfx950 as LLVM 22's AMDGPU backend defines them (AMDGPUBaseInfo: getMaxWavesPerEU = 8
-// with gfx90a instructions, getAddressableNumSGPRs = 102, getAddressableNumVGPRs = 512 with a
-// unified register file: up to 256 arch VGPRs and 256 AGPRs; FeatureAddressableLocalMemorySize
-// 65536 / 163840). LLVM does not expose these in its public headers.
-inline TargetLimits mi300_family_limits(const std::string& processor) {
-    TargetLimits l;
-    l.processor = processor;
-    l.max_waves_per_eu = 8;
-    l.simds_per_cu = 4;
-    l.wavefront_size = 64;
-    l.max_vgprs = 512;
-    l.max_arch_vgprs = 256;
-    l.max_agprs = 256;
-    l.max_sgprs = 102;
-    l.lds_bytes = processor == "gfx950" ? 163840 : 65536;
-    l.max_workgroup_size = 1024;
-    return l;
-}
-
 }  // namespace kiln::manifest

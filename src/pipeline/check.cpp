@@ -19,7 +19,9 @@ std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std:
     if (e.min_blocks_per_cu) {
         ++checked;
         const std::int64_t want = *e.min_blocks_per_cu;
-        if (k.hip.blocks_per_cu < want) {
+        if (k.hip.blocks_per_cu < 0) {
+            out.push_back(who + "min_blocks_per_cu = " + std::to_string(want) + " cannot be checked: " + k.hip.source);
+        } else if (k.hip.blocks_per_cu < want) {
             occupancy::Input in{occupancy::arch_from_name(target.c_str()), static_cast<int>(r.vgpr_count),
                                 static_cast<int>(r.sgpr_count), static_cast<int>(r.group_segment_fixed_size),
                                 static_cast<int>(k.block_size), static_cast<int>(k.dynamic_lds), k.profile,

@@ -38,7 +38,14 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
                         profile,
                         static_cast<int>(info.wavefront_size)};
     r.hip = to_record(occupancy::max_blocks_per_cu(in), std::string("hip-model ") + occupancy::profile_name(profile));
-    r.hardware = to_record(occupancy::hardware_blocks_per_cu(in), "hardware estimate");
+    const occupancy::Result hardware = occupancy::hardware_blocks_per_cu(in);
+    r.hardware = to_record(hardware, "hardware estimate");
+    // Where kiln has no rules, blocks per CU are -1, shown as "n/a": never a guess.
+    if (hardware.status == occupancy::Status::unknown_arch) r.hardware.blocks_per_cu = -1;
+    if (!occupancy::has_model(in.arch)) {
+        r.hip = {"n/a (no model for " + target_id.substr(0, target_id.find(':')) + ")", -1, 0, occupancy::Limiter::none, {}};
+        return r;
+    }
     // Up to the kernel's maximum, which a foreign code object may give as anything: HIP's 1024 bounds it.
     const int top = static_cast<int>(std::min<std::uint32_t>(info.max_flat_workgroup_size, 1024));
     for (int b = 64; b <= top; b += 64) {
@@ -122,7 +129,7 @@ std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& 
         if (k.block_size > r.max_flat_workgroup_size)
             return who + "the .kiln section's launch block size " + std::to_string(k.block_size) + " exceeds the kernel's maximum " +
                    std::to_string(r.max_flat_workgroup_size);
-        if (k.hip.source.starts_with("hip-model")) {
+        if (k.hip.source != "hip-runtime") {  // the model's number, or n/a: both must be the model's answer
             const codeobj::KernelRecord model = make_record(*n, entry_target, k.block_size, k.dynamic_lds, k.profile);
             if (model.hip.blocks_per_cu != k.hip.blocks_per_cu || model.hip.limiter != k.hip.limiter)
                 return who + "the .kiln section says " + std::to_string(k.hip.blocks_per_cu) + " blocks per CU (" +

@@ -37,11 +37,12 @@ struct KernelFigures {
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
 };
 
-// HIP's occupancy for these figures at another launch configuration; no GPU needed.
+// HIP's occupancy for these figures at another launch configuration; no GPU needed. -1 where
+// kiln has no model for the target (blocks_per_cu is -1 there too).
 constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profile, int block, int dynamic_lds) {
-    return occupancy::max_blocks_per_cu(
-               {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile, f.wavefront})
-        .blocks_per_cu;
+    const occupancy::Result r = occupancy::max_blocks_per_cu(
+        {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile, f.wavefront});
+    return r.status == occupancy::Status::unknown_arch ? -1 : r.blocks_per_cu;
 }
 
 // The current device: its gcnArchName ("gfx942:sramecc+:xnack-") and compute units.

@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# Processors beyond gfx942/gfx950: gfx908, gfx90a (wave64, HIP's model), gfx1030 and gfx1100
+# (wave32: .wavefront_size 32, __AMDGCN_WAVEFRONT_SIZE 32 in the code, HIP's gfx10+ rules), and
+# gfx1201 (built; occupancy "n/a", never a number, in the table, NAME.json, inspect, the loader
+# header, and `kiln check` refusing to check an expectation it cannot know). Processors kiln does
+# not build are errors that say why.
+source "$(dirname "$0")/lib/common.bash"
+p="$WORK/p"
+mkdir -p "$p"
+cat > "$p/k.hip" <<'HIP'
+#include <hip/hip_runtime.h>
+// A warp reduction sized by the wave the code is compiled for, and the wave size as the code sees it.
+extern "C" __global__ void wsum(float* out, const float* in) {
+    float v = in[threadIdx.x + blockIdx.x * blockDim.x];
+    for (int o = __AMDGCN_WAVEFRONT_SIZE / 2; o > 0; o /= 2) v += __shfl_down(v, o);
+    if (threadIdx.x % __AMDGCN_WAVEFRONT_SIZE == 0) out[threadIdx.x / __AMDGCN_WAVEFRONT_SIZE] = v;
+}
+extern "C" __global__ void wave_size(int* out) { out[0] = __AMDGCN_WAVEFRONT_SIZE + warpSize * 1000; }
+HIP
+cat > "$p/kiln.toml" <<'TOML'
+[bundle]
+name = "tg"
+targets = ["gfx908", "gfx90a", "gfx1030", "gfx1100", "gfx1201"]
+
+[defaults]
+source = "k.hip"
+block_size = 256
+
+[kernels.wsum]
+[kernels.wave_size]
+TOML
+run_kiln build "$p/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "build: $OUT"
+row() { grep -E "^$1 +$2 " <<<"$OUT" | tr -s ' '; }
+expect_eq "$(row wave_size gfx908)" "wave_size gfx908 2 10 0 0 0 0 256 8 waves" "gfx908 row"
+expect_eq "$(row wave_size gfx1100)" "wave_size gfx1100 2 2 0 0 0 0 256 4 waves" "gfx1100 row (16 waves x 2 SIMDs of 32)"
+expect_eq "$(row wave_size gfx1201)" "wave_size gfx1201 2 2 0 0 0 0 256 n/a no model" "gfx1201 row"
+for t in gfx908:64:0xfa40 gfx90a:64:0xfa40 gfx1030:32:0x7d20 gfx1100:32:0x7d20 gfx1201:32:0x7d20; do
+  IFS=: read -r target wave constant <<<"$t"
+  unbundle "$p/build/tg.hipfb" "$target" "$WORK/$target.co"
+  expect_eq "$(note_field "$WORK/$target.co" wave_size wavefront_size)" "$wave" "$target .wavefront_size"
+  # __AMDGCN_WAVEFRONT_SIZE + warpSize * 1000: 64064 or 32032.
+  expect_contains "$(kernel_code wave_size <<<"$("$OBJDUMP" -d "$WORK/$target.co")")" "$constant" "$target wave size in the code"
+  expect_contains "$("$READELF" -h "$WORK/$target.co")" ", $target" "$target in the ELF flags"
+done
+json="$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+for t in d["targets"]:
+    for k in t["kernels"]:
+        print(t["target"], k["name"], k["occupancy"]["blocks_per_cu"], k["occupancy"]["source"], k["hardware_estimate"]["blocks_per_cu"])' "$p/build/tg.json")"
+expect_contains "$json" "gfx1201 wsum None n/a (no model for gfx1201) None" "NAME.json: null for gfx1201"
+expect_contains "$json" "gfx90a wsum 8 hip-model 6.4 None" "NAME.json: no hardware estimate for gfx90a"
+run_kiln inspect "$p/build/tg.hipfb"
+expect_eq "$CODE" 0 "inspect: $OUT"
+expect_eq "$(row wsum gfx1201)" "wsum gfx1201 6 7 0 0 0 0 256 n/a no model" "inspect reads n/a back"
+expect_contains "$(cat "$p/build/tg.hpp")" '{"gfx1201", 2, 2, 0, 0, 0, 0, 256, 256, 0, -1, 32}' "loader header figures: -1 for n/a"
+
+# An expectation on occupancy cannot be checked without a model: an error, not a pass.
+printf '\n[kernels.wsum.expect]\nmin_blocks_per_cu = 2\n' >> "$p/kiln.toml"
+sed -i 's/^\[kernels.wsum\]$//' "$p/kiln.toml"
+run_kiln build "$p/kiln.toml" -o "$WORK/out2"
+run_kiln check "$WORK/out2/tg.hipfb"
+expect_eq "$CODE" 1 "check on gfx1201: $OUT"
+expect_contains "$OUT" "wsum gfx1201: min_blocks_per_cu = 2 cannot be checked: n/a (no model for gfx1201)" "check n/a"
+
+for bad in "gfx803:kiln builds for gfx9 and later" "gfx9-4-generic:is a generic target" "gfx1250:kiln knows no limits for 'gfx1250'" \
+           "gfx1300:unknown processor 'gfx1300'"; do
+  sed "s/^targets = .*/targets = [\"${bad%%:*}\"]/" "$p/kiln.toml" > "$p/bad.toml"
+  run_kiln build "$p/bad.toml" -o "$WORK/bad"
+  expect_eq "$CODE" 1 "${bad%%:*}"
+  expect_contains "$OUT" "${bad#*:}" "${bad%%:*}"
+done
+echo "ok"
