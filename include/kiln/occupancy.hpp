@@ -290,8 +290,9 @@ constexpr NextStep requirement(const Input& in, int want) {
 // allocated in 512-byte granules. gfx94x and gfx950 only (those rules are theirs): else unknown_arch.
 constexpr Result hardware_blocks_per_cu(const Input& in) {
     using namespace detail;
-    if (!(in.arch.major == 9 && in.arch.minor >= 4)) return Result{Status::unknown_arch};
-    Result r = max_blocks_per_cu(in);
+    Result r;
+    if (!(in.arch.major == 9 && in.arch.minor >= 4)) return r.status = Status::unknown_arch, r;
+    r = max_blocks_per_cu(in);
     if (r.status != Status::ok || in.block_size > 1024) return r;
     const Params p = params(in.arch, in.profile, in.wavefront);
     const long long lds = lds_bytes(in);

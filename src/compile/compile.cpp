@@ -109,9 +109,13 @@ void set_module_target(llvm::Module& m, llvm::TargetMachine& tm, int code_object
     m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
     m.setModuleIdentifier(name);
     m.setSourceFileName(name);
-    // Fusion of floating-point operations is a target option, which the front end recorded.
-    tm.Options.AllowFPOpFusion =
-        m.getNamedMetadata(frontend::k_fast_fp_fusion) ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
+    // Fusion of floating-point operations and the code generator's level are target options, which
+    // the front end recorded.
+    const frontend::BackendOptions o = frontend::backend_options(m);
+    tm.Options.AllowFPOpFusion = o.fast_fp_fusion ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
+    constexpr llvm::CodeGenOptLevel k_levels[] = {llvm::CodeGenOptLevel::None, llvm::CodeGenOptLevel::Less,
+                                                  llvm::CodeGenOptLevel::Default, llvm::CodeGenOptLevel::Aggressive};
+    tm.setOptLevel(k_levels[o.opt_level]);
 }
 
 // HIP's `__device__` and `__constant__` variables (clang marks them externally_initialized): the
@@ -192,21 +196,22 @@ void split_out(llvm::Module& m, llvm::Function& kernel) {
     keep_only(m, [&](const llvm::GlobalValue& g) { return &g == &kernel; });
 }
 
-// O3 as clang 22 runs it for a HIP device compile at -O3 (clang's EmitAssemblyHelper): loop
-// unrolling and interleaving, loop and SLP vectorization on (LLVM's defaults leave SLP off; clang's
-// driver passes -vectorize-loops -vectorize-slp and cc1 unrolls at -O2 and above), and the standard
-// instrumentation, whose optnone handling keeps passes off `optnone` functions (ROCm's printf and
-// assert code, users' __attribute__((optnone))).
+// The optimization clang 22 runs for a HIP device compile (clang's EmitAssemblyHelper) at the
+// front end's level (-O3 unless clang_args say otherwise): PipelineTuningOptions as clang's
+// CodeGenOptions set them (at -O2 and above the driver asks for loop and SLP vectorization and cc1
+// unrolls; LLVM's defaults leave SLP off), and the standard instrumentation, whose optnone handling
+// keeps passes off `optnone` functions (ROCm's printf and assert code, users' optnone).
 void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
     llvm::ModuleAnalysisManager mam;
+    const frontend::BackendOptions o = frontend::backend_options(m);
     llvm::PipelineTuningOptions tuning;
-    tuning.LoopUnrolling = true;
-    tuning.LoopInterleaving = true;
-    tuning.LoopVectorization = true;
-    tuning.SLPVectorization = true;
+    tuning.LoopUnrolling = o.unroll;
+    tuning.LoopInterleaving = o.unroll;
+    tuning.LoopVectorization = o.vectorize_loops;
+    tuning.SLPVectorization = o.vectorize_slp;
     llvm::PassInstrumentationCallbacks callbacks;
     llvm::StandardInstrumentations instrumentation(m.getContext(), /*DebugLogging=*/false);
     instrumentation.registerCallbacks(callbacks, &mam);
@@ -216,7 +221,14 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
-    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+    const llvm::OptimizationLevel level = o.opt_level == 0   ? llvm::OptimizationLevel::O0
+                                          : o.opt_level == 1 ? llvm::OptimizationLevel::O1
+                                          : o.opt_level == 3 ? llvm::OptimizationLevel::O3
+                                          : o.size_level == 1 ? llvm::OptimizationLevel::Os
+                                          : o.size_level == 2 ? llvm::OptimizationLevel::Oz
+                                                              : llvm::OptimizationLevel::O2;
+    llvm::ModulePassManager mpm =
+        o.opt_level == 0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
     mpm.run(m, mam);
 }
 

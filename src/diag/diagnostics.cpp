@@ -9,6 +9,10 @@ namespace kiln::diag {
 
 void Diagnostics::add(Severity s, SourcePos pos, std::string message) {
     if (m_truncated) return;
+    if (s == Severity::warning && m_werror) {
+        s = Severity::error;
+        message.insert(std::min(message.find('\n'), message.size()), " [--werror]");
+    }
     // A value shared by several kernels or targets can fail the same way for each: say it once,
     // with its notes once.
     if (s == Severity::note) {

@@ -42,6 +42,9 @@ public:
     void warning(SourcePos pos, std::string message) { add(Severity::warning, std::move(pos), std::move(message)); }
     void note(SourcePos pos, std::string message) { add(Severity::note, std::move(pos), std::move(message)); }
 
+    // --werror: every warning from now on is an error, marked "[--werror]".
+    void warnings_as_errors(bool on) { m_werror = on; }
+
     // Registers a file's text so rendering can quote its lines.
     void add_source(const std::string& file, std::string text) { m_sources[file] = std::move(text); }
 
@@ -68,6 +71,7 @@ private:
     std::map<std::string, std::string> m_sources;
     std::size_t m_error_count = 0;
     bool m_truncated = false;
+    bool m_werror = false;
     bool m_dropping_notes = false;  // the last error or warning was a repeat; so are its notes
 };
 

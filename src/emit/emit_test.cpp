@@ -40,6 +40,7 @@ TEST(Explain, ShowsValueOriginAndPosition) {
               "  block_size                           128    kernel    m.toml:5:14\n"
               "  dynamic_lds                          0      builtin\n"
               "  defines                              []     builtin\n"
+              "  clang_args                           []     builtin\n"
               "  include_dirs                         []     builtin\n"
               "  fast_math                            false  builtin\n"
               "  fn_attrs.amdgpu.amdgpu-waves-per-eu  \"2\"    intent    m.toml:6:21\n");

@@ -56,6 +56,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("block_size", k.block_size);
     f("dynamic_lds", k.dynamic_lds);
     f("defines", k.defines);
+    f("clang_args", k.clang_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
     if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);

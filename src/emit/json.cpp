@@ -27,7 +27,10 @@ std::string json_quote(std::string_view s) {
     return out + "\"";
 }
 
-void JsonWriter::newline() { m_out += "\n" + std::string(2 * m_first.size(), ' '); }
+void JsonWriter::newline() {
+    m_out += '\n';
+    m_out.append(2 * m_first.size(), ' ');
+}
 
 void JsonWriter::before_value() {
     if (m_after_key) {

@@ -138,7 +138,10 @@ struct Printed {
     llvm::raw_string_ostream os{text};
     clang::DiagnosticOptions options;
     clang::TextDiagnosticPrinter printer{os, options};
-    Printed() { options.ShowColors = false; }
+    Printed() {
+        options.ShowColors = false;
+        options.ShowOptionNames = true;  // "[-Wunused-variable]", as clang prints it
+    }
     std::string take() {
         os.flush();
         return std::move(text);
@@ -174,6 +177,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     if (r.fast_math) a.push_back(lang == Language::hip ? "-ffast-math" : "-cl-fast-relaxed-math");
     for (const auto& d : r.defines) a.push_back("-D" + d);
     for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
+    a.insert(a.end(), r.clang_args.begin(), r.clang_args.end());
     a.push_back(r.source.string());
     a.push_back("-o");
     a.push_back("/dev/null");
@@ -342,11 +346,14 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     }
 
     clang::EmitLLVMOnlyAction action(&ctx);
-    bool fast_fusion = false;
+    BackendOptions backend;
     const bool ran = execute(args, action, printed, memory_files(prelude ? *prelude : Prelude{}, libraries),
                              [&](clang::CompilerInvocation& invocation) {
-                                 fast_fusion = invocation.getLangOpts().getDefaultFPContractMode() ==
-                                               clang::LangOptions::FPM_Fast;
+                                 const auto& cg = invocation.getCodeGenOpts();
+                                 backend = {static_cast<int>(cg.OptimizationLevel), static_cast<int>(cg.OptimizeSize),
+                                            static_cast<bool>(cg.UnrollLoops), static_cast<bool>(cg.VectorizeLoop),
+                                            static_cast<bool>(cg.VectorizeSLP),
+                                            invocation.getLangOpts().getDefaultFPContractMode() == clang::LangOptions::FPM_Fast};
                                  for (const auto& lib : libraries) {
                                      clang::CodeGenOptions::BitcodeFileToLink link;
                                      link.Filename = lib.path.empty() ? std::string(k_virtual_dir) + lib.name : lib.path.string();
@@ -382,7 +389,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     if (!text.empty()) result.warnings.push_back(text);
     std::unique_ptr<llvm::Module> module = action.takeModule();
     if (!module) result.errors.push_back("clang produced no module for '" + request.source.string() + "'");
-    else if (fast_fusion) module->getOrInsertNamedMetadata(k_fast_fp_fusion);
+    else set_backend_options(*module, backend);
     return module;
 }
 

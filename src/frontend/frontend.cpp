@@ -11,7 +11,9 @@
 #include <llvm/IR/GlobalVariable.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
+#include <llvm/ADT/StringExtras.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/TargetParser/Triple.h>
 #include <llvm/Support/raw_ostream.h>
@@ -197,11 +199,49 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add("include_dirs");
     for (const auto& i : r.include_dirs) key.add(i.string());
     key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
+    key.add("clang_args");
+    for (const auto& a : r.clang_args) key.add(a);
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
     return key.hex();
 }
 
 }  // namespace
+
+namespace {
+constexpr const char* k_backend_metadata = "kiln.backend";
+}
+
+void set_backend_options(llvm::Module& m, const BackendOptions& o) {
+    if (o == BackendOptions{}) return;
+    std::string text = "O";
+    text += std::to_string(o.opt_level);
+    text += " s";
+    text += std::to_string(o.size_level);
+    for (const auto& [on, name] : {std::pair{o.unroll, "unroll"}, {o.vectorize_loops, "vectorize-loops"},
+                                   {o.vectorize_slp, "vectorize-slp"}, {o.fast_fp_fusion, "fast-fp-fusion"}})
+        if (on) text += std::string(" ") + name;
+    llvm::NamedMDNode* md = m.getOrInsertNamedMetadata(k_backend_metadata);
+    md->clearOperands();
+    md->addOperand(llvm::MDNode::get(m.getContext(), {llvm::MDString::get(m.getContext(), text)}));
+}
+
+BackendOptions backend_options(const llvm::Module& m) {
+    const llvm::NamedMDNode* md = m.getNamedMetadata(k_backend_metadata);
+    if (!md || md->getNumOperands() != 1 || md->getOperand(0)->getNumOperands() != 1) return {};
+    const auto* s = llvm::dyn_cast<llvm::MDString>(md->getOperand(0)->getOperand(0));
+    if (!s) return {};
+    BackendOptions o;
+    o.unroll = o.vectorize_loops = o.vectorize_slp = false;
+    for (llvm::StringRef word : llvm::split(s->getString(), ' ')) {
+        if (word.size() == 2 && word[0] == 'O' && word[1] >= '0' && word[1] <= '3') o.opt_level = word[1] - '0';
+        else if (word.size() == 2 && word[0] == 's' && word[1] >= '0' && word[1] <= '2') o.size_level = word[1] - '0';
+        else if (word == "unroll") o.unroll = true;
+        else if (word == "vectorize-loops") o.vectorize_loops = true;
+        else if (word == "vectorize-slp") o.vectorize_slp = true;
+        else if (word == "fast-fp-fusion") o.fast_fp_fusion = true;
+    }
+    return o;
+}
 
 bool wave32(const Request& r) {
     const bool wave64_feature = std::find(r.features.begin(), r.features.end(), "+wavefrontsize64") != r.features.end();

@@ -17,6 +17,9 @@
 namespace kiln::cache {
 class Cache;
 }
+namespace llvm {
+class Module;
+}
 
 namespace kiln::frontend {
 
@@ -69,6 +72,7 @@ struct Request {
     const Rocm* rocm = nullptr;         // needed for .hip and .cl
     cache::Cache* cache = nullptr;      // front-end results, checked against every file they read
     Preludes* preludes = nullptr;       // shared by a build's front ends; null: this request's own
+    std::vector<std::string> clang_args = {};  // the manifest's front-end flags, after kiln's own
 };
 
 struct Output {
@@ -87,10 +91,20 @@ struct Output {
 
 Output run(const Request& request);
 
-// Named metadata in a front end's module: floating-point operations may be fused freely
-// (llvm::FPOpFusion::Fast), as clang's backend fuses them under -ffp-contract=fast (implied by
-// -ffast-math); without it, FPOpFusion::Standard, clang's choice for every other contract mode.
-inline constexpr const char* k_fast_fp_fusion = "kiln.fast_fp_fusion";
+// How clang's backend would optimize and generate a front end's module, from its options
+// (EmitAssemblyHelper: the -O level, PipelineTuningOptions from CodeGenOptions, FP fusion Fast
+// only under -ffp-contract=fast, which -ffast-math implies). The front end records them in the
+// module (named metadata !kiln.backend), the compile step applies them. A module without them
+// (an IR source) gets the defaults: -O3 as clang runs it for HIP.
+struct BackendOptions {
+    int opt_level = 3;   // -O0 .. -O3
+    int size_level = 0;  // 1: -Os, 2: -Oz (with opt_level 2)
+    bool unroll = true, vectorize_loops = true, vectorize_slp = true;
+    bool fast_fp_fusion = false;
+    bool operator==(const BackendOptions&) const = default;
+};
+void set_backend_options(llvm::Module& m, const BackendOptions& options);
+BackendOptions backend_options(const llvm::Module& m);
 
 // Whether the request's target runs 32-lane waves: gfx10 and later, unless +wavefrontsize64 is asked for.
 bool wave32(const Request& request);

@@ -49,6 +49,7 @@ struct KernelSettings {
     std::optional<Located<std::int64_t>> block_size;
     std::optional<Located<std::int64_t>> dynamic_lds;
     std::optional<Located<std::vector<std::string>>> defines;
+    std::optional<Located<std::vector<std::string>>> clang_args;  // front-end flags for HIP/OpenCL
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
     std::optional<Located<bool>> fast_math;
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent

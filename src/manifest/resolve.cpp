@@ -100,6 +100,7 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     r.block_size = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.block_size; }, k_default_block_size);
     r.dynamic_lds = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.dynamic_lds; }, 0);
     r.defines = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.defines; }, {});
+    r.clang_args = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.clang_args; }, {});
     r.include_dirs = pick_or<std::vector<std::filesystem::path>>(
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);

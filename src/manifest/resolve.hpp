@@ -54,6 +54,7 @@ struct ResolvedKernel {
     Setting<std::int64_t> block_size;
     Setting<std::int64_t> dynamic_lds;
     Setting<std::vector<std::string>> defines;
+    Setting<std::vector<std::string>> clang_args;  // after kiln's own, so they win where they overlap
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)

@@ -48,6 +48,7 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
                                       "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
     if (k.language.value == "ir") {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
+        if (!k.clang_args.value.empty()) diags.warning(k.clang_args.pos, "'clang_args' has no effect on LLVM IR sources");
         if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
         if (!k.std.value.empty()) diags.warning(k.std.pos, "'std' has no effect on LLVM IR sources");
     }

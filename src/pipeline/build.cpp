@@ -56,13 +56,13 @@ struct Job {
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
-using FrontKey =
-    std::tuple<fs::path, std::string, std::string, std::vector<std::string>, std::vector<fs::path>, std::string, bool>;
+using FrontKey = std::tuple<fs::path, std::string, std::string, std::vector<std::string>, std::vector<fs::path>, std::string, bool,
+                            std::vector<std::string>>;
 
 FrontKey front_key(const Job& j) {
     const auto& k = j.kernel;
     return {k.source.value, k.language.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value,
-            k.fast_math.value};
+            k.fast_math.value, k.clang_args.value};
 }
 
 frontend::Language language_of(const Job& j) { return frontend::language_named(j.kernel.language.value); }
@@ -76,6 +76,52 @@ struct Plan {
     int preludes_built = 0, preludes_from_cache = 0;
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
 };
+
+// A front end's errors or warnings. clang's diagnostics ("file:line:col: warning: ...", then its
+// quoted line and caret) are reported at their place in the source, as compilers do, each with a
+// note naming the manifest's kernel; a source's warning is the same for every target and kernel
+// that shares it, so it is said once. Other text is reported at the kernel.
+void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j) {
+    struct Item {
+        diag::Severity severity;
+        diag::SourcePos pos;
+        std::string message;
+    };
+    std::vector<Item> items;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        start = end + 1;
+        // "path:L:C: kind: message"
+        std::optional<Item> head;
+        for (const auto& [kind, sev] : {std::pair{": error: ", diag::Severity::error}, {": fatal error: ", diag::Severity::error},
+                                        {": warning: ", diag::Severity::warning}, {": note: ", diag::Severity::note}}) {
+            const std::size_t at = line.find(kind);
+            if (at == std::string::npos || head) continue;
+            const std::size_t c2 = line.rfind(':', at - 1), c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : line.rfind(':', c2 - 1);
+            if (c1 == std::string::npos) continue;
+            const auto l = util::parse_decimal(line.substr(c1 + 1, c2 - c1 - 1)), c = util::parse_decimal(line.substr(c2 + 1, at - c2 - 1));
+            if (!l || !c || *l == 0 || *l > UINT32_MAX || *c > UINT32_MAX) continue;
+            head = Item{sev, diag::SourcePos{line.substr(0, c1), static_cast<std::uint32_t>(*l), static_cast<std::uint32_t>(*c)},
+                        line.substr(at + std::string_view(kind).size())};
+        }
+        if (head) items.push_back(std::move(*head));
+        else if (!items.empty()) items.back().message += "\n" + line;
+        else if (!line.empty()) items.push_back({severity, j.kernel.pos, line});
+    }
+    const std::string note = "in the front end of kernel '" + j.kernel.name + "' for " + j.target->id.value;
+    for (auto& item : items) {
+        while (!item.message.empty() && item.message.back() == '\n') item.message.pop_back();
+        if (item.pos.file == j.kernel.pos.file && item.pos.line == j.kernel.pos.line)
+            item.message = "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": " + item.message;
+        if (item.severity == diag::Severity::error) diags.error(item.pos, item.message);
+        else if (item.severity == diag::Severity::warning) diags.warning(item.pos, item.message);
+        else diags.note(item.pos, item.message);
+        if (item.severity != diag::Severity::note && item.pos.file != j.kernel.pos.file) diags.note(j.kernel.pos, note);
+    }
+}
 
 // `symbol = "*"`: the entry stands for every kernel of its source.
 constexpr std::string_view k_every_kernel = "*";
@@ -243,16 +289,15 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         frontend::Request req{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
                               j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
                               plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                              &preludes};
+                              &preludes, j.kernel.clang_args.value};
         plan.sources.at(unique[i].first) = frontend::run(req);  // distinct map entries: no race
     });
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();
     for (const auto& [key, j] : unique) {
         const frontend::Output& out = plan.sources.at(key);
-        const std::string where = "kernel '" + j->kernel.name + "' for " + j->target->id.value + ": ";
-        for (const auto& e : out.errors) diags.error(j->kernel.pos, where + e);
-        for (const auto& w : out.warnings) diags.warning(j->kernel.pos, where + w);
+        for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
+        for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
     }
     // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.
     std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
@@ -542,6 +587,8 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
                     fs::absolute(options.manifest).lexically_normal().string() + "\n" + fs::absolute(dir).string() + "\n" +
                     options.rocm_path.value_or("") + "\n" + options.device_lib_path.value_or("") + "\n";
     for (const auto& t : options.targets) k += t + ",";
+    // --werror can fail a build whose warnings an up-to-date check would not show again.
+    if (options.werror) k += "\nwerror";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The kiln binary itself (a rebuilt kiln of the same version may compile differently).
     std::error_code ec;

@@ -27,6 +27,7 @@ struct BuildOptions {
     std::optional<std::string> expect_name;           // --expect-name: the bundle name a caller (CMake) assumed
     bool no_cache = false;                            // --no-cache
     bool explain = false;                             // --explain: say why each job ran
+    bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
 };
 
 // What checking a manifest and running its front ends needs.

@@ -40,6 +40,7 @@ constexpr const char* k_build_usage =
     "  --explain          say why each (kernel, target) that compiled had to\n"
     "  --time-report      time spent per phase\n"
     "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
+    "  --werror           treat every warning (the manifest's, clang's, LLVM's) as an error\n"
     "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
     "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
@@ -129,7 +130,7 @@ int build(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
-                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false},
+                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false},
                          {"--expect-name", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
@@ -164,6 +165,8 @@ int build(const Args& args) {
     }
 
     diag::Diagnostics diags;
+    options.werror = p->has("--werror");
+    diags.warnings_as_errors(options.werror);
     if (p->has("--print-outputs")) {
         auto outputs = pipeline::output_paths(options, diags);
         if (outputs)
