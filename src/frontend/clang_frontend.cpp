@@ -335,7 +335,9 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     // prelude that cannot be built cleanly is left out and the source's own compile reports why.
     std::shared_ptr<const Prelude> prelude;
     LeadingIncludes leading;
-    if (std::vector<std::string> p = lang == Language::hip ? prelude_args(args) : std::vector<std::string>{}; !p.empty()) {
+    // Not with instantiations: the precompiled prelude is the preamble of the file as it is.
+    const bool use_prelude = lang == Language::hip && request.instantiate.empty();
+    if (std::vector<std::string> p = use_prelude ? prelude_args(args) : std::vector<std::string>{}; !p.empty()) {
         if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
         if (leading.size) prelude = provide(p, leading.text);
         if (!prelude || prelude->pch.empty()) {
@@ -347,7 +349,28 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
 
     clang::EmitLLVMOnlyAction action(&ctx);
     BackendOptions backend;
-    const bool ran = execute(args, action, printed, memory_files(prelude ? *prelude : Prelude{}, libraries),
+    // The in-memory files refer to the prelude's bytes: it must outlive the compile.
+    const Prelude none;
+    auto memory = memory_files(prelude ? *prelude : none, libraries);
+    if (!request.instantiate.empty()) {
+        // The source as it is, then a line per specialization, in the in-memory layer over the
+        // real file: clang reads both under the source's own path, so its line numbers hold.
+        auto source = llvm::MemoryBuffer::getFile(request.source.string());
+        if (!source) {
+            result.errors.push_back("cannot read '" + request.source.string() + "'");
+            return nullptr;
+        }
+        std::string text = (*source)->getBuffer().str();
+        text += "\n// kiln: the specializations the manifest names\n";
+        for (std::size_t i = 0; i < request.instantiate.size(); ++i)
+            text += "static auto* const __kiln_instance_" + std::to_string(i) + " [[maybe_unused]] = &" + request.instantiate[i] + ";\n";
+        // A relative source path resolves against the process's directory, as on the real disk.
+        std::error_code ec;
+        memory->setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
+        const std::string path = std::filesystem::absolute(request.source, ec).string();
+        memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+    }
+    const bool ran = execute(args, action, printed, memory,
                              [&](clang::CompilerInvocation& invocation) {
                                  const auto& cg = invocation.getCodeGenOpts();
                                  backend = {static_cast<int>(cg.OptimizationLevel), static_cast<int>(cg.OptimizeSize),

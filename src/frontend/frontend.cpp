@@ -201,6 +201,8 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
     key.add("clang_args");
     for (const auto& a : r.clang_args) key.add(a);
+    key.add("instantiate");
+    for (const auto& s : r.instantiate) key.add(s);
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
     return key.hex();
 }

@@ -73,6 +73,10 @@ struct Request {
     cache::Cache* cache = nullptr;      // front-end results, checked against every file they read
     Preludes* preludes = nullptr;       // shared by a build's front ends; null: this request's own
     std::vector<std::string> clang_args = {};  // the manifest's front-end flags, after kiln's own
+    // Template specializations the manifest names ("reduce_sum<256, float>"), instantiated by kiln
+    // (HIP only): the source is read with a line per specialization appended, which takes its
+    // address, so clang emits the kernel whether or not the source instantiates it.
+    std::vector<std::string> instantiate = {};
 };
 
 struct Output {

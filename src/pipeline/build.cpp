@@ -284,13 +284,14 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         plan.rocm = rocm;
     }
     frontend::Preludes preludes;
+    auto request = [&](const Job& j) {
+        return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
+                                 j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
+                                 plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
+                                 &preludes, j.kernel.clang_args.value};
+    };
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
-        const Job& j = *unique[i].second;
-        frontend::Request req{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
-                              j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
-                              plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                              &preludes, j.kernel.clang_args.value};
-        plan.sources.at(unique[i].first) = frontend::run(req);  // distinct map entries: no race
+        plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race
     });
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();
@@ -307,7 +308,11 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         if (j.source->ok()) users[key].push_back(&j);
     }
     std::vector<const std::vector<Job*>*> groups;
-    for (const auto& [key, js] : users) groups.push_back(&js);
+    std::vector<const FrontKey*> group_keys;
+    for (const auto& [key, js] : users) {
+        groups.push_back(&js);
+        group_keys.push_back(&key);
+    }
     // Kernels named one by one are looked up; `symbol = "*"` lists the output's kernels instead.
     auto every = [](const Job* j) { return j->kernel.symbol.value == k_every_kernel; };
     std::vector<std::vector<Result<std::string>>> found(groups.size());
@@ -320,6 +325,40 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         found[g] = compile::check_symbols(bitcode, kernels);
         if (std::any_of(groups[g]->begin(), groups[g]->end(), every)) listed[g] = compile::source_kernels(bitcode);
     });
+    // Template specializations a HIP source does not instantiate ("reduce_sum<256, float>": a
+    // template-id, not a signature or a mangled name): its front end again, instantiating them.
+    std::vector<std::vector<std::string>> missing(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::size_t next = 0;
+        for (const Job* j : *groups[g]) {
+            if (every(j)) continue;
+            const std::string& s = j->kernel.symbol.value;
+            if (!found[g][next++] && language_of(*j) == frontend::Language::hip && s.find('<') != std::string::npos &&
+                s.find('(') == std::string::npos && !s.starts_with("_Z") &&
+                std::find(missing[g].begin(), missing[g].end(), s) == missing[g].end())
+                missing[g].push_back(s);
+        }
+        std::sort(missing[g].begin(), missing[g].end());
+    }
+    util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
+        if (missing[g].empty()) return;
+        frontend::Request req = request(*groups[g]->front());
+        req.instantiate = missing[g];
+        frontend::Output& out = plan.sources.at(*group_keys[g]);  // one group per entry: no race
+        out = frontend::run(req);
+        if (!out.ok()) return;  // clang's words on the instantiation are reported below
+        std::vector<const manifest::ResolvedKernel*> kernels;
+        for (Job* j : *groups[g])
+            if (!every(j)) kernels.push_back(&j->kernel);
+        const std::string& bitcode = groups[g]->front()->source->bitcode;
+        found[g] = compile::check_symbols(bitcode, kernels);
+        if (listed[g]) listed[g] = compile::source_kernels(bitcode);
+    });
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Job& j = *groups[g]->front();
+        for (const auto& e : j.source->errors) report_compiler_text(diags, diag::Severity::error, e, j);
+        if (!j.source->ok()) found[g].assign(found[g].size(), Result<std::string>(Error{""}));
+    }
     Claimed claimed;
     std::map<const Job*, const std::vector<compile::SourceKernel>*> lists;
     for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -332,8 +371,12 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                 continue;
             }
             const Result<std::string>& symbol = found[g][next++];
-            if (!symbol) diags.error(at, "kernel '" + j->kernel.name + "': " + symbol.error());
-            else claimed[{j->kernel.source.value, j->target->id.value}].insert(*symbol);
+            if (!symbol) {
+                // Empty: the front end failed on kiln's instantiations, and said why.
+                if (!symbol.error().empty()) diags.error(at, "kernel '" + j->kernel.name + "': " + symbol.error());
+                continue;
+            }
+            claimed[{j->kernel.source.value, j->target->id.value}].insert(*symbol);
         }
     }
     if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
