@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// The plan: manifest checks, front ends, symbol look-up (see plan.hpp).
+#include "pipeline/plan.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "compile/compile.hpp"
+#include "compile/target_info.hpp"
+#include "manifest/names.hpp"
+#include "manifest/validate.hpp"
+#include "util/parallel.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+
+
+// A front end's errors or warnings. clang's diagnostics ("file:line:col: warning: ...", then its
+// quoted line and caret) are reported at their place in the source, as compilers do, each with a
+// note naming the manifest's kernel; a source's warning is the same for every target and kernel
+// that shares it, so it is said once. Other text is reported at the kernel.
+void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j) {
+    struct Item {
+        diag::Severity severity;
+        diag::SourcePos pos;
+        std::string message;
+    };
+    std::vector<Item> items;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        start = end + 1;
+        // "path:L:C: kind: message"
+        std::optional<Item> head;
+        for (const auto& [kind, sev] : {std::pair{": error: ", diag::Severity::error}, {": fatal error: ", diag::Severity::error},
+                                        {": warning: ", diag::Severity::warning}, {": note: ", diag::Severity::note}}) {
+            const std::size_t at = line.find(kind);
+            if (at == std::string::npos || head) continue;
+            const std::size_t c2 = line.rfind(':', at - 1), c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : line.rfind(':', c2 - 1);
+            if (c1 == std::string::npos) continue;
+            const auto l = util::parse_decimal(line.substr(c1 + 1, c2 - c1 - 1)), c = util::parse_decimal(line.substr(c2 + 1, at - c2 - 1));
+            if (!l || !c || *l == 0 || *l > UINT32_MAX || *c > UINT32_MAX) continue;
+            head = Item{sev, diag::SourcePos{line.substr(0, c1), static_cast<std::uint32_t>(*l), static_cast<std::uint32_t>(*c)},
+                        line.substr(at + std::string_view(kind).size())};
+        }
+        if (head) items.push_back(std::move(*head));
+        else if (!items.empty()) items.back().message += "\n" + line;
+        else if (!line.empty()) items.push_back({severity, j.kernel.pos, line});
+    }
+    const std::string note = "in the front end of kernel '" + j.kernel.name + "' for " + j.target->id.value;
+    for (auto& item : items) {
+        while (!item.message.empty() && item.message.back() == '\n') item.message.pop_back();
+        if (item.pos.file == j.kernel.pos.file && item.pos.line == j.kernel.pos.line)
+            item.message = "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": " + item.message;
+        if (item.severity == diag::Severity::error) diags.error(item.pos, item.message);
+        else if (item.severity == diag::Severity::warning) diags.warning(item.pos, item.message);
+        else diags.note(item.pos, item.message);
+        if (item.severity != diag::Severity::note && item.pos.file != j.kernel.pos.file) diags.note(j.kernel.pos, note);
+    }
+}
+
+// `symbol = "*"`: the entry stands for every kernel of its source.
+constexpr std::string_view k_every_kernel = "*";
+// The symbols entries of their own name, per (source, target): a "*" entry leaves those out.
+using Claimed = std::map<std::pair<fs::path, std::string>, std::set<std::string>>;
+
+// Replaces each `symbol = "*"` entry, in the manifest and the jobs, by one kernel per kernel of its
+// source (`lists`, per job) that no other entry for the source names (`claimed`), in the source's
+// order, each with the entry's settings. Names come from the symbols (compile::SourceKernel); two
+// alike get their parameter lists, then "_2", "_3", ... in the source's order; a name C++ or the
+// loader header reserves gets "_kernel". A derived name that another entry has, a source without
+// such kernels, and kernels that differ between targets are errors.
+void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vector<compile::SourceKernel>*>& lists,
+                         const Claimed& claimed, diag::Diagnostics& diags) {
+    std::set<std::string> taken;
+    for (const auto& k : plan.manifest.kernels)
+        if (!k.settings.symbol || k.settings.symbol->value != k_every_kernel) taken.insert(k.name.value);
+    std::vector<manifest::Kernel> kernels;
+    std::map<std::string, std::vector<std::pair<std::string, std::string>>> derived;  // entry -> (name, symbol)
+    for (const manifest::Kernel& entry : plan.manifest.kernels) {
+        if (!entry.settings.symbol || entry.settings.symbol->value != k_every_kernel) {
+            kernels.push_back(entry);
+            continue;
+        }
+        const diag::SourcePos at = entry.settings.symbol->pos;
+        const std::string what = "kernel '" + entry.name.value + "' (symbol \"*\")";
+        // The unclaimed kernels for each target; every target must have the same.
+        std::vector<compile::SourceKernel> first;
+        std::string first_target;
+        bool same = true;
+        for (const Job& each : plan.jobs) {  // in the targets' order
+            const auto listed = lists.find(&each);
+            if (!same || listed == lists.end() || each.kernel.name != entry.name.value) continue;
+            const Job* job = &each;
+            const std::vector<compile::SourceKernel>* list = listed->second;
+            std::vector<compile::SourceKernel> mine;
+            const auto c = claimed.find({job->kernel.source.value, job->target->id.value});
+            for (const auto& k : *list)
+                if (c == claimed.end() || !c->second.count(k.symbol)) mine.push_back(k);
+            if (first_target.empty()) {
+                first = std::move(mine);
+                first_target = job->target->id.value;
+                continue;
+            }
+            // The same kernels (the first target's order names them).
+            auto missing = [](const std::vector<compile::SourceKernel>& a, const std::vector<compile::SourceKernel>& b) {
+                for (const auto& k : a)
+                    if (std::none_of(b.begin(), b.end(), [&](const auto& o) { return o.symbol == k.symbol; })) return &k;
+                return static_cast<const compile::SourceKernel*>(nullptr);
+            };
+            const compile::SourceKernel* only_first = missing(first, mine);
+            const compile::SourceKernel* only_mine = only_first ? nullptr : missing(mine, first);
+            if (only_first || only_mine) {
+                const compile::SourceKernel& k = only_first ? *only_first : *only_mine;
+                diags.error(at, what + ": '" + job->kernel.source.value.string() + "' defines kernel '" + k.name + "' (" + k.symbol +
+                                    ") for " + (only_first ? first_target : job->target->id.value) + " and not for " +
+                                    (only_first ? job->target->id.value : first_target) +
+                                    "; kernels that only some targets have need entries of their own");
+                same = false;
+            }
+        }
+        if (!same) continue;
+        if (first.empty()) {
+            diags.error(at, what + ": the source has no kernels that other entries do not name");
+            continue;
+        }
+        std::map<std::string, int> count;
+        for (const auto& k : first) ++count[k.name];
+        std::vector<std::pair<std::string, std::string>>& names = derived[entry.name.value];
+        std::set<std::string> mine;
+        for (const auto& k : first) {
+            std::string name = count[k.name] > 1 ? k.name_with_params : k.name;
+            if (manifest::kernel_name_problem(name)) name += "_kernel";
+            for (int n = 2; mine.count(name); ++n) name = (count[k.name] > 1 ? k.name_with_params : k.name) + "_" + std::to_string(n);
+            mine.insert(name);
+            if (auto problem = manifest::kernel_name_problem(name)) {
+                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol + "' cannot be used: " + *problem +
+                                    "; give that kernel an entry of its own");
+                continue;
+            }
+            if (!taken.insert(name).second) {
+                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol +
+                                    "' is another kernel's; give one of them an entry of its own");
+                continue;
+            }
+            names.emplace_back(name, k.symbol);
+            manifest::Kernel copy = entry;
+            copy.name.value = name;
+            copy.settings.symbol->value = k.symbol;
+            kernels.push_back(std::move(copy));
+        }
+    }
+    if (diags.has_errors()) return;
+    plan.manifest.kernels = std::move(kernels);
+    // The jobs again: targets, then kernels in the manifest's order.
+    std::vector<Job> jobs;
+    for (const auto& t : plan.manifest.bundle.targets) {
+        for (const manifest::Kernel& k : plan.manifest.kernels) {
+            for (const Job& j : plan.jobs) {
+                if (j.target != &t) continue;
+                const auto d = derived.find(j.kernel.name);
+                if (d == derived.end()) {
+                    if (j.kernel.name == k.name.value) jobs.push_back(j);
+                    continue;
+                }
+                for (const auto& [name, symbol] : d->second) {
+                    if (name != k.name.value) continue;
+                    Job copy = j;
+                    copy.kernel.name = name;
+                    copy.kernel.symbol.value = symbol;
+                    jobs.push_back(std::move(copy));
+                }
+            }
+        }
+    }
+    plan.jobs = std::move(jobs);
+}
+
+// Front ends, once per (source, target, options), in parallel; a failure is reported at the first
+// kernel that uses the source. Then every kernel's symbol is looked up in its front end's output.
+void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
+    frontend::Rocm rocm;
+    bool need_rocm = false;
+    std::vector<std::pair<FrontKey, const Job*>> unique;  // in job order: deterministic
+    for (const Job& j : plan.jobs) {
+        FrontKey key = front_key(j);
+        if (plan.sources.count(key)) continue;
+        plan.sources.emplace(key, frontend::Output{});
+        unique.emplace_back(std::move(key), &j);
+        need_rocm = need_rocm || language_of(j) != frontend::Language::llvm_ir;
+    }
+    // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last; and
+    // the first source of each target before the second of any, so the front ends that build the
+    // targets' HIP preludes start together rather than one waiting for another's.
+    std::map<std::string, std::size_t> seen;  // per target: clang front ends ordered so far
+    std::vector<std::size_t> rank(unique.size());
+    auto ir = [](const Job* j) { return language_of(*j) == frontend::Language::llvm_ir; };
+    for (std::size_t i = 0; i < unique.size(); ++i)
+        rank[i] = ir(unique[i].second) ? SIZE_MAX : seen[unique[i].second->target->id.value]++;
+    std::vector<std::size_t> order(unique.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
+    std::vector<std::pair<FrontKey, const Job*>> sorted;
+    for (std::size_t i : order) sorted.push_back(std::move(unique[i]));
+    unique = std::move(sorted);
+    if (need_rocm) {
+        const auto& bundle = plan.manifest.bundle;
+        frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : "",
+                                    options.device_lib_path ? *options.device_lib_path
+                                    : bundle.device_lib_path ? bundle.device_lib_path->value
+                                                             : ""};
+        std::string error;
+        if (!frontend::find_rocm(search, rocm, error)) {
+            const Job* first = nullptr;
+            for (const auto& [key, j] : unique)
+                if (!first && language_of(*j) != frontend::Language::llvm_ir) first = j;
+            diags.error(first->kernel.source.pos, error);
+            return;
+        }
+        plan.rocm = rocm;
+    }
+    frontend::Preludes preludes;
+    auto request = [&](const Job& j) {
+        return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
+                                 j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
+                                 plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
+                                 &preludes, j.kernel.clang_args.value};
+    };
+    util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
+        plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race
+    });
+    plan.preludes_built = preludes.built();
+    plan.preludes_from_cache = preludes.from_cache();
+    for (const auto& [key, j] : unique) {
+        const frontend::Output& out = plan.sources.at(key);
+        for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
+        for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
+    }
+    // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.
+    std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
+    for (Job& j : plan.jobs) {
+        FrontKey key = front_key(j);
+        j.source = &plan.sources.at(key);
+        if (j.source->ok()) users[key].push_back(&j);
+    }
+    std::vector<const std::vector<Job*>*> groups;
+    std::vector<const FrontKey*> group_keys;
+    for (const auto& [key, js] : users) {
+        groups.push_back(&js);
+        group_keys.push_back(&key);
+    }
+    // Kernels named one by one are looked up; `symbol = "*"` lists the output's kernels instead.
+    auto every = [](const Job* j) { return j->kernel.symbol.value == k_every_kernel; };
+    std::vector<std::vector<Result<std::string>>> found(groups.size());
+    std::vector<std::optional<Result<std::vector<compile::SourceKernel>>>> listed(groups.size());
+    util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
+        std::vector<const manifest::ResolvedKernel*> kernels;
+        for (Job* j : *groups[g])
+            if (!every(j)) kernels.push_back(&j->kernel);
+        const std::string& bitcode = groups[g]->front()->source->bitcode;
+        found[g] = compile::check_symbols(bitcode, kernels);
+        if (std::any_of(groups[g]->begin(), groups[g]->end(), every)) listed[g] = compile::source_kernels(bitcode);
+    });
+    // Template specializations a HIP source does not instantiate ("reduce_sum<256, float>": a
+    // template-id, not a signature or a mangled name): its front end again, instantiating them.
+    std::vector<std::vector<std::string>> missing(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::size_t next = 0;
+        for (const Job* j : *groups[g]) {
+            if (every(j)) continue;
+            const std::string& s = j->kernel.symbol.value;
+            if (!found[g][next++] && language_of(*j) == frontend::Language::hip && s.find('<') != std::string::npos &&
+                s.find('(') == std::string::npos && !s.starts_with("_Z") &&
+                std::find(missing[g].begin(), missing[g].end(), s) == missing[g].end())
+                missing[g].push_back(s);
+        }
+        std::sort(missing[g].begin(), missing[g].end());
+    }
+    util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
+        if (missing[g].empty()) return;
+        frontend::Request req = request(*groups[g]->front());
+        req.instantiate = missing[g];
+        frontend::Output& out = plan.sources.at(*group_keys[g]);  // one group per entry: no race
+        out = frontend::run(req);
+        if (!out.ok()) return;  // clang's words on the instantiation are reported below
+        std::vector<const manifest::ResolvedKernel*> kernels;
+        for (Job* j : *groups[g])
+            if (!every(j)) kernels.push_back(&j->kernel);
+        const std::string& bitcode = groups[g]->front()->source->bitcode;
+        found[g] = compile::check_symbols(bitcode, kernels);
+        if (listed[g]) listed[g] = compile::source_kernels(bitcode);
+    });
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const Job& j = *groups[g]->front();
+        for (const auto& e : j.source->errors) report_compiler_text(diags, diag::Severity::error, e, j);
+        if (!j.source->ok()) found[g].assign(found[g].size(), Result<std::string>(Error{""}));
+    }
+    Claimed claimed;
+    std::map<const Job*, const std::vector<compile::SourceKernel>*> lists;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        std::size_t next = 0;
+        for (const Job* j : *groups[g]) {
+            const diag::SourcePos at = j->kernel.symbol.pos.known() ? j->kernel.symbol.pos : j->kernel.pos;
+            if (every(j)) {
+                if (!*listed[g]) diags.error(at, "kernel '" + j->kernel.name + "': " + listed[g]->error());
+                else lists[j] = &listed[g]->value();
+                continue;
+            }
+            const Result<std::string>& symbol = found[g][next++];
+            if (!symbol) {
+                // Empty: the front end failed on kiln's instantiations, and said why.
+                if (!symbol.error().empty()) diags.error(at, "kernel '" + j->kernel.name + "': " + symbol.error());
+                continue;
+            }
+            claimed[{j->kernel.source.value, j->target->id.value}].insert(*symbol);
+        }
+    }
+    if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
+}
+
+}  // namespace
+
+// Load, resolve, validate, front ends: everything about the manifest and its sources is checked
+// before anything compiles.
+std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags) {
+    // All errors of the manifest in one run: kernels whose own tables are wrong are left out of the
+    // later checks, the others go on to per-target values and symbol look-ups.
+    std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
+    if (!m) return std::nullopt;
+    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt};
+    const std::size_t first = diags.all().size();
+    if (!options.targets.empty()) {
+        auto& targets = plan.manifest.bundle.targets;
+        std::vector<std::string> known;
+        for (const auto& t : targets) known.push_back(t.id.value);
+        for (const auto& wanted : options.targets) {
+            if (std::find(known.begin(), known.end(), wanted) == known.end()) {
+                std::string list;
+                for (const auto& k : known) list += (list.empty() ? "'" : ", '") + k + "'";
+                diags.error(diag::SourcePos{plan.manifest.path.string()},
+                            "--targets names '" + wanted + "', which is not among the manifest's targets (" + list + ")");
+            }
+        }
+        std::erase_if(targets, [&](const manifest::TargetId& t) {
+            return std::find(options.targets.begin(), options.targets.end(), t.id.value) == options.targets.end();
+        });
+        if (diags.has_errors()) return std::nullopt;
+    }
+    for (const auto& t : plan.manifest.bundle.targets) {
+        auto limits = compile::target_limits(t);
+        if (!limits) {
+            diags.error(t.id.pos, limits.error());
+            continue;
+        }
+        for (const auto& k : plan.manifest.kernels) {
+            if (k.has_errors) continue;
+            Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), nullptr, {}, {}};
+            const std::size_t before = diags.error_count();
+            manifest::validate(job.kernel, *limits, diags);
+            if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
+        }
+    }
+    // The kernels that passed so far have their sources compiled and their symbols looked up.
+    if (!plan.jobs.empty()) run_front_ends(plan, options, diags);
+    diags.sort_by_position(first);
+    if (diags.has_errors()) return std::nullopt;
+    return plan;
+}
+
+}  // namespace kiln::pipeline

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// The build's first half (DESIGN.md, "Pipeline"): load, resolve and validate the manifest, run
+// the front ends (once per source, target and front-end options), look the kernels up, expand
+// `symbol = "*"` and instantiate the specializations kiln must. Everything about the manifest
+// and its sources is checked before anything compiles.
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "diag/diagnostics.hpp"
+#include "frontend/frontend.hpp"
+#include "manifest/manifest.hpp"
+#include "manifest/resolve.hpp"
+#include "pipeline/build.hpp"
+
+namespace kiln::pipeline {
+
+struct Job {
+    const manifest::TargetId* target;
+    manifest::ResolvedKernel kernel;
+    const frontend::Output* source = nullptr;  // the front end's output for this kernel's source and target
+    std::string object;
+    std::vector<manifest::ResolvedAttr> applied;  // as compiled
+    bool cached = false;                          // the object came from the cache
+};
+
+// What makes two kernels share a front-end run: same file, target and front-end options.
+using FrontKey = std::tuple<std::filesystem::path, std::string, std::string, std::vector<std::string>,
+                            std::vector<std::filesystem::path>, std::string, bool, std::vector<std::string>>;
+
+inline FrontKey front_key(const Job& j) {
+    const auto& k = j.kernel;
+    return {k.source.value, k.language.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value,
+            k.fast_math.value, k.clang_args.value};
+}
+
+inline frontend::Language language_of(const Job& j) { return frontend::language_named(j.kernel.language.value); }
+
+// A checked manifest and its jobs, one per (target, kernel), targets then kernels in manifest
+// order, with the front ends' outputs (a std::map: stable addresses, deterministic order).
+struct Plan {
+    manifest::Manifest manifest;
+    std::vector<Job> jobs;
+    std::map<FrontKey, frontend::Output> sources;
+    int preludes_built = 0, preludes_from_cache = 0;
+    std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
+};
+
+// Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.
+std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags);
+
+}  // namespace kiln::pipeline
