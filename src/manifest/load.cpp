@@ -33,10 +33,19 @@ std::optional<std::string> unusable_path(const fs::path& p) {
 // Front-end flags that would break what kiln asks of clang (one device compile to IR, for the
 // manifest's target, its device libraries, its include search): why, or nothing.
 std::optional<std::string> reserved_clang_arg(std::string_view a) {
+    // Target features: the target ID's. The front end would compile for one wave size and the
+    // backend, which takes the target ID's features, for another.
+    for (std::string_view p : {"-mwavefrontsize", "-mno-wavefrontsize", "-mxnack", "-mno-xnack", "-msram-ecc", "-mno-sram-ecc",
+                               "-mcumode", "-mno-cumode", "-mtgsplit", "-mno-tgsplit"})
+        if (a.starts_with(p))
+            return std::string("sets a target feature, which the target ID names (\"gfx942:xnack+\"); "
+                               "wave64 on gfx10+ is not supported yet");
     for (std::string_view p : {"-o", "-c", "-x", "-E", "-S", "-emit-", "--offload-arch", "-march", "-mcpu", "--cuda-",
                                "-nogpulib", "--rocm-", "-target", "--target", "-mcode-object-version", "-fgpu-rdc",
                                "-save-temps", "-M", "-include", "-I", "-D", "-std=", "-mllvm"}) {
-        if (a == p || (a.starts_with(p) && (p.size() > 2 || p == "-M" || p == "-I" || p == "-D"))) {
+        // Two-letter ones are prefixes too where clang joins the value ("-xhip", "-ofile", "-MD").
+        const bool joined = p.size() > 2 || p == "-M" || p == "-I" || p == "-D" || p == "-x" || p == "-o";
+        if (a == p || (joined && a.starts_with(p))) {
             if (p == "-I") return std::string("is include_dirs' job");
             if (p == "-D") return std::string("is defines' job");
             if (p == "-std=") return std::string("is std's job");
