@@ -15,6 +15,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/ADT/StringExtras.h>
 #include <llvm/Config/llvm-config.h>
+#include <llvm/TargetParser/TargetParser.h>
 #include <llvm/TargetParser/Triple.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -74,12 +75,9 @@ std::string control_constant(const std::string& name, int value) {
 std::vector<DeviceLibrary> device_libraries(const Request& r, Language lang, std::vector<std::string>& missing) {
     const fs::path& dir = r.rocm->device_libs;
     const std::string isa = r.processor.substr(3);  // "942"
-    int isa_version = 0;
-    try {
-        isa_version = std::stoi(isa.substr(0, isa.size() - 2)) * 1000 + std::stoi(isa.substr(isa.size() - 2), nullptr, 16);
-    } catch (const std::exception&) {
-        isa_version = 0;  // not a gfx name LLVM knows: the compile has failed before it gets here
-    }
+    // The device libraries' encoding: major * 1000 + minor * 100 + stepping (gfx942: 9402, gfx90a: 9010).
+    const llvm::AMDGPU::IsaVersion v = llvm::AMDGPU::getIsaVersion(r.processor);
+    const int isa_version = static_cast<int>(v.Major * 1000 + v.Minor * 100 + v.Stepping);
     const bool hip = lang == Language::hip;
     const std::string on_off = r.fast_math ? "on" : "off";
     std::vector<DeviceLibrary> out;
@@ -245,10 +243,7 @@ BackendOptions backend_options(const llvm::Module& m) {
     return o;
 }
 
-bool wave32(const Request& r) {
-    const bool wave64_feature = std::find(r.features.begin(), r.features.end(), "+wavefrontsize64") != r.features.end();
-    return r.processor.starts_with("gfx1") && !wave64_feature;
-}
+bool wave32(const Request& r) { return llvm::AMDGPU::getIsaVersion(r.processor).Major >= 10; }
 
 Output run(const Request& r) {
     std::optional<std::string> key;

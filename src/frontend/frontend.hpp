@@ -110,7 +110,7 @@ struct BackendOptions {
 void set_backend_options(llvm::Module& m, const BackendOptions& options);
 BackendOptions backend_options(const llvm::Module& m);
 
-// Whether the request's target runs 32-lane waves: gfx10 and later, unless +wavefrontsize64 is asked for.
+// Whether the request's target runs 32-lane waves: gfx10 and later (a target ID has no wave64 feature).
 bool wave32(const Request& request);
 
 }  // namespace kiln::frontend
