@@ -18,8 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-
-
 // A front end's errors or warnings. clang's diagnostics ("file:line:col: warning: ...", then its
 // quoted line and caret) are reported at their place in the source, as compilers do, each with a
 // note naming the manifest's kernel; a source's warning is the same for every target and kernel
@@ -260,14 +258,16 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     auto every = [](const Job* j) { return j->kernel.symbol.value == k_every_kernel; };
     std::vector<std::vector<Result<std::string>>> found(groups.size());
     std::vector<std::optional<Result<std::vector<compile::SourceKernel>>>> listed(groups.size());
-    util::parallel_for(groups.size(), options.jobs, [&](std::size_t g) {
+    // Group g's kernels in its front end's output (read again after an instantiating rerun).
+    auto look_up = [&](std::size_t g) {
         std::vector<const manifest::ResolvedKernel*> kernels;
         for (Job* j : *groups[g])
             if (!every(j)) kernels.push_back(&j->kernel);
         const std::string& bitcode = groups[g]->front()->source->bitcode;
         found[g] = compile::check_symbols(bitcode, kernels);
         if (std::any_of(groups[g]->begin(), groups[g]->end(), every)) listed[g] = compile::source_kernels(bitcode);
-    });
+    };
+    util::parallel_for(groups.size(), options.jobs, look_up);
     // Template specializations a HIP source does not instantiate ("reduce_sum<256, float>": a
     // template-id, not a signature or a mangled name): its front end again, instantiating them.
     std::vector<std::vector<std::string>> missing(groups.size());
@@ -289,13 +289,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         req.instantiate = missing[g];
         frontend::Output& out = plan.sources.at(*group_keys[g]);  // one group per entry: no race
         out = frontend::run(req);
-        if (!out.ok()) return;  // clang's words on the instantiation are reported below
-        std::vector<const manifest::ResolvedKernel*> kernels;
-        for (Job* j : *groups[g])
-            if (!every(j)) kernels.push_back(&j->kernel);
-        const std::string& bitcode = groups[g]->front()->source->bitcode;
-        found[g] = compile::check_symbols(bitcode, kernels);
-        if (listed[g]) listed[g] = compile::source_kernels(bitcode);
+        if (out.ok()) look_up(g);  // else clang's words on the instantiation are reported below
     });
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const Job& j = *groups[g]->front();
