@@ -35,7 +35,8 @@ struct Arch {
 inline constexpr Arch Arch::unknown{}, Arch::gfx908{9, 0, 8}, Arch::gfx90a{9, 0, 10}, Arch::gfx942{9, 4, 2},
     Arch::gfx950{9, 5, 0}, Arch::gfx1030{10, 3, 0}, Arch::gfx1100{11, 0, 0};
 enum class Profile { v6_4, v6_1, trap };
-enum class Limiter { none, block_size, waves, vgprs, sgprs, lds, workgroups };
+// AMD limiters first, then CUDA's (warps, registers, shared memory, blocks per SM, barriers).
+enum class Limiter { none, block_size, waves, vgprs, sgprs, lds, workgroups, warps, registers, shared, blocks, barriers };
 enum class Status { ok, invalid_block_size, too_many_vgprs, too_many_sgprs, invalid_resources, unknown_arch };
 
 constexpr const char* limiter_name(Limiter l) {
@@ -47,6 +48,11 @@ constexpr const char* limiter_name(Limiter l) {
         case Limiter::sgprs: return "SGPRs";
         case Limiter::lds: return "LDS";
         case Limiter::workgroups: return "workgroups";
+        case Limiter::warps: return "warps";
+        case Limiter::registers: return "registers";
+        case Limiter::shared: return "shared memory";
+        case Limiter::blocks: return "blocks";
+        case Limiter::barriers: return "barriers";
     }
     return "?";
 }
@@ -337,5 +343,212 @@ constexpr Potential max_potential_block_size(const Input& in, int block_limit, i
     out.grid = compute_units * blocks;
     return out;
 }
+
+// CUDA's occupancy, as cuOccupancyMaxActiveBlocksPerMultiprocessor computes it for compute
+// capability 8.0, 8.6, 8.9 and 9.0 (the algorithm of CUDA's cuda_occupancy.h, re-implemented; on an
+// H200 it equalled the live driver in every measured case, NVIDIA.md). Per block of B threads with
+// R registers per thread, S static and D dynamic shared bytes:
+//   warps      = ceil(B / 32);            by warps: (max threads per SM / 32) / warps; B > the
+//                                          kernel's max threads per block -> 0 blocks
+//   registers  = roundup(R * 32, 256) per warp, allocated per SM sub-partition (4 of 16384):
+//                (16384 / per_warp) * 4 / warps; 0 when a block does not fit or R > 255
+//   shared     = roundup(S + 1024 + D, 128) per block (1 KiB reserved per block); the SM's
+//                shared memory is the carveout preference (default: all of it) rounded up to a
+//                carveout step, or the block's own need rounded up to a step when larger; 0 blocks
+//                when the block exceeds 48 KiB (or the opted-in maximum dynamic size) + 1 KiB
+//   blocks     = min(those, max blocks per SM); on 9.0 also 2 * max blocks / named barriers used.
+namespace cuda {
+
+// A compute capability: sm_90 is 9.0; all zero: unknown.
+struct Arch {
+    int major = 0, minor = 0;
+    static const Arch unknown, sm_80, sm_86, sm_89, sm_90;
+    constexpr bool operator==(const Arch& o) const { return major == o.major && minor == o.minor; }
+    constexpr bool operator!=(const Arch& o) const { return !(*this == o); }
+};
+inline constexpr Arch Arch::unknown{}, Arch::sm_80{8, 0}, Arch::sm_86{8, 6}, Arch::sm_89{8, 9}, Arch::sm_90{9, 0};
+
+// "sm_90" (and "sm_90a": the same model) -> 9.0; anything else is unknown.
+constexpr Arch arch_from_name(const char* name) {
+    if (name[0] != 's' || name[1] != 'm' || name[2] != '_') return Arch::unknown;
+    int n = 0, value = 0;
+    for (; name[3 + n] >= '0' && name[3 + n] <= '9'; ++n) value = value * 10 + (name[3 + n] - '0');
+    if (n < 2 || n > 3 || name[3] == '0' || !(name[3 + n] == 0 || (name[3 + n] == 'a' && name[4 + n] == 0))) return Arch::unknown;
+    return {value / 10, value % 10};
+}
+
+// The device constants of one compute capability (the CUDA runtime's cudaDeviceProp; NVIDIA.md's
+// table, seen on an H200 for 9.0).
+struct Params {
+    int max_threads_per_sm = 2048;
+    int max_threads_per_block = 1024;
+    int max_blocks_per_sm = 32;
+    int registers_per_sm = 65536;
+    int smem_per_sm = 233472;
+    int smem_per_block = 49152;         // without opting in
+    int smem_per_block_optin = 232448;  // with MAX_DYNAMIC_SHARED_SIZE_BYTES raised
+    int smem_reserved_per_block = 1024;
+    int carveout_steps_kib[10] = {0, 8, 16, 32, 64, 100, 132, 164, 196, 228};
+    int carveout_step_count = 10;
+};
+
+constexpr bool has_model(Arch a) { return a == Arch::sm_80 || a == Arch::sm_86 || a == Arch::sm_89 || a == Arch::sm_90; }
+
+constexpr Params params(Arch a) {
+    Params p;
+    if (a == Arch::sm_90) return p;
+    p.carveout_step_count = a == Arch::sm_80 ? 8 : 6;  // 8.0 up to 164 KiB, 8.6 and 8.9 up to 100 KiB
+    if (a == Arch::sm_80) {
+        p.smem_per_sm = 167936, p.smem_per_block_optin = 166912;
+    } else {
+        p.max_threads_per_sm = 1536, p.smem_per_sm = 102400, p.smem_per_block_optin = 101376;
+        p.max_blocks_per_sm = a == Arch::sm_86 ? 16 : 24;
+    }
+    return p;
+}
+
+struct Device {
+    const char* name;
+    Arch arch;
+    int sms;
+};
+
+inline constexpr Device k_devices[] = {
+    {"H100-SXM", Arch::sm_90, 132}, {"H100-PCIe", Arch::sm_90, 114}, {"H200", Arch::sm_90, 132},
+    {"A100", Arch::sm_80, 108},     {"L40S", Arch::sm_89, 142},      {"RTX4090", Arch::sm_89, 128},
+    {"RTX3090", Arch::sm_86, 82},
+};
+
+constexpr const Device* find_device(const char* name) {
+    for (const Device& d : k_devices)
+        if (same(d.name, name)) return &d;
+    return nullptr;
+}
+
+struct Input {
+    Arch arch = Arch::sm_90;
+    int registers = 0;         // per thread (the cubin's REGCOUNT)
+    int static_shared = 0;     // bytes the kernel declares (CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)
+    int block_size = 0;        // threads per block
+    int dynamic_shared = 0;    // bytes at launch
+    int carveout = -1;         // CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT percent; -1: default
+    int max_dynamic_shared = -1;  // MAX_DYNAMIC_SHARED_SIZE_BYTES as set; -1: not raised
+    int barriers = 0;          // named barriers the kernel uses
+    int max_threads = 1024;    // the kernel's max threads per block (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
+};
+
+struct Result {
+    Status status = Status::ok;
+    int blocks_per_sm = 0;
+    int warps_per_sm = 0;  // resident warps at that many blocks
+    Limiter limiter = Limiter::none;
+    NextStep next;
+    // The bounds each resource sets alone (-1: no bound).
+    int by_warps = -1, by_registers = -1, by_shared = -1, by_blocks = -1, by_barriers = -1;
+};
+
+namespace detail {
+using occupancy::detail::ceil_div;
+constexpr long long round_up(long long v, long long a) { return (v + a - 1) / a * a; }
+constexpr bool invalid(const Input& in) {
+    return in.registers < 0 || in.static_shared < 0 || in.dynamic_shared < 0 || in.barriers < 0 || in.max_threads < 0 ||
+           in.carveout < -1 || in.carveout > 100 || in.max_dynamic_shared < -1;
+}
+// The shared memory one block takes, reserve included.
+constexpr long long cta_shared(const Input& in, const Params& p) {
+    return round_up(static_cast<long long>(in.static_shared) + p.smem_reserved_per_block + in.dynamic_shared, 128);
+}
+// The smallest carveout step of at least `bytes`; -1 when none is.
+constexpr long long step_up(const Params& p, long long bytes) {
+    for (int i = 0; i < p.carveout_step_count; ++i)
+        if (p.carveout_steps_kib[i] * 1024LL >= bytes) return p.carveout_steps_kib[i] * 1024LL;
+    return -1;
+}
+constexpr int by_registers(const Params& p, long long registers, int warps) {
+    if (registers > 256) return 0;  // as cuda_occupancy.h checks it (a cubin holds at most 255)
+    const long long per_warp = round_up(registers * 32, 256);
+    if (per_warp == 0) return -1;
+    if (per_warp * round_up(warps, 4) > p.registers_per_sm || per_warp * warps > p.registers_per_sm) return 0;
+    return static_cast<int>(p.registers_per_sm / 4 / per_warp * 4 / warps);
+}
+constexpr int by_shared(const Params& p, const Input& in) {
+    const long long cta = cta_shared(in, p);
+    const bool optin = in.max_dynamic_shared >= 0;
+    const long long fixed = static_cast<long long>(in.static_shared) + p.smem_reserved_per_block;
+    if (optin && in.dynamic_shared > in.max_dynamic_shared) return 0;
+    const long long per_block = optin && fixed + in.max_dynamic_shared > p.smem_per_block ? p.smem_per_block_optin : p.smem_per_block;
+    if (cta > per_block + p.smem_reserved_per_block) return 0;
+    const long long preferred = in.carveout < 0 ? p.smem_per_sm : static_cast<long long>(in.carveout) * p.smem_per_sm / 100;
+    const long long pref = step_up(p, preferred);
+    const long long sm = pref >= cta ? pref : step_up(p, cta);
+    return sm < 0 ? 0 : static_cast<int>(sm / cta);
+}
+constexpr int min_bound(int a, int b) { return a < 0 ? b : b < 0 ? a : a < b ? a : b; }
+}  // namespace detail
+
+// The blocks one SM holds, without the next step (which the full answer finds by asking this).
+constexpr Result blocks_per_sm(const Input& in) {
+    using namespace detail;
+    Result r;
+    if (!has_model(in.arch)) return r.status = Status::unknown_arch, r;
+    if (invalid(in)) return r.status = Status::invalid_resources, r;
+    if (in.block_size <= 0) return r.status = Status::invalid_block_size, r;
+    const Params p = params(in.arch);
+    const int max_block = in.max_threads < p.max_threads_per_block ? in.max_threads : p.max_threads_per_block;
+    if (in.block_size > max_block) return r.limiter = Limiter::block_size, r;
+    const int warps = ceil_div(in.block_size, 32);
+    r.by_blocks = p.max_blocks_per_sm;
+    r.by_warps = p.max_threads_per_sm / 32 / warps;
+    r.by_registers = by_registers(p, in.registers, warps);
+    r.by_shared = by_shared(p, in);
+    if (in.arch.major >= 9 && in.barriers > 0) r.by_barriers = 2 * p.max_blocks_per_sm / in.barriers;
+    int blocks = min_bound(min_bound(min_bound(r.by_blocks, r.by_warps), min_bound(r.by_registers, r.by_shared)), r.by_barriers);
+    r.blocks_per_sm = blocks;
+    // The limiter: the first, in this order, whose bound is the answer.
+    r.limiter = r.by_blocks == blocks ? Limiter::blocks : r.by_warps == blocks ? Limiter::warps
+              : r.by_registers == blocks ? Limiter::registers : r.by_shared == blocks ? Limiter::shared : Limiter::barriers;
+    r.warps_per_sm = blocks * warps;
+    return r;
+}
+
+// What it takes to reach `want` blocks per SM by changing the limiting resource of `in` alone:
+// the most registers, shared bytes (static + dynamic) or threads per block that get there.
+constexpr NextStep requirement(const Input& in, int want) {
+    const Result r = blocks_per_sm(in);
+    NextStep n;
+    if (r.status != Status::ok || want <= 0) return n;
+    Input t = in;
+    switch (r.limiter) {
+        case Limiter::registers:
+            for (t.registers = in.registers - 1; t.registers >= 0; --t.registers)
+                if (blocks_per_sm(t).blocks_per_sm >= want) return {want, Limiter::registers, t.registers};
+            break;
+        case Limiter::shared: {
+            // Lower the dynamic part first, then the static one, in 128-byte steps from the total.
+            const long long total = static_cast<long long>(in.static_shared) + in.dynamic_shared;
+            for (long long bytes = (total - 1) / 128 * 128; bytes >= 0; bytes -= 128) {
+                t.dynamic_shared = static_cast<int>(bytes > in.static_shared ? bytes - in.static_shared : 0);
+                t.static_shared = static_cast<int>(bytes < in.static_shared ? bytes : in.static_shared);
+                if (blocks_per_sm(t).blocks_per_sm >= want) return {want, Limiter::shared, static_cast<int>(bytes)};
+            }
+            break;
+        }
+        case Limiter::warps:
+            for (t.block_size = (in.block_size - 1) / 32 * 32; t.block_size >= 32; t.block_size -= 32)
+                if (blocks_per_sm(t).blocks_per_sm >= want) return {want, Limiter::block_size, t.block_size};
+            break;
+        default: break;
+    }
+    return n;
+}
+
+// cuOccupancyMaxActiveBlocksPerMultiprocessor, with the limiter and the next step.
+constexpr Result max_blocks_per_sm(const Input& in) {
+    Result r = blocks_per_sm(in);
+    if (r.status == Status::ok && r.blocks_per_sm > 0) r.next = requirement(in, r.blocks_per_sm + 1);
+    return r;
+}
+
+}  // namespace cuda
 
 }  // namespace kiln::occupancy

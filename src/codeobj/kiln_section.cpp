@@ -81,7 +81,8 @@ struct Reader {
         std::string name = string(o, key);
         using occupancy::Limiter;
         for (Limiter l : {Limiter::none, Limiter::block_size, Limiter::waves, Limiter::vgprs, Limiter::sgprs, Limiter::lds,
-                          Limiter::workgroups})
+                          Limiter::workgroups, Limiter::warps, Limiter::registers, Limiter::shared, Limiter::blocks,
+                          Limiter::barriers})
             if (name == occupancy::limiter_name(l)) return l;
         if (error.empty()) error = "unknown limiter '" + name + "'";
         return Limiter::none;

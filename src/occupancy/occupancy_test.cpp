@@ -263,3 +263,119 @@ TEST(Occupancy, HostileInputsNeitherOverflowNorDivideByZero) {
 }
 
 }  // namespace kiln::occupancy
+
+// CUDA's model (cuOccupancyMaxActiveBlocksPerMultiprocessor): one hand-worked case per limiter,
+// carveout step and the opt-in shared limit (the arithmetic is in each comment).
+namespace kiln::occupancy::cuda {
+
+namespace {
+// 64 registers on an H200: 16/8/4/2/1 blocks at 64..1024 threads, as the driver answered (NVIDIA.md).
+static_assert(max_blocks_per_sm({Arch::sm_90, 64, 0, 256}).blocks_per_sm == 4);
+static_assert(arch_from_name("sm_90") == Arch::sm_90 && arch_from_name("sm_86") == Arch::sm_86 &&
+              arch_from_name("sm_90a") == Arch::sm_90 && arch_from_name("sm_100") == Arch{10, 0});
+static_assert(arch_from_name("sm_9") == Arch::unknown && arch_from_name("sm_090") == Arch::unknown &&
+              arch_from_name("gfx942") == Arch::unknown && arch_from_name("sm_90b") == Arch::unknown);
+
+Result run(Arch a, int regs, int block, int static_shared = 0, int dynamic = 0, int carveout = -1, int max_dynamic = -1,
+           int barriers = 0) {
+    return max_blocks_per_sm({a, regs, static_shared, block, dynamic, carveout, max_dynamic, barriers});
+}
+}  // namespace
+
+TEST(CudaOccupancy, RegistersAsTheDriverAnsweredOnTheH200) {
+    const int expected[][2] = {{64, 16}, {128, 8}, {256, 4}, {512, 2}, {1024, 1}};
+    for (const auto& [block, blocks] : expected) {
+        const Result r = run(Arch::sm_90, 64, block);
+        EXPECT_EQ(r.blocks_per_sm, blocks) << block;
+        EXPECT_EQ(r.limiter, Limiter::registers) << block;
+    }
+}
+
+TEST(CudaOccupancy, EachLimiter) {
+    // 32 registers, 1024 threads: 32 warps -> 64 / 32 = 2 by warps; 1024 per warp -> 16 * 4 / 32 = 2: warps first.
+    EXPECT_EQ(run(Arch::sm_90, 32, 1024).blocks_per_sm, 2);
+    EXPECT_EQ(run(Arch::sm_90, 32, 1024).limiter, Limiter::warps);
+    // 32 threads, 16 registers: 64 by warps, 128 by registers, 32 blocks per SM.
+    EXPECT_EQ(run(Arch::sm_90, 16, 32).blocks_per_sm, 32);
+    EXPECT_EQ(run(Arch::sm_90, 16, 32).limiter, Limiter::blocks);
+    // 40000 static bytes: roundup(41024, 128) = 41088 per block; 228 KiB / 41088 = 5.
+    EXPECT_EQ(run(Arch::sm_90, 32, 128, 40000).blocks_per_sm, 5);
+    EXPECT_EQ(run(Arch::sm_90, 32, 128, 40000).limiter, Limiter::shared);
+    // 16 named barriers on 9.0: 2 * 32 / 16 = 4; on 8.0 barriers set no bound.
+    EXPECT_EQ(run(Arch::sm_90, 16, 32, 0, 0, -1, -1, 16).blocks_per_sm, 4);
+    EXPECT_EQ(run(Arch::sm_90, 16, 32, 0, 0, -1, -1, 16).limiter, Limiter::barriers);
+    EXPECT_EQ(run(Arch::sm_80, 16, 32, 0, 0, -1, -1, 16).blocks_per_sm, 32);
+    // 255 registers: 8192 per warp; 256 threads fill the file once (1 block), 1024 threads never fit.
+    EXPECT_EQ(run(Arch::sm_90, 255, 256).blocks_per_sm, 1);
+    EXPECT_EQ(run(Arch::sm_90, 255, 1024).blocks_per_sm, 0);
+    EXPECT_EQ(run(Arch::sm_90, 255, 1024).limiter, Limiter::registers);
+    // More threads than the kernel allows: 0 blocks, limited by the block size.
+    Input capped{Arch::sm_90, 32, 0, 512};
+    capped.max_threads = 256;
+    EXPECT_EQ(max_blocks_per_sm(capped).blocks_per_sm, 0);
+    EXPECT_EQ(max_blocks_per_sm(capped).limiter, Limiter::block_size);
+    EXPECT_EQ(run(Arch::sm_90, 16, 1025).blocks_per_sm, 0);
+    EXPECT_EQ(run(Arch::sm_90, 16, 0).status, Status::invalid_block_size);
+    EXPECT_EQ(run(Arch::sm_90, -1, 64).status, Status::invalid_resources);
+    EXPECT_EQ(run(Arch::unknown, 16, 64).status, Status::unknown_arch);
+}
+
+TEST(CudaOccupancy, PerComputeCapability) {
+    // 8.6: 1536 threads -> 48 warps; 1024 threads -> 1 block. 8.9: 24 blocks per SM.
+    EXPECT_EQ(run(Arch::sm_86, 16, 1024).blocks_per_sm, 1);
+    EXPECT_EQ(run(Arch::sm_86, 16, 32).blocks_per_sm, 16);
+    EXPECT_EQ(run(Arch::sm_89, 16, 32).blocks_per_sm, 24);
+    EXPECT_EQ(run(Arch::sm_80, 16, 32).blocks_per_sm, 32);
+    // Shared memory per SM: 8.0 164 KiB / 41088 = 4; 8.6 100 KiB / 41088 = 2.
+    EXPECT_EQ(run(Arch::sm_80, 32, 128, 40000).blocks_per_sm, 4);
+    EXPECT_EQ(run(Arch::sm_86, 32, 128, 40000).blocks_per_sm, 2);
+}
+
+TEST(CudaOccupancy, CarveoutSteps) {
+    // 20000 dynamic bytes: roundup(21024, 128) = 21120 per block.
+    // Default: all 228 KiB -> 11 blocks.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000).blocks_per_sm, 11);
+    // 25%: 58368 bytes rounds up to the 64 KiB step -> 3 blocks.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, 25).blocks_per_sm, 3);
+    // 0%: the 0 step is below the block's need, which rounds up to the 32 KiB step -> 1 block.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, 0).blocks_per_sm, 1);
+    // 50%: 116736 -> the 132 KiB step -> 6 blocks; 100%: 228 KiB -> 11.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, 50).blocks_per_sm, 6);
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, 100).blocks_per_sm, 11);
+    // 8.6 tops out at the 100 KiB step: 50% of 100 KiB = 51200 -> 64 KiB -> 3 blocks.
+    EXPECT_EQ(run(Arch::sm_86, 16, 64, 0, 20000, 50).blocks_per_sm, 3);
+}
+
+TEST(CudaOccupancy, OptInDynamicSharedLimit) {
+    // 100000 dynamic bytes need the opt-in: without it the block exceeds 48 KiB + 1 KiB.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 100000).blocks_per_sm, 0);
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 100000).limiter, Limiter::shared);
+    // Raised to 100000: 228 KiB / 101120 = 2; raised to less than the launch needs: 0.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 100000, -1, 100000).blocks_per_sm, 2);
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 100000, -1, 99999).blocks_per_sm, 0);
+    // The largest block: 232448 bytes opted in, 227 KiB + 1 KiB = the whole SM -> 1 block.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 232448, -1, 232448).blocks_per_sm, 1);
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 232449, -1, 232449).blocks_per_sm, 0);
+    // A raised limit that keeps the block under 48 KiB changes nothing.
+    EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, -1, 30000).blocks_per_sm, 11);
+}
+
+TEST(CudaOccupancy, NextStep) {
+    // 64 registers, 256 threads: 4 blocks; 5 need 16384 / 10 per warp -> 1536 -> 48 registers.
+    const Result r = run(Arch::sm_90, 64, 256);
+    EXPECT_EQ(r.next.blocks, 5);
+    EXPECT_EQ(r.next.resource, Limiter::registers);
+    EXPECT_EQ(r.next.at_most, 48);
+    EXPECT_EQ(run(Arch::sm_90, 48, 256).blocks_per_sm, 5);
+    EXPECT_EQ(run(Arch::sm_90, 49, 256).blocks_per_sm, 4);
+    // 5 blocks of 41088 shared bytes; 6 need 233472 / 6 = 38912 per block: 37888 of the kernel's.
+    const Result s = run(Arch::sm_90, 32, 128, 40000);
+    EXPECT_EQ(s.next.resource, Limiter::shared);
+    EXPECT_EQ(s.next.at_most, 37888);
+    EXPECT_EQ(run(Arch::sm_90, 32, 128, 37888).blocks_per_sm, 6);
+    EXPECT_EQ(run(Arch::sm_90, 32, 128, 37889).blocks_per_sm, 5);
+    // The block cap has no next step.
+    EXPECT_EQ(run(Arch::sm_90, 16, 32).next.blocks, 0);
+}
+
+}  // namespace kiln::occupancy::cuda

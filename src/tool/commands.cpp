@@ -81,18 +81,29 @@ constexpr const char* k_check_usage =
 constexpr const char* k_occupancy_usage =
     "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
     "                      [--dynamic-lds N] [--wavefront 32|64] [--profile P] [--device D] [--json]\n"
+    "       kiln occupancy --target sm_NN --regs N --lds BYTES --block N [--dynamic-lds N]\n"
+    "                      [--carveout PCT] [--max-dynamic-lds N] [--barriers N] [--max-threads N]\n"
+    "                      [--device D] [--json]\n"
     "\n"
-    "What hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
+    "AMD: what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
     "resources (.vgpr_count, .sgpr_count, .group_segment_fixed_size), and a separate hardware\n"
-    "estimate.\n"
+    "estimate. NVIDIA: what cuOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with\n"
+    "these registers per thread and static shared bytes (the cubin's).\n"
     "\n"
     "options:\n"
-    "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's)\n"
+    "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's),\n"
+    "                     or sm_80, sm_86, sm_89, sm_90\n"
+    "  --carveout PCT     (NVIDIA) the preferred shared memory carveout, 0..100; default: the driver's\n"
+    "  --max-dynamic-lds N  (NVIDIA) MAX_DYNAMIC_SHARED_SIZE_BYTES as the loader sets it; default:\n"
+    "                     the launch's dynamic shared bytes when they exceed 48 KiB, else not raised\n"
+    "  --barriers N       (NVIDIA) named barriers the kernel uses (default 0)\n"
+    "  --max-threads N    (NVIDIA) the kernel's max threads per block (default 1024)\n"
     "  --wavefront W      the kernel's .wavefront_size on gfx10+ (default 32)\n"
     "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
     "  --device D         also the grid that fills D and HIP's potential block size:\n"
     "                     MI300X, MI300A, MI308X, MI325X, MI350X, MI355X, MI100, MI210,\n"
-    "                     MI250X, MI250\n"
+    "                     MI250X, MI250; NVIDIA: the grid that fills H100-SXM, H100-PCIe, H200,\n"
+    "                     A100, L40S, RTX4090, RTX3090\n"
     "  --json             machine-readable output\n";
 
 int finish(const diag::Diagnostics& diags, bool ok) {
@@ -107,6 +118,10 @@ std::string hint(const occupancy::NextStep& n) {
         case occupancy::Limiter::sgprs: return "<= " + std::to_string(n.at_most) + " SGPRs for " + std::to_string(n.blocks) + " blocks";
         case occupancy::Limiter::lds:
             return "<= " + std::to_string(n.at_most) + " bytes of LDS (static + dynamic) for " + std::to_string(n.blocks) + " blocks";
+        case occupancy::Limiter::registers:
+            return "<= " + std::to_string(n.at_most) + " registers for " + std::to_string(n.blocks) + " blocks";
+        case occupancy::Limiter::shared:
+            return "<= " + std::to_string(n.at_most) + " bytes of shared memory (static + dynamic) for " + std::to_string(n.blocks) + " blocks";
         case occupancy::Limiter::block_size:
             return "a block of <= " + std::to_string(n.at_most) + " threads for " + std::to_string(n.blocks) + " blocks";
         default: return "";
@@ -290,15 +305,95 @@ int cache(const Args& args) {
     return 0;
 }
 
+namespace {
+
+// `kiln occupancy --target sm_NN ...`: CUDA's model.
+int cuda_occupancy(const Parsed& p) {
+    namespace cuda = occupancy::cuda;
+    const std::string target = *p.value("--target");
+    cuda::Input in;
+    in.arch = cuda::arch_from_name(target.c_str());
+    if (!cuda::has_model(in.arch))
+        return usage_error("no occupancy model for '" + target + "'; kiln models CUDA's for sm_80, sm_86, sm_89 and sm_90", k_occupancy_usage);
+    for (const char* amd : {"--vgprs", "--sgprs", "--wavefront", "--profile"})
+        if (p.value(amd)) return usage_error(std::string(amd) + " is for AMD targets; " + target + " takes --regs", k_occupancy_usage);
+    for (const char* required : {"--regs", "--lds", "--block"})
+        if (!p.value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
+    struct Field {
+        const char* name;
+        int* out;
+        int low;
+    };
+    for (auto [name, out, low] : {Field{"--regs", &in.registers, 0}, Field{"--lds", &in.static_shared, 0},
+                                  Field{"--block", &in.block_size, 1}, Field{"--dynamic-lds", &in.dynamic_shared, 0},
+                                  Field{"--carveout", &in.carveout, 0}, Field{"--max-dynamic-lds", &in.max_dynamic_shared, 0},
+                                  Field{"--barriers", &in.barriers, 0}, Field{"--max-threads", &in.max_threads, 1}}) {
+        auto v = p.value(name);
+        if (!v) continue;
+        if (!to_int(*v, *out) || *out < low)
+            return usage_error(std::string(name) + " needs an integer of at least " + std::to_string(low) + ", not '" + *v + "'",
+                               k_occupancy_usage);
+    }
+    if (in.carveout > 100) return usage_error("--carveout is a percentage, 0..100", k_occupancy_usage);
+    // The loader raises the limit when a launch needs more than 48 KiB (as CUDA requires).
+    if (!p.value("--max-dynamic-lds") && in.dynamic_shared > 49152) in.max_dynamic_shared = in.dynamic_shared;
+    const cuda::Device* device = nullptr;
+    if (auto d = p.value("--device")) {
+        device = cuda::find_device(d->c_str());
+        if (!device) return usage_error("unknown device '" + *d + "'", k_occupancy_usage);
+        if (device->arch != in.arch) return usage_error("'" + *d + "' is not an " + target, k_occupancy_usage);
+    }
+    const cuda::Result r = cuda::max_blocks_per_sm(in);
+    const char* source = "cuda-model";
+    if (p.has("--json")) {
+        emit::JsonWriter w;
+        w.begin_object();
+        w.key("target").value(target).key("source").value(source);
+        w.key("blocks_per_cu").value(std::int64_t{r.blocks_per_sm});
+        w.key("warps_per_sm").value(std::int64_t{r.warps_per_sm});
+        w.key("limiter").value(occupancy::limiter_name(r.limiter));
+        w.key("next");
+        if (r.next.blocks) {
+            w.begin_object().key("blocks").value(std::int64_t{r.next.blocks});
+            w.key("resource").value(occupancy::limiter_name(r.next.resource)).key("at_most").value(std::int64_t{r.next.at_most});
+            w.end_object();
+        } else {
+            w.null();
+        }
+        if (device) {
+            w.key("device").begin_object().key("name").value(device->name);
+            w.key("sms").value(std::int64_t{device->sms});
+            w.key("grid").value(std::int64_t{device->sms} * r.blocks_per_sm).end_object();
+        }
+        w.end_object();
+        std::cout << w.str();
+        return 0;
+    }
+    std::printf("%s, CUDA: %d blocks per SM (%d warps), limited by %s\n", target.c_str(), r.blocks_per_sm, r.warps_per_sm,
+                occupancy::limiter_name(r.limiter));
+    if (std::string h = hint(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
+    if (device)
+        std::printf("  %s (%d SMs): a grid of %d blocks fills it in one wave\n", device->name, device->sms,
+                    device->sms * r.blocks_per_sm);
+    return 0;
+}
+
+}  // namespace
+
 int occupancy(const Args& args) {
     int exit = 0;
     auto p = parse_args(args,
                         {{"--target", "", true}, {"--vgprs", "", true}, {"--sgprs", "", true}, {"--lds", "", true},
                          {"--block", "", true}, {"--dynamic-lds", "", true}, {"--profile", "", true},
-                         {"--device", "", true}, {"--wavefront", "", true}, {"--json", "", false}},
+                         {"--device", "", true}, {"--wavefront", "", true}, {"--json", "", false}, {"--regs", "", true},
+                         {"--carveout", "", true}, {"--max-dynamic-lds", "", true}, {"--barriers", "", true},
+                         {"--max-threads", "", true}},
                         k_occupancy_usage, exit);
     if (!p) return exit;
     if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
+    if (auto t = p->value("--target"); t && t->rfind("sm_", 0) == 0) return cuda_occupancy(*p);
+    for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers", "--max-threads"})
+        if (p->value(nvidia)) return usage_error(std::string(nvidia) + " is for NVIDIA targets (sm_NN)", k_occupancy_usage);
     for (const char* required : {"--target", "--vgprs", "--sgprs", "--lds", "--block"})
         if (!p->value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
 

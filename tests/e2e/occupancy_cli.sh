@@ -55,4 +55,30 @@ expect_eq "$CODE" 1 "wave32 on gfx9"
 run_kiln occupancy --target gfx942 --vgprs 8
 expect_eq "$CODE" 1 "missing options"
 expect_contains "$OUT" "kiln: error: missing --sgprs" "missing options"
+# NVIDIA: CUDA's model (hand-worked in occupancy_test.cpp).
+run_kiln occupancy --target sm_90 --regs 64 --lds 0 --block 256 --device H200
+expect_eq "$CODE" 0 "sm_90: $OUT"
+expect_contains "$OUT" "sm_90, CUDA: 4 blocks per SM (32 warps), limited by registers" "sm_90 registers"
+expect_contains "$OUT" "next step: <= 48 registers for 5 blocks" "sm_90 next step"
+expect_contains "$OUT" "H200 (132 SMs): a grid of 528 blocks" "H200 grid"
+out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 20000 --carveout 25 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 3 "carveout 25%"
+expect_eq "$(json_field limiter "$out")" "shared memory" "carveout limiter"
+# Above 48 KiB the loader raises the limit: the default follows the launch; a lower limit gives 0.
+out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 100000 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 2 "opt-in by default"
+out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 100000 --max-dynamic-lds 99999 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 0 "opt-in below the launch"
+out="$("$KILN" occupancy --target sm_86 --regs 16 --lds 0 --block 1024 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 1 "sm_86 warps"
+run_kiln occupancy --target sm_90 --vgprs 8 --lds 0 --block 64
+expect_eq "$CODE" 1 "AMD option on NVIDIA"
+expect_contains "$OUT" "--vgprs is for AMD targets; sm_90 takes --regs" "AMD option on NVIDIA"
+run_kiln occupancy --target gfx942 --regs 8 --vgprs 8 --sgprs 8 --lds 0 --block 64
+expect_eq "$CODE" 1 "NVIDIA option on AMD"
+run_kiln occupancy --target sm_75 --regs 8 --lds 0 --block 64
+expect_eq "$CODE" 1 "sm_75"
+expect_contains "$OUT" "no occupancy model for 'sm_75'" "sm_75"
+run_kiln occupancy --target sm_90 --regs 8 --lds 0 --block 64 --carveout 101
+expect_eq "$CODE" 1 "carveout 101"
 echo "ok"
