@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "bundle/bundle_writer.hpp"
 
+#include <elf.h>
+
+#include <cstring>
+#include <vector>
+
 #include <kiln/runtime/md5.hpp>
 #include <kiln/runtime/target_id.hpp>
 
@@ -19,7 +24,55 @@ std::uint64_t align_up(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / 
 
 }  // namespace
 
-std::string hip_entry_id(std::string_view target_id) { return std::string(runtime::k_hip_entry_prefix) + std::string(target_id); }
+std::string hip_entry_id(std::string_view target_id) {
+    const bool nvidia = target_id.substr(0, 3) == "sm_";
+    return std::string(nvidia ? runtime::k_nvidia_entry_prefix : runtime::k_hip_entry_prefix) + std::string(target_id);
+}
+
+std::string host_metadata_section(std::string_view entry_id) { return ".kiln." + std::string(entry_id); }
+
+std::string host_entry(std::span<const std::pair<std::string, std::string>> nvidia_metadata) {
+    if (nvidia_metadata.empty()) return {};
+    // Layout: ELF header, the sections' bytes, .shstrtab, then the section headers (null first).
+    std::string shstrtab(1, '\0');
+    std::vector<Elf64_Shdr> headers(nvidia_metadata.size() + 2);
+    std::string out(sizeof(Elf64_Ehdr), '\0');
+    for (std::size_t i = 0; i < nvidia_metadata.size(); ++i) {
+        Elf64_Shdr& sh = headers[i + 1];
+        sh.sh_name = static_cast<Elf64_Word>(shstrtab.size());
+        shstrtab += host_metadata_section(nvidia_metadata[i].first) + '\0';
+        sh.sh_type = SHT_PROGBITS;
+        sh.sh_offset = out.size();
+        sh.sh_size = nvidia_metadata[i].second.size();
+        sh.sh_addralign = 1;
+        out += nvidia_metadata[i].second;
+    }
+    Elf64_Shdr& names = headers.back();
+    names.sh_name = static_cast<Elf64_Word>(shstrtab.size());
+    shstrtab += std::string(".shstrtab") + '\0';
+    names.sh_type = SHT_STRTAB;
+    names.sh_offset = out.size();
+    names.sh_size = shstrtab.size();
+    names.sh_addralign = 1;
+    out += shstrtab;
+    while (out.size() % 8) out += '\0';
+    Elf64_Ehdr eh{};
+    std::memcpy(eh.e_ident, ELFMAG, SELFMAG);
+    eh.e_ident[EI_CLASS] = ELFCLASS64;
+    eh.e_ident[EI_DATA] = ELFDATA2LSB;
+    eh.e_ident[EI_VERSION] = EV_CURRENT;
+    eh.e_type = ET_REL;
+    eh.e_machine = EM_X86_64;
+    eh.e_version = EV_CURRENT;
+    eh.e_shoff = out.size();
+    eh.e_ehsize = sizeof(Elf64_Ehdr);
+    eh.e_shentsize = sizeof(Elf64_Shdr);
+    eh.e_shnum = static_cast<Elf64_Half>(headers.size());
+    eh.e_shstrndx = static_cast<Elf64_Half>(headers.size() - 1);
+    std::memcpy(out.data(), &eh, sizeof eh);
+    out.append(reinterpret_cast<const char*>(headers.data()), headers.size() * sizeof(Elf64_Shdr));
+    return out;
+}
 
 Result<std::string> write_bundle(std::span<const Entry> entries) {
     std::uint64_t header = runtime::k_bundle_magic.size() + 8;

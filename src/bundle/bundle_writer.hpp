@@ -24,8 +24,17 @@ struct Entry {
     std::string_view data;
 };
 
-// "hipv4-amdgcn-amd-amdhsa--" + target ID.
+// "hipv4-amdgcn-amd-amdhsa--" + target ID, or "hipv4-nvptx64-nvidia-cuda--" + "sm_NN".
 std::string hip_entry_id(std::string_view target_id);
+
+// The section of the host entry that holds the kiln metadata of the NVIDIA entry `entry_id`.
+std::string host_metadata_section(std::string_view entry_id);
+
+// The host entry: empty, as hipcc writes it, when no NVIDIA code object needs its metadata
+// carried; else a relocatable ELF64 x86-64 object with one non-allocated section per NVIDIA
+// entry, host_metadata_section(ID), holding its .kiln JSON (a cubin cannot carry a section of
+// kiln's safely: the CUDA driver reads the whole ELF). (entry ID, JSON) pairs, in entry order.
+std::string host_entry(std::span<const std::pair<std::string, std::string>> nvidia_metadata);
 
 // Entries are written in the order given, each at a 4096-aligned offset, exactly as
 // `clang-offload-bundler -type=o -bundle-align=4096` lays them out. An error when the header

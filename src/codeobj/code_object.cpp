@@ -2,6 +2,7 @@
 // AMDHSA metadata through LLVM's ELF and MsgPack readers. Field names follow the AMDGPU
 // code object v3+ metadata (LLVM AMDGPUUsage, "Code Object V3 Metadata").
 #include "codeobj/code_object.hpp"
+#include "codeobj/cubin.hpp"
 
 #include <llvm/BinaryFormat/ELF.h>
 #include <llvm/BinaryFormat/MsgPackDocument.h>
@@ -87,6 +88,7 @@ Result<std::vector<std::string>> metadata_blobs(std::string_view elf) {
 }
 
 Result<CodeObjectInfo> read_code_object(std::string_view elf) {
+    if (is_cubin(elf)) return read_cubin(elf);
     auto blobs = metadata_blobs(elf);
     if (!blobs) return make_error(blobs.error());
     if (blobs->size() != 1)

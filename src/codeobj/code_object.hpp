@@ -34,8 +34,15 @@ struct KernelInfo {
     std::uint32_t max_flat_workgroup_size = 0;
     std::uint32_t wavefront_size = 0;
     std::uint32_t kernarg_segment_size = 0;
-    std::uint32_t reqd_workgroup_size[3] = {0, 0, 0};  // OpenCL reqd_work_group_size; 0: none
+    std::uint32_t reqd_workgroup_size[3] = {0, 0, 0};  // OpenCL reqd_work_group_size, NVIDIA .reqntid; 0: none
     std::vector<ArgInfo> args;  // in order, hidden arguments included
+    // NVIDIA kernels (cubins) fill these and group_segment_fixed_size (static shared bytes, the
+    // kernel's own), private_segment_fixed_size (local bytes per thread), max_flat_workgroup_size
+    // (the .maxntid / .reqntid bound, else 1024) and wavefront_size (32); the AMD counts stay 0.
+    std::uint32_t registers = 0;          // per thread (REGCOUNT)
+    std::uint32_t barriers = 0;           // named barriers used
+    std::uint32_t spill_store_bytes = 0;  // from ptxas's log: the cubin does not hold them
+    std::uint32_t spill_load_bytes = 0;
 };
 
 struct CodeObjectInfo {
@@ -48,7 +55,8 @@ struct CodeObjectInfo {
 // objects (by section) and on linked ones (by program header).
 Result<std::vector<std::string>> metadata_blobs(std::string_view elf);
 
-// Parses the code object's single metadata note; more or fewer than one note is an error.
+// Parses the code object's single metadata note; more or fewer than one note is an error. A cubin
+// (NVIDIA) is read by read_cubin (cubin.hpp).
 Result<CodeObjectInfo> read_code_object(std::string_view elf);
 
 }  // namespace kiln::codeobj

@@ -106,6 +106,12 @@ struct Reader {
         r.resources.sgpr_spill_count = u32("sgpr_spill_count");
         r.resources.max_flat_workgroup_size = static_cast<std::uint32_t>(integer(res, "max_flat_workgroup_size", 1, 1024));
         r.resources.wavefront_size = static_cast<std::uint32_t>(integer(res, "wavefront_size", 32, 64));
+        // NVIDIA kernels only (absent: 0).
+        auto nvidia = [&](llvm::StringRef key, std::int64_t hi) { return static_cast<std::uint32_t>(optional_integer(res, key, hi).value_or(0)); };
+        r.resources.registers = nvidia("registers", 255);
+        r.resources.barriers = nvidia("barriers", 16);
+        r.resources.spill_store_bytes = nvidia("spill_store_bytes", k_max);
+        r.resources.spill_load_bytes = nvidia("spill_load_bytes", k_max);
         const auto* launch = k.getObject("launch");
         r.block_size = integer(launch, "block_size", 1, 1024);
         r.dynamic_lds = integer(launch, "dynamic_lds");
@@ -165,7 +171,7 @@ struct Reader {
 
 }  // namespace
 
-Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf) {
+Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, std::string_view section) {
     auto file = llvm::object::ELFFile<ELFT>::create(llvm::StringRef(elf.data(), elf.size()));
     if (!file) return make_error("not an ELF64 code object: " + llvm::toString(file.takeError()));
     auto sections = file->sections();
@@ -173,7 +179,7 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf) 
     for (const auto& sh : *sections) {
         auto name = file->getSectionName(sh);
         if (!name) return make_error(llvm::toString(name.takeError()));
-        if (*name != k_metadata_section) continue;
+        if (*name != llvm::StringRef(section.data(), section.size())) continue;
         auto contents = file->getSectionContents(sh);
         if (!contents) return make_error(llvm::toString(contents.takeError()));
         auto record = parse_kiln_metadata(std::string_view(reinterpret_cast<const char*>(contents->data()), contents->size()));

@@ -11,7 +11,8 @@ namespace kiln::codeobj {
 
 // nullopt when the code object has no .kiln section (not built by kiln); an error when the
 // section is there but malformed or of an unknown version.
-Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf);
+// `section`: another section's name (the host entry's ".kiln.<entry ID>" for NVIDIA code objects).
+Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, std::string_view section = k_metadata_section);
 
 // The section's text (JSON) as a record; an error for anything kiln would not have written.
 Result<CodeObjectRecord> parse_kiln_metadata(std::string_view text);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// One (kernel, target) from IR to a relocatable object:
+// One (kernel, target) from IR to a relocatable object (AMDGPU ELF, or an NVIDIA cubin):
 //   split    keep the kernel, drop every other kernel, internalize the rest so O3 can drop dead code
 //   rename   the manifest's kernel name replaces the source symbol (one function, several variants)
 //   attrs    resolved fn_attrs; built-ins only where the source has no value, manifest values always
 //   O3       LLVM's default per-module pipeline with the AMDGPU target machine
-//   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features)
+//   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features);
+//            NVPTX: PTX for the SM, then ptxas (NVIDIA's, a subprocess) to a relocatable cubin
 // LLVM's errors (e.g. "local memory (98304) exceeds limit (65536)") are collected, never printed,
 // and fail the job: codegen would otherwise go on and write an object anyway.
 #include "compile/compile.hpp"
@@ -46,6 +47,7 @@
 #include <mutex>
 
 #include "cache/cache.hpp"
+#include "cuda/toolkit.hpp"
 #include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
@@ -54,7 +56,16 @@ namespace kiln::compile {
 
 namespace {
 
-constexpr const char* k_triple = "amdgcn-amd-amdhsa";
+constexpr const char* k_amd_triple = "amdgcn-amd-amdhsa";
+constexpr const char* k_nvidia_triple = "nvptx64-nvidia-cuda";
+
+const char* triple_of(const manifest::TargetId& t) { return t.nvidia() ? k_nvidia_triple : k_amd_triple; }
+const char* target_name(const manifest::TargetId& t) { return t.nvidia() ? "NVPTX" : "AMDGPU"; }
+
+// A kernel entry point: amdgpu_kernel or ptx_kernel.
+bool is_kernel(const llvm::Function& f) {
+    return f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL || f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
+}
 
 struct CollectingHandler final : llvm::DiagnosticHandler {
     CompileResult* out;
@@ -74,7 +85,7 @@ struct CollectingHandler final : llvm::DiagnosticHandler {
     }
 };
 
-void initialize_amdgpu() {
+void initialize_targets() {
     static std::once_flag once;
     std::call_once(once, [] {
         LLVMInitializeAMDGPUTargetInfo();
@@ -82,6 +93,10 @@ void initialize_amdgpu() {
         LLVMInitializeAMDGPUTargetMC();
         LLVMInitializeAMDGPUAsmPrinter();
         LLVMInitializeAMDGPUAsmParser();
+        LLVMInitializeNVPTXTargetInfo();
+        LLVMInitializeNVPTXTarget();
+        LLVMInitializeNVPTXTargetMC();
+        LLVMInitializeNVPTXAsmPrinter();
     });
 }
 
@@ -93,20 +108,21 @@ std::string target_features(const manifest::TargetId& target) {
 }
 
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetId& target, std::string& error) {
-    llvm::Triple triple(k_triple);
+    llvm::Triple triple(triple_of(target));
     const llvm::Target* t = llvm::TargetRegistry::lookupTarget(triple, error);
     if (!t) return nullptr;
     llvm::TargetOptions options;
-    return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(triple, target.processor, target_features(target), options,
-                                                                       llvm::Reloc::PIC_, std::nullopt,
-                                                                       llvm::CodeGenOptLevel::Aggressive));
+    return std::unique_ptr<llvm::TargetMachine>(t->createTargetMachine(
+        triple, target.processor, target_features(target), options,
+        target.nvidia() ? std::optional<llvm::Reloc::Model>() : llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 
 // The module as the target machine compiles it, named so that no path lands in the object.
 void set_module_target(llvm::Module& m, llvm::TargetMachine& tm, int code_object_version, const std::string& name) {
-    m.setTargetTriple(llvm::Triple(k_triple));
+    m.setTargetTriple(tm.getTargetTriple());
     m.setDataLayout(tm.createDataLayout());
-    m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
+    if (tm.getTargetTriple().isAMDGPU())
+        m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
     m.setModuleIdentifier(name);
     m.setSourceFileName(name);
     // Fusion of floating-point operations and the code generator's level are target options, which
@@ -175,7 +191,7 @@ void drop_unused(llvm::Module& m) {
 void keep_only(llvm::Module& m, const std::function<bool(const llvm::GlobalValue&)>& kept) {
     llvm::SmallVector<llvm::Function*> other_kernels;
     for (llvm::Function& f : m)
-        if (!kept(f) && !f.isDeclaration() && f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) other_kernels.push_back(&f);
+        if (!kept(f) && !f.isDeclaration() && is_kernel(f)) other_kernels.push_back(&f);
     for (llvm::Function* f : other_kernels) {
         f->replaceAllUsesWith(llvm::PoisonValue::get(f->getType()));
         f->eraseFromParent();
@@ -232,20 +248,44 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// O3, then AMDGPU codegen into result.object; false (with LLVM's errors in `result`) on failure.
+// O3, then codegen into result.object; false (with LLVM's errors in `result`) on failure. NVPTX:
+// the PTX (kept in result.ptx) goes through ptxas; its log (result.log) holds the spills, its
+// warnings are the job's. LLVM still writes PTX after an error diagnostic (an attribute it could
+// not read), so any error fails the job first.
 bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result) {
     optimize(m, tm);
     if (!result.ok()) return false;
+    const bool nvptx = tm.getTargetTriple().isNVPTX();
     llvm::SmallVector<char, 0> buffer;
     llvm::raw_svector_ostream os(buffer);
     llvm::legacy::PassManager pm;
-    if (tm.addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::ObjectFile)) {
-        result.errors.push_back("the AMDGPU target cannot emit an object file");
+    if (tm.addPassesToEmitFile(pm, os, nullptr, nvptx ? llvm::CodeGenFileType::AssemblyFile : llvm::CodeGenFileType::ObjectFile)) {
+        result.errors.push_back(nvptx ? "the NVPTX target cannot emit PTX" : "the AMDGPU target cannot emit an object file");
         return false;
     }
     pm.run(m);
     if (!result.ok()) return false;
-    result.object.assign(buffer.begin(), buffer.end());
+    if (!nvptx) {
+        result.object.assign(buffer.begin(), buffer.end());
+        return true;
+    }
+    result.ptx.assign(buffer.begin(), buffer.end());
+    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
+    if (!toolkit) {
+        result.errors.push_back(toolkit.error());
+        return false;
+    }
+    cuda::ToolOutput out = cuda::ptxas(*toolkit, result.ptx, tm.getTargetCPU().str());
+    for (auto& w : cuda::log_lines(out.log, "warning")) result.warnings.push_back("ptxas: " + w);
+    if (!out.ok) {
+        auto errors = cuda::log_lines(out.log, "error");
+        for (auto& f : cuda::log_lines(out.log, "fatal")) errors.push_back(f);
+        if (errors.empty()) errors.push_back(out.log);
+        for (auto& e : errors) result.errors.push_back("ptxas " + toolkit->version + ": " + e);
+        return false;
+    }
+    result.object = std::move(out.file);
+    result.log = std::move(out.log);
     return true;
 }
 
@@ -324,15 +364,15 @@ Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, 
     source += path.string();
     source += '\'';
     llvm::Function* exact = m.getFunction(symbol);
-    if (exact && !exact->isDeclaration() && exact->getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL) return exact;
+    if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
     if (exact && !exact->isDeclaration())
-        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel)");
+        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
     const std::string wanted = normalized(symbol);
     // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
     std::vector<llvm::Function*> matches[2];
     std::vector<std::string> shown;
     for (llvm::Function& f : m) {
-        if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
+        if (f.isDeclaration() || !is_kernel(f)) continue;
         KernelNames k = names_of(f);
         shown.push_back(k.shown);
         auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), wanted) != v.end(); };
@@ -376,7 +416,6 @@ std::vector<manifest::ResolvedAttr> effective_attributes(const llvm::Function& f
                                                          const std::vector<manifest::ResolvedAttr>& attrs) {
     std::vector<manifest::ResolvedAttr> out;
     for (const auto& a : attrs) {
-        if (a.backend != "amdgpu") continue;
         manifest::ResolvedAttr e = a;
         if (a.yields_to_source() && fn.hasFnAttribute(a.name)) {
             e.value = fn.getFnAttribute(a.name).getValueAsString().str();
@@ -465,8 +504,8 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     source += k.source.value.string();
     source += '\'';
     const std::string source_triple = m.getTargetTriple().str();
-    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != llvm::Triple::amdgcn)
-        return "source " + source + " is for '" + source_triple + "', not " + k_triple;
+    if (!source_triple.empty() && llvm::Triple(source_triple).getArch() != tm.getTargetTriple().getArch())
+        return "source " + source + " is for '" + source_triple + "', not " + triple_of(target) + " (" + target.id.value + ")";
 
     auto found = find_kernel(m, k.symbol.value, k.source.value);
     if (!found) return found.error();
@@ -497,6 +536,13 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     return std::nullopt;
 }
 
+// NVIDIA objects depend on the ptxas that made them: its path and version are in their keys.
+std::string tool_version(const manifest::TargetId& t) {
+    if (!t.nvidia()) return "";
+    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
+    return toolkit ? toolkit->ptxas.string() + " " + toolkit->version : "no ptxas";
+}
+
 // The object's cache key: everything that determines it. The source's front-end output (by hash)
 // fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
 // attributes and fast_math fix what kiln does to it; then the target, the code object version and
@@ -504,7 +550,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
 std::string object_key(const CompileRequest& req) {
     const manifest::ResolvedKernel& k = *req.kernel;
     util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
+    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash).add(tool_version(*req.target));
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
     return key.hex();
@@ -519,13 +565,14 @@ std::string module_key(const llvm::Module& m, const CompileRequest& req) {
     llvm::WriteBitcodeToFile(m, os);
     os.flush();
     util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(bitcode);
+    key.add(req.target->id.value).add(tool_version(*req.target)).add(bitcode);
     return key.hex();
 }
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
 // (the attributes as applied), "<s>\n<w>\n" and w warnings as "<size>\n<text>" (the first s about
-// the source, the rest LLVM's), then the object.
+// the source, the rest LLVM's), the PTX and ptxas's log as "<size>\n<text>" each (empty for
+// AMD), then the object.
 // Read as hostile: every count and number checked, anything malformed is a miss.
 std::string encode_entry(const CompileResult& r) {
     std::string out = std::to_string(r.applied.size()) + "\n";
@@ -534,6 +581,8 @@ std::string encode_entry(const CompileResult& r) {
                std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
     out += std::to_string(r.source_warnings) + "\n" + std::to_string(r.warnings.size()) + "\n";
     for (const auto& w : r.warnings) out += std::to_string(w.size()) + "\n" + w;
+    out += std::to_string(r.ptx.size()) + "\n" + r.ptx;
+    out += std::to_string(r.log.size()) + "\n" + r.log;
     return out + r.object;
 }
 
@@ -572,6 +621,15 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
         if (!text) return false;
         texts.emplace_back(*text);
     }
+    std::string tool_texts[2];  // the PTX, ptxas's log
+    for (std::string& t : tool_texts) {
+        const auto size = in.number();
+        const auto text = size ? in.bytes(*size) : std::nullopt;
+        if (!text) return false;
+        t = std::string(*text);
+    }
+    r.ptx = std::move(tool_texts[0]);
+    r.log = std::move(tool_texts[1]);
     r.applied = std::move(applied);
     r.warnings = std::move(texts);
     r.source_warnings = static_cast<std::size_t>(*source_warnings);
@@ -597,11 +655,11 @@ CompileResult compile_kernel(const CompileRequest& req) {
             }
         }
     }
-    initialize_amdgpu();
+    initialize_targets();
     std::string error;
     auto tm = make_target_machine(*req.target, error);
     if (!tm) {
-        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
+        result.errors.push_back(std::string("cannot create the ") + target_name(*req.target) + " target machine: " + error);
         return result;
     }
 
@@ -626,6 +684,8 @@ CompileResult compile_kernel(const CompileRequest& req) {
                 // The object and LLVM's warnings are the same; the attributes' origins and positions,
                 // and what is said about the source, are this build's.
                 result.object = std::move(stored.object);
+                result.ptx = std::move(stored.ptx);
+                result.log = std::move(stored.log);
                 result.warnings.insert(result.warnings.end(), stored.warnings.begin() + stored.source_warnings,
                                        stored.warnings.end());
                 result.cache_hit = true;
@@ -666,11 +726,11 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
             return result;
         }
     }
-    initialize_amdgpu();
+    initialize_targets();
     std::string error;
     auto tm = make_target_machine(target, error);
     if (!tm) {
-        result.errors.push_back("cannot create the AMDGPU target machine: " + error);
+        result.errors.push_back(std::string("cannot create the ") + target_name(target) + " target machine: " + error);
         return result;
     }
     llvm::LLVMContext ctx;
@@ -703,13 +763,13 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     std::vector<manifest::ResolvedAttr> attrs = effective_attributes(**fn, kernel.attrs);
     // target-cpu and target-features always come from the target ID; say what the source had.
     auto target = manifest::parse_target_id(kernel.target_id);
-    initialize_amdgpu();
+    initialize_targets();
     std::string error;
     auto tm = target ? make_target_machine(*target, error) : nullptr;
-    if (!tm) return make_error("cannot create the AMDGPU target machine for " + kernel.target_id + ": " + error);
+    if (!tm) return make_error("cannot create the target machine for " + kernel.target_id + ": " + error);
     const SourceTarget st = source_target(**fn, *target, *tm);
     auto pinned = [&](const char* name, std::string value, const std::string& source_value) {
-        manifest::ResolvedAttr a{"amdgpu", name, std::move(value), manifest::Origin::target, {}, true, {}};
+        manifest::ResolvedAttr a{manifest::backend_name(target->backend), name, std::move(value), manifest::Origin::target, {}, true, {}};
         if (!source_value.empty() && source_value != a.value) a.replaced = source_value;
         attrs.push_back(std::move(a));
     };
@@ -752,7 +812,7 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
     };
     std::vector<SourceKernel> out;
     for (const llvm::Function& f : **module) {
-        if (f.isDeclaration() || f.getCallingConv() != llvm::CallingConv::AMDGPU_KERNEL) continue;
+        if (f.isDeclaration() || !is_kernel(f)) continue;
         const KernelNames k = names_of(f);
         out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params))});
     }

@@ -22,7 +22,10 @@ void write_next(JsonWriter& w, const occupancy::NextStep& n) {
     w.end_object();
 }
 
-void write_resources(JsonWriter& w, const codeobj::KernelInfo& r) {
+bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
+
+// AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels.
+void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia) {
     w.key("vgpr_count").value(std::int64_t{r.vgpr_count});
     w.key("sgpr_count").value(std::int64_t{r.sgpr_count});
     w.key("agpr_count").value(std::int64_t{r.agpr_count});
@@ -32,6 +35,11 @@ void write_resources(JsonWriter& w, const codeobj::KernelInfo& r) {
     w.key("sgpr_spill_count").value(std::int64_t{r.sgpr_spill_count});
     w.key("max_flat_workgroup_size").value(std::int64_t{r.max_flat_workgroup_size});
     w.key("wavefront_size").value(std::int64_t{r.wavefront_size});
+    if (!nvidia) return;
+    w.key("registers").value(std::int64_t{r.registers});
+    w.key("barriers").value(std::int64_t{r.barriers});
+    w.key("spill_store_bytes").value(std::int64_t{r.spill_store_bytes});
+    w.key("spill_load_bytes").value(std::int64_t{r.spill_load_bytes});
 }
 
 void write_expect(JsonWriter& w, const codeobj::ExpectRecord& e) {
@@ -53,11 +61,11 @@ void write_blocks(JsonWriter& w, int blocks) {
     else w.value(std::int64_t{blocks});
 }
 
-void write_kernel(JsonWriter& w, const KernelRecord& k) {
+void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia) {
     w.begin_object();
     w.key("name").value(k.resources.name);
     w.key("resources").begin_object();
-    write_resources(w, k.resources);
+    write_resources(w, k.resources, nvidia);
     w.end_object();
     w.key("launch").begin_object();
     w.key("block_size").value(k.block_size);
@@ -114,7 +122,7 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("llvm").value(r.llvm_version);
     w.key("target").value(r.target);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k);
+    for (const auto& k : r.kernels) write_kernel(w, k, is_nvidia(r.target));
     w.end_array();
     w.end_object();
     return w.str();
@@ -132,7 +140,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k);
+        for (const auto& k : t.kernels) kernel(k, is_nvidia(t.target));
         w.end_array();
         w.end_object();
     }
@@ -156,7 +164,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         else w.value(rocm->hip_version);
         w.key("device_libraries").value(rocm->device_libs).end_object();
     }
-    write_targets(w, targets, [&](const KernelRecord& k) { write_kernel(w, k); });
+    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia) { write_kernel(w, k, nvidia); });
     w.end_object();
     return w.str();
 }
@@ -165,10 +173,22 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
     JsonWriter w;
     w.begin_object();
     w.key("bundle").value(bundle);
-    write_targets(w, targets, [&](const KernelRecord& k) {
+    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia) {
         w.begin_object();
         w.key("name").value(k.resources.name);
-        write_resources(w, k.resources);
+        if (nvidia) {
+            // NVIDIA kernels by CUDA's names: registers per thread, static shared and local bytes.
+            const auto& r = k.resources;
+            w.key("regs").value(std::int64_t{r.registers});
+            w.key("lds").value(std::int64_t{r.group_segment_fixed_size});
+            w.key("local").value(std::int64_t{r.private_segment_fixed_size});
+            w.key("spill_stores").value(std::int64_t{r.spill_store_bytes});
+            w.key("spill_loads").value(std::int64_t{r.spill_load_bytes});
+            w.key("max_threads").value(std::int64_t{r.max_flat_workgroup_size});
+            w.key("barriers").value(std::int64_t{r.barriers});
+        } else {
+            write_resources(w, k.resources, false);
+        }
         w.key("block_size").value(k.block_size);
         w.key("dynamic_lds").value(k.dynamic_lds);
         w.key("hip_profile").value(occupancy::profile_name(k.profile));

@@ -26,13 +26,14 @@ std::string format_columns(const std::vector<std::vector<std::string>>& rows, st
 }
 
 std::string format_table(const std::vector<TableRow>& rows) {
-    std::vector<std::vector<std::string>> cells = {
-        {"kernel", "target", "VGPRs", "SGPRs", "AGPRs", "LDS", "scratch", "spills", "block", "blocks/CU", "limiter"}};
+    const bool nvidia = std::any_of(rows.begin(), rows.end(), [](const TableRow& r) { return r.nvidia; });
+    std::vector<std::vector<std::string>> cells = {{"kernel", "target", nvidia ? "VGPRs/regs" : "VGPRs", "SGPRs", "AGPRs", "LDS",
+                                                    "scratch", "spills", "block", nvidia ? "blocks/CU|SM" : "blocks/CU", "limiter"}};
     for (const auto& r : rows) {
-        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), std::to_string(r.sgprs), std::to_string(r.agprs),
-                         std::to_string(r.lds), std::to_string(r.scratch), std::to_string(r.spills),
-                         std::to_string(r.block), r.blocks_per_cu < 0 ? "n/a" : std::to_string(r.blocks_per_cu),
-                         r.blocks_per_cu < 0 ? "no model" : r.limiter});
+        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), r.nvidia ? "-" : std::to_string(r.sgprs),
+                         r.nvidia ? "-" : std::to_string(r.agprs), std::to_string(r.lds), std::to_string(r.scratch),
+                         std::to_string(r.spills) + (r.nvidia ? "B" : ""), std::to_string(r.block),
+                         r.blocks_per_cu < 0 ? "n/a" : std::to_string(r.blocks_per_cu), r.blocks_per_cu < 0 ? "no model" : r.limiter});
     }
     return format_columns(cells, "LLRRRRRRRRL");
 }

@@ -20,6 +20,9 @@ struct TableRow {
     std::uint32_t block = 0;    // launch block size
     int blocks_per_cu = 0;      // HIP's occupancy at that block size; -1: no model (n/a)
     std::string limiter;
+    // NVIDIA: `vgprs` holds the registers per thread, `spills` the spill store bytes; no SGPRs or
+    // AGPRs ("-"). A table with NVIDIA rows heads that column "VGPRs/regs", blocks "blocks/CU|SM".
+    bool nvidia = false;
 };
 
 std::string format_table(const std::vector<TableRow>& rows);

@@ -264,7 +264,7 @@ private:
     void read_target(Located<std::string> id) {
         auto t = parse_target_id(id.value);
         if (!t) {
-            m_diags.error(id.pos, "malformed target ID '" + id.value + "'; expected e.g. \"gfx942\" or \"gfx942:sramecc+:xnack-\"");
+            m_diags.error(id.pos, "malformed target ID '" + id.value + "'; expected e.g. \"gfx942\", \"gfx942:sramecc+:xnack-\" or \"sm_90\"");
             return;
         }
         std::vector<std::string> names;
@@ -486,8 +486,17 @@ const Kernel* Manifest::find_kernel(std::string_view name) const {
     return nullptr;
 }
 
+const char* backend_name(Backend b) { return b == Backend::nvptx ? "nvptx" : "amdgpu"; }
+
 std::optional<TargetId> parse_target_id(const std::string& id) {
     TargetId t;
+    if (id.rfind("sm_", 0) == 0) {
+        if (id.size() < 5 || id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz_", 3) != std::string::npos) return std::nullopt;
+        t.processor = id;
+        t.id.value = id;
+        t.backend = Backend::nvptx;
+        return t;
+    }
     std::size_t colon = id.find(':');
     t.processor = id.substr(0, colon);
     if (t.processor.empty()) return std::nullopt;

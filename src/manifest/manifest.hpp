@@ -61,11 +61,18 @@ struct KernelSettings {
     std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning
 };
 
-// A target ID such as "gfx942:sramecc+:xnack-".
+// Which of LLVM's GPU backends builds a target: amdgpu for gfx processors, nvptx for sm_NN.
+enum class Backend { amdgpu, nvptx };
+// The fn_attrs table name of a backend: "amdgpu", "nvptx".
+const char* backend_name(Backend b);
+
+// A target ID such as "gfx942:sramecc+:xnack-", or an NVIDIA SM such as "sm_90".
 struct TargetId {
     Located<std::string> id;
-    std::string processor;              // "gfx942"
-    std::vector<std::string> features;  // LLVM subtarget features: "+sramecc", "-xnack"
+    std::string processor;              // "gfx942", "sm_90"
+    std::vector<std::string> features;  // LLVM subtarget features: "+sramecc", "-xnack" (none on NVIDIA)
+    Backend backend = Backend::amdgpu;
+    bool nvidia() const { return backend == Backend::nvptx; }
 };
 
 struct TargetOverride {
@@ -111,7 +118,8 @@ struct Manifest {
 // in the same run. Attribute values are checked per target afterwards, by validate() (validate.hpp).
 std::optional<Manifest> load(const std::filesystem::path& path, diag::Diagnostics& diags, bool partial = false);
 
-// Splits a target ID into processor and subtarget features; nullopt when malformed.
+// Splits a target ID into processor and subtarget features; nullopt when malformed. "sm_" names
+// are NVIDIA targets (no features).
 std::optional<TargetId> parse_target_id(const std::string& id);
 
 }  // namespace kiln::manifest

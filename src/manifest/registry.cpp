@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The amdgpu registry. Value rules follow LLVM 22's AMDGPU backend, which drops a value it cannot
+// The amdgpu and nvptx registries. amdgpu value rules follow LLVM 22's AMDGPU backend, which drops a value it cannot
 // honour without a word:
 //   flat-work-group-size  AMDGPUSubtarget::getFlatWorkGroupSizes: 1 <= min <= max <= 1024
 //   waves-per-eu          AMDGPUSubtarget::getEffectiveWavesPerEU: min >= the waves a block of the
@@ -18,7 +18,10 @@ namespace kiln::manifest {
 
 namespace {
 
-constexpr std::string_view k_backends[] = {"amdgpu"};
+constexpr std::string_view k_backends[] = {"amdgpu", "nvptx"};
+
+constexpr std::string_view k_nvptx_attrs[] = {"nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm",
+                                              "nvvm.maxnreg", "nvvm.cluster_dim", "nvvm.maxclusterrank"};
 
 constexpr std::string_view k_amdgpu_attrs[] = {
     "amdgpu-flat-work-group-size", "amdgpu-waves-per-eu", "amdgpu-max-num-workgroups",
@@ -147,12 +150,65 @@ std::optional<Rejection> check_amdgpu(std::string_view name, std::string_view va
     return std::nullopt;
 }
 
+// NVPTX (LLVM 22 checks none of these; NVIDIA.md): dimensions "x[,y[,z]]", ptxas's ranges.
+std::optional<Rejection> check_nvptx(std::string_view name, std::string_view value, const AttrContext& c) {
+    const bool single = name == "nvvm.minctasm" || name == "nvvm.maxnreg" || name == "nvvm.maxclusterrank";
+    if (auto why = not_plain_decimal(value, single)) return Rejection{*why, false};
+    auto ints = parse_int_list(value);
+    const bool cluster = name == "nvvm.cluster_dim" || name == "nvvm.maxclusterrank";
+    if (cluster && !c.limits.clusters)
+        return Rejection{"thread block clusters need sm_90 or later; LLVM would drop the attribute without a word"};
+    if (single) {
+        if (!ints || ints->size() != 1) return form("one integer");
+        const std::int64_t v = ints->front();
+        if (name == "nvvm.maxnreg") {
+            if (v < c.limits.min_registers || v > c.limits.max_registers)
+                return Rejection{"must be in " + range(c.limits.min_registers, c.limits.max_registers) +
+                                 " (ptxas raises smaller values and ignores larger ones)"};
+            return std::nullopt;
+        }
+        if (name == "nvvm.maxclusterrank") {
+            if (v < 1 || v > 8) return Rejection{"must be in 1..8 (the portable cluster size)"};
+            return std::nullopt;
+        }
+        // nvvm.minctasm: ptxas ignores it when the blocks, or their threads, do not fit one SM.
+        if (v < 1 || v > c.limits.max_blocks_per_sm)
+            return Rejection{"must be in " + range(1, c.limits.max_blocks_per_sm) + " (the blocks one SM holds)"};
+        if (v * c.max_flat_workgroup_size > c.limits.max_threads_per_sm)
+            return Rejection{std::to_string(v) + " blocks of up to " + std::to_string(c.max_flat_workgroup_size) + " threads exceed the " +
+                             std::to_string(c.limits.max_threads_per_sm) + " threads of an SM; ptxas would ignore it"};
+        return std::nullopt;
+    }
+    if (!ints || ints->empty() || ints->size() > 3) return form("\"x[,y[,z]]\" (positive integers)");
+    std::int64_t product = 1;
+    for (auto n : *ints) {
+        if (n < 1 || n > 1024) return Rejection{"each dimension must be in 1..1024", false};
+        product *= n;
+    }
+    if (name == "nvvm.cluster_dim") {
+        if (product > 8) return Rejection{"a cluster of " + std::to_string(product) + " blocks exceeds the portable maximum of 8"};
+        return std::nullopt;
+    }
+    if (product > c.limits.max_workgroup_size)
+        return Rejection{std::to_string(product) + " threads exceed the " + std::to_string(c.limits.max_workgroup_size) + " of a block", false};
+    if (name == "nvvm.reqntid" && product != c.block_size)
+        return Rejection{"block_size " + std::to_string(c.block_size) + " differs from the " + std::to_string(product) +
+                             " threads it requires; the launch would fail",
+                         false};
+    if (name == "nvvm.maxntid" && product < c.block_size)
+        return Rejection{"block_size " + std::to_string(c.block_size) + " exceeds its " + std::to_string(product) +
+                             " threads; the launch would fail",
+                         false};
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::span<const std::string_view> known_backends() { return k_backends; }
 
 std::span<const std::string_view> known_attributes(std::string_view backend) {
     if (backend == "amdgpu") return k_amdgpu_attrs;
+    if (backend == "nvptx") return k_nvptx_attrs;
     return {};
 }
 
@@ -176,8 +232,9 @@ std::optional<std::vector<std::int64_t>> parse_int_list(std::string_view value) 
 
 std::optional<std::string> check_attr_value(std::string_view backend, std::string_view name, std::string_view value,
                                             const AttrContext& ctx) {
-    if (backend != "amdgpu") return std::nullopt;
-    auto r = check_amdgpu(name, value, ctx);
+    std::optional<Rejection> r;
+    if (backend == "amdgpu") r = check_amdgpu(name, value, ctx);
+    else if (backend == "nvptx") r = check_nvptx(name, value, ctx);
     if (!r) return std::nullopt;
     std::string msg = "invalid " + std::string(name) + " '" + std::string(value) + "'";
     if (r->per_target || ctx.target_table) msg += " for " + ctx.target_id;

@@ -26,7 +26,7 @@ struct AttrContext {
     const TargetLimits& limits;
     const std::string& target_id;
     std::int64_t block_size = 0;
-    std::int64_t max_flat_workgroup_size = 0;  // the resolved amdgpu-flat-work-group-size maximum
+    std::int64_t max_flat_workgroup_size = 0;  // the resolved amdgpu-flat-work-group-size maximum; NVIDIA: nvvm.maxntid's product
     bool target_table = false;                 // the value is from [kernels.K.target.ID]: always name the target
 };
 

@@ -115,21 +115,33 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     r.expect.max_spills = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_spills; });
     r.expect.max_scratch = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_scratch; });
 
+    // Built-in defaults from the block size, so the backend allocates registers for the block the
+    // kernel really launches with: amdgpu-flat-work-group-size "B,B" on AMD, nvvm.maxntid "B" on
+    // NVIDIA (without it ptxas assumes 1024 threads). Only the target's own backend table applies.
     const std::string b = std::to_string(r.block_size.value);
-    r.attrs.push_back({"amdgpu", "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true, {}});
-    r.attrs.push_back({"amdgpu", "uniform-work-group-size", "true", Origin::builtin, {}, true, {}});
+    const std::string backend = backend_name(target.backend);
+    if (target.nvidia()) {
+        r.attrs.push_back({backend, "nvvm.maxntid", b, Origin::builtin, {}, true, {}});
+    } else {
+        r.attrs.push_back({backend, "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true, {}});
+        r.attrs.push_back({backend, "uniform-work-group-size", "true", Origin::builtin, {}, true, {}});
+    }
     for (const Layer& l : layers) {
         overlay(r.attrs, l.settings->fn_attrs, l.origin, true);
         overlay(r.attrs, l.settings->unchecked_fn_attrs, l.origin, false);
     }
+    std::erase_if(r.attrs, [&](const ResolvedAttr& a) { return a.backend != backend; });
 
-    // The portable intent: an explicit amdgpu-waves-per-eu wins; the expectation is added unless
-    // the manifest states its own.
+    // The portable intent: an explicit amdgpu-waves-per-eu (nvvm.minctasm) wins; the expectation is
+    // added unless the manifest states its own.
     if (r.min_blocks_per_cu) {
         const Setting<std::int64_t>& intent = *r.min_blocks_per_cu;
-        if (!r.find_attr("amdgpu", "amdgpu-waves-per-eu")) {
+        if (target.nvidia()) {
+            if (!r.find_attr(backend, "nvvm.minctasm"))
+                r.attrs.push_back({backend, "nvvm.minctasm", std::to_string(intent.value), Origin::intent, intent.pos, true, {}});
+        } else if (!r.find_attr(backend, "amdgpu-waves-per-eu")) {
             std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu, wavefront_size);
-            r.attrs.push_back({"amdgpu", "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true, {}});
+            r.attrs.push_back({backend, "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true, {}});
         }
         if (!r.expect.min_blocks_per_cu) r.expect.min_blocks_per_cu = Setting<std::int64_t>{intent.value, Origin::intent, intent.pos};
     }

@@ -16,8 +16,13 @@ struct TargetLimits {
     std::uint32_t max_arch_vgprs = 0;      // architectural VGPRs alone
     std::uint32_t max_sgprs = 0;           // addressable SGPRs per wave
     std::uint32_t max_agprs = 0;
-    std::uint32_t lds_bytes = 0;           // LDS per workgroup (and per CU)
+    std::uint32_t lds_bytes = 0;           // LDS per workgroup (and per CU); NVIDIA: shared memory per block, opted in
     std::uint32_t max_workgroup_size = 0;
+    // NVIDIA (sm_NN) only.
+    std::uint32_t max_blocks_per_sm = 0;
+    std::uint32_t max_threads_per_sm = 0;
+    std::uint32_t min_registers = 0, max_registers = 0;  // what ptxas honours in .maxnreg
+    bool clusters = false;                 // thread block clusters (sm_90 and later)
 };
 
 }  // namespace kiln::manifest

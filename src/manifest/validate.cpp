@@ -3,6 +3,8 @@
 
 #include "manifest/registry.hpp"
 
+#include <algorithm>
+
 namespace kiln::manifest {
 
 namespace {
@@ -14,6 +16,15 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
         auto v = parse_int_list(a->value);
         if (v && v->size() == 2) return (*v)[1];
     }
+    // NVIDIA: the block the kernel is bounded to (reqntid, else maxntid), as the product of its dimensions.
+    for (const char* name : {"nvvm.reqntid", "nvvm.maxntid"}) {
+        const ResolvedAttr* a = k.find_attr("nvptx", name);
+        auto v = a ? parse_int_list(a->value) : std::nullopt;
+        if (!v || v->empty() || v->size() > 3) continue;
+        std::int64_t product = 1;
+        for (auto n : *v) product *= std::clamp<std::int64_t>(n, 0, 1024);
+        return product;
+    }
     return k.block_size.value;
 }
 
@@ -23,6 +34,15 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
     const AttrContext ctx{limits, k.target_id, k.block_size.value, max_flat_workgroup_size(k)};
     for (const ResolvedAttr& a : k.attrs) {
         if (!a.checked) continue;
+        if (a.origin == Origin::intent && a.backend == "nvptx") {
+            const std::int64_t blocks = std::stoll(a.value);
+            if (blocks > limits.max_blocks_per_sm || blocks * ctx.max_flat_workgroup_size > limits.max_threads_per_sm)
+                diags.error(a.pos, "min_blocks_per_cu = " + a.value + " cannot be resident on " + k.target_id + ": an SM holds " +
+                                       std::to_string(limits.max_blocks_per_sm) + " blocks and " +
+                                       std::to_string(limits.max_threads_per_sm) + " threads, and a block has up to " +
+                                       std::to_string(ctx.max_flat_workgroup_size));
+            continue;
+        }
         if (a.origin == Origin::intent) {
             const std::int64_t waves = std::stoll(a.value);
             if (waves > limits.max_waves_per_eu)
@@ -41,11 +61,16 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
     }
     if (k.dynamic_lds.value > limits.lds_bytes)
         diags.error(k.dynamic_lds.pos, "dynamic_lds " + std::to_string(k.dynamic_lds.value) + " exceeds the " +
-                                           std::to_string(limits.lds_bytes) + " bytes of LDS on " + k.target_id);
+                                           std::to_string(limits.lds_bytes) + " bytes of " +
+                                           (limits.max_blocks_per_sm ? "shared memory per block" : "LDS") + " on " + k.target_id);
     if (k.language.value.empty())
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() +
                                       "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu "
                                       "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
+    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir")
+        diags.error(k.source.pos, "source '" + k.source.value.filename().string() + "' is " + k.language.value + "; for " +
+                                      k.target_id + " kiln builds LLVM IR (.ll, .bc for nvptx64-nvidia-cuda) so far: give the "
+                                      "kernel an IR source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
     if (k.language.value == "ir") {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
         if (!k.clang_args.value.empty()) diags.warning(k.clang_args.pos, "'clang_args' has no effect on LLVM IR sources");

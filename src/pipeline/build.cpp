@@ -14,6 +14,9 @@
 #include <mutex>
 #include <set>
 #include <tuple>
+#include <cerrno>
+#include <csignal>
+#include <unistd.h>
 
 #include <kiln/runtime/bundle.hpp>
 #include <kiln/runtime/target_id.hpp>
@@ -25,6 +28,8 @@
 #include "emit/metadata.hpp"
 #include "hip/hip_runtime.hpp"
 #include "compile/compile.hpp"
+#include "codeobj/cubin.hpp"
+#include "cuda/toolkit.hpp"
 #include "frontend/frontend.hpp"
 #include "compile/target_info.hpp"
 #include "link/link.hpp"
@@ -86,6 +91,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         }
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
+        job.ptx = std::move(r.ptx);
+        job.log = std::move(r.log);
         job.applied = std::move(r.applied);
         job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
@@ -187,6 +194,38 @@ std::string depfile_text(const std::vector<fs::path>& targets, const std::set<st
     out += ":";
     for (const auto& i : inputs) out += " \\\n  " + escape(i);
     return out + "\n";
+}
+
+constexpr std::string_view k_nvlink_prefix = ".kiln-nvlink-";
+
+// The nvlink directories of builds that are gone (their pid is not running).
+void remove_stale_nvlink_dirs(const fs::path& out_dir) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(out_dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.rfind(k_nvlink_prefix, 0) != 0) continue;
+        const std::string rest = name.substr(k_nvlink_prefix.size());
+        const auto pid = util::parse_decimal(rest.substr(0, rest.find('-')));
+        if (!pid || *pid == static_cast<std::uint64_t>(::getpid()) || (::kill(static_cast<pid_t>(*pid), 0) == 0 || errno == EPERM)) continue;
+        std::error_code ignored;
+        fs::remove_all(e.path(), ignored);
+    }
+}
+
+// NVIDIA's nvlink picks its inputs by file extension, so it links in a directory of its own
+// beside the outputs (never /tmp): ".kiln-nvlink-<pid>-<sm>", removed afterwards; one a killed
+// build left is removed by the next build (remove_stale_nvlink_dirs).
+Result<std::string> link_cubin(const std::vector<std::string>& cubins, const std::string& sm, const fs::path& out_dir) {
+    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
+    if (!toolkit) return make_error(toolkit.error());
+    std::error_code ec;
+    fs::create_directories(out_dir, ec);
+    if (ec) return make_error("cannot create " + out_dir.string() + ": " + ec.message());
+    remove_stale_nvlink_dirs(out_dir);
+    const fs::path work = out_dir / (std::string(k_nvlink_prefix) + std::to_string(::getpid()) + "-" + sm);
+    cuda::ToolOutput out = cuda::nvlink(*toolkit, cubins, sm, work);
+    if (!out.ok) return make_error("nvlink " + toolkit->version + ": " + out.log);
+    return std::move(out.file);
 }
 
 }  // namespace
@@ -359,6 +398,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // Per target: each kernel's record from its own object's metadata, then one linked code
     // object carrying the records in its .kiln section; its merged note is read back and checked.
     std::vector<std::string> code_objects;
+    std::vector<std::pair<std::string, std::string>> nvidia_metadata;  // (entry ID, .kiln JSON)
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
     // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
@@ -373,6 +413,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             continue;
         }
         compiled[i] = std::move(info->kernels.front());
+        if (j.target->nvidia()) {
+            // What the cubin does not hold: spills (ptxas's log) and which parameters are pointers (the PTX).
+            for (const auto& f : cuda::parse_ptxas_log(j.log))
+                if (f.name == compiled[i].name) compiled[i].spill_store_bytes = f.spill_stores, compiled[i].spill_load_bytes = f.spill_loads;
+            codeobj::mark_pointer_params(j.ptx, compiled[i]);
+        }
         const auto limits = compile::target_limits(*j.target);
         for (const auto& p : launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0))
             diags.error(p.pos, p.message);
@@ -402,11 +448,18 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             if (!g.object.empty()) objects.push_back(std::move(g.object));
         }
         if (diags.has_errors()) return std::nullopt;
-        // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
-        if (hip.runtime) {
-            if (auto probe = link::link_code_object(objects)) cross_check_with_hip(hip, *probe, record, diags);
+        Result<std::string> linked = make_error("");
+        if (t.nvidia()) {
+            // nvlink, NVIDIA's linker; its metadata goes into the host entry (the cubin carries none).
+            linked = link_cubin(objects, t.processor, out_dir);
+            if (linked) nvidia_metadata.emplace_back(bundle::hip_entry_id(t.id.value), emit::metadata_json(record));
+        } else {
+            // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
+            if (hip.runtime) {
+                if (auto probe = link::link_code_object(objects)) cross_check_with_hip(hip, *probe, record, diags);
+            }
+            linked = link::link_code_object(objects, emit::metadata_json(record));
         }
-        auto linked = link::link_code_object(objects, emit::metadata_json(record));
         if (!linked) {
             diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + linked.error());
             return std::nullopt;
@@ -420,6 +473,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
                                       std::to_string(info->kernels.size()) + " kernels, expected " +
                                       std::to_string(record.kernels.size()));
+            return std::nullopt;
+        }
+        if (auto why = record_disagreement(record, *info, t.id.value)) {
+            diags.error(t.id.pos, "the linked code object for " + t.id.value + " differs from its kernels' objects: " + *why);
             return std::nullopt;
         }
         report.targets.push_back(std::move(record));
@@ -443,8 +500,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.report_path = outputs[2];
     report.depfile_path = outputs[3];
 
-    // Write: host entry first (empty, as hipcc's), then one entry per target.
-    std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), {}}};
+    // Write: host entry first (empty, as hipcc's, unless it carries NVIDIA metadata), then one entry per target.
+    const std::string host = bundle::host_entry(nvidia_metadata);
+    std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), host}};
     for (std::size_t i = 0; i < code_objects.size(); ++i)
         entries.push_back({bundle::hip_entry_id(m->bundle.targets[i].id.value), code_objects[i]});
     auto bytes = bundle::write_bundle(entries);
@@ -519,19 +577,29 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
         diags.error(diag::SourcePos{path.string()}, "invalid bundle: " + bundle.error);
         return std::nullopt;
     }
-    constexpr std::string_view k_hip_prefix = runtime::k_hip_entry_prefix;
     BuildReport report;
     report.bundle_path = path;
+    // The host entry carries the NVIDIA code objects' metadata (bundle::host_entry).
+    std::string_view host;
+    for (const auto& e : bundle.entries)
+        if (e.id.rfind("host-", 0) == 0) host = e.data;
     for (const auto& e : bundle.entries) {
-        if (e.id.rfind(k_hip_prefix, 0) != 0) continue;
-        const std::string target = e.id.substr(k_hip_prefix.size());
+        const bool nvidia = e.id.rfind(runtime::k_nvidia_entry_prefix, 0) == 0;
+        if (!nvidia && e.id.rfind(runtime::k_hip_entry_prefix, 0) != 0) continue;
+        const std::string target = e.id.substr(nvidia ? runtime::k_nvidia_entry_prefix.size() : runtime::k_hip_entry_prefix.size());
         auto fail = [&](const std::string& what) { diags.error(diag::SourcePos{path.string()}, "entry '" + e.id + "': " + what); };
         auto info = codeobj::read_code_object(e.data);
         if (!info) {
             fail(info.error());
             continue;
         }
-        auto stored = codeobj::read_kiln_section(e.data);
+        if (nvidia && info->target != target) {
+            fail("the cubin is for " + info->target + ", not " + target);
+            continue;
+        }
+        auto stored = nvidia ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
+                                             : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
+                             : codeobj::read_kiln_section(e.data);
         if (!stored) {
             fail(stored.error());
             continue;
@@ -553,7 +621,7 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
     }
     if (diags.has_errors()) return std::nullopt;
     if (report.targets.empty()) {
-        diags.error(diag::SourcePos{path.string()}, "the bundle holds no hipv4-amdgcn-amd-amdhsa code object");
+        diags.error(diag::SourcePos{path.string()}, "the bundle holds no hipv4-amdgcn-amd-amdhsa or hipv4-nvptx64-nvidia-cuda code object");
         return std::nullopt;
     }
     return report;
@@ -598,10 +666,12 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
     for (const auto& t : report.targets) {
         for (const auto& k : t.kernels) {
             const auto& r = k.resources;
-            rows.push_back({r.name, t.target, r.vgpr_count, r.sgpr_count, r.agpr_count, r.group_segment_fixed_size,
-                            r.private_segment_fixed_size, r.vgpr_spill_count + r.sgpr_spill_count,
-                            static_cast<std::uint32_t>(k.block_size), k.hip.blocks_per_cu,
-                            occupancy::limiter_name(k.hip.limiter)});
+            const bool nvidia = t.target.rfind("sm_", 0) == 0;
+            rows.push_back({r.name, t.target, nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
+                            r.group_segment_fixed_size, r.private_segment_fixed_size,
+                            nvidia ? r.spill_store_bytes : r.vgpr_spill_count + r.sgpr_spill_count,
+                            static_cast<std::uint32_t>(k.block_size), k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter),
+                            nvidia});
         }
     }
     return rows;

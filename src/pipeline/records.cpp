@@ -22,6 +22,42 @@ occupancy::Profile to_occupancy_profile(manifest::HipProfile p) {
     return occupancy::Profile::v6_4;
 }
 
+namespace {
+
+// The inputs of CUDA's model for a kernel launched as the loader header launches it: the default
+// carveout, and the maximum dynamic shared size raised to the launch's need above 48 KiB.
+occupancy::cuda::Input cuda_input(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
+                                  std::int64_t dynamic_lds) {
+    occupancy::cuda::Input in;
+    in.arch = occupancy::cuda::arch_from_name(target_id.c_str());
+    in.registers = static_cast<int>(std::min<std::uint32_t>(info.registers, 1 << 20));
+    in.static_shared = static_cast<int>(std::min<std::uint32_t>(info.group_segment_fixed_size, 1 << 30));
+    in.block_size = static_cast<int>(block_size);
+    in.dynamic_shared = static_cast<int>(dynamic_lds);
+    in.max_dynamic_shared = dynamic_lds > 49152 ? static_cast<int>(dynamic_lds) : -1;
+    in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
+    in.max_threads = static_cast<int>(std::min<std::uint32_t>(info.max_flat_workgroup_size, 1024));
+    return in;
+}
+
+codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& target_id) {
+    occupancy::cuda::Input in = cuda_input(r.resources, target_id, r.block_size, r.dynamic_lds);
+    const occupancy::cuda::Result c = occupancy::cuda::max_blocks_per_sm(in);
+    r.hardware = {"none", -1, 0, occupancy::Limiter::none, {}};
+    if (c.status == occupancy::Status::unknown_arch) {
+        r.hip = {"n/a (no model for " + target_id + ")", -1, 0, occupancy::Limiter::none, {}};
+        return r;
+    }
+    r.hip = {"cuda-model", c.blocks_per_sm, c.warps_per_sm, c.limiter, c.next};
+    for (int b = 32; b <= in.max_threads; b += 32) {
+        in.block_size = b;
+        r.blocks_by_block_size.emplace_back(b, occupancy::cuda::blocks_per_sm(in).blocks_per_sm);
+    }
+    return r;
+}
+
+}  // namespace
+
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile) {
     codeobj::KernelRecord r;
@@ -29,6 +65,7 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
     r.block_size = block_size;
     r.dynamic_lds = dynamic_lds;
     r.profile = profile;
+    if (target_id.rfind("sm_", 0) == 0) return cuda_record(std::move(r), target_id);
     occupancy::Input in{occupancy::arch_from_name(target_id.c_str()),
                         static_cast<int>(info.vgpr_count),
                         static_cast<int>(info.sgpr_count),
@@ -121,7 +158,9 @@ std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& 
             {"vgpr_spill_count", {r.vgpr_spill_count, n->vgpr_spill_count}},
             {"sgpr_spill_count", {r.sgpr_spill_count, n->sgpr_spill_count}},
             {"max_flat_workgroup_size", {r.max_flat_workgroup_size, n->max_flat_workgroup_size}},
-            {"wavefront_size", {r.wavefront_size, n->wavefront_size}}};
+            {"wavefront_size", {r.wavefront_size, n->wavefront_size}},
+            {"registers", {r.registers, n->registers}},
+            {"barriers", {r.barriers, n->barriers}}};
         for (const auto& [name, values] : fields)
             if (values.first != values.second)
                 return who + "the .kiln section says " + name + " " + std::to_string(values.first) + ", the code object's metadata " +

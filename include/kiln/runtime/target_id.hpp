@@ -13,6 +13,8 @@
 namespace kiln::runtime {
 
 inline constexpr std::string_view k_hip_entry_prefix = "hipv4-amdgcn-amd-amdhsa--";
+// NVIDIA code objects (raw cubins) in the same bundle: "hipv4-nvptx64-nvidia-cuda--sm_90".
+inline constexpr std::string_view k_nvidia_entry_prefix = "hipv4-nvptx64-nvidia-cuda--";
 
 enum class Feature { any, off, on };
 

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include "cuda/toolkit.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "util/file.hpp"
+
+extern char** environ;
+
+namespace kiln::cuda {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A memory file (memfd, close-on-exec): the child sees it at the descriptor run() gives it.
+struct Memfd {
+    int fd = -1;
+    explicit Memfd(std::string_view contents = {}) {
+        fd = ::memfd_create("kiln-cuda", MFD_CLOEXEC);
+        for (std::size_t at = 0; fd >= 0 && at < contents.size();) {
+            const ssize_t n = ::write(fd, contents.data() + at, contents.size() - at);
+            if (n <= 0) break;
+            at += static_cast<std::size_t>(n);
+        }
+    }
+    Memfd(const Memfd&) = delete;
+    ~Memfd() {
+        if (fd >= 0) ::close(fd);
+    }
+    std::string read_all() const {
+        std::string out;
+        char buf[65536];
+        for (off_t at = 0;;) {
+            const ssize_t n = ::pread(fd, buf, sizeof buf, at);
+            if (n <= 0) return out;
+            out.append(buf, static_cast<std::size_t>(n));
+            at += n;
+        }
+    }
+};
+
+// Runs argv with stdout and stderr into one pipe, and `fds[i]` as descriptor 3 + i (so its path
+// is /proc/self/fd/<3 + i>); the exit status (-1 when it could not start) and the output.
+int run(const std::vector<std::string>& argv, std::span<const int> fds, std::string& output) {
+    int pipe_fds[2];
+    if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return -1;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 1);
+    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 2);
+    for (std::size_t i = 0; i < fds.size(); ++i) posix_spawn_file_actions_adddup2(&actions, fds[i], static_cast<int>(3 + i));
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = 0;
+    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipe_fds[1]);
+    if (spawned != 0) {
+        ::close(pipe_fds[0]);
+        output = "cannot run " + argv[0] + ": " + std::strerror(spawned);
+        return -1;
+    }
+    char buf[4096];
+    for (ssize_t n; (n = ::read(pipe_fds[0], buf, sizeof buf)) != 0;) {
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        output.append(buf, static_cast<std::size_t>(n));
+    }
+    ::close(pipe_fds[0]);
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+}
+
+bool executable(const fs::path& p) { return ::access(p.c_str(), X_OK) == 0 && fs::is_regular_file(p); }
+
+// "Cuda compilation tools, release 11.8, V11.8.89" -> "11.8.89".
+Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
+    Toolkit t;
+    t.root = root;
+    t.ptxas = bin / "ptxas";
+    t.nvlink = bin / "nvlink";
+    if (!executable(t.ptxas)) return make_error("no ptxas in " + bin.string());
+    if (!executable(t.nvlink)) return make_error(bin.string() + " has ptxas but no nvlink");
+    std::string out;
+    if (run({t.ptxas.string(), "--version"}, {}, out) != 0) return make_error(t.ptxas.string() + " --version failed: " + out);
+    const std::size_t v = out.rfind(", V");
+    if (v == std::string::npos) return make_error("cannot read the version of " + t.ptxas.string() + ": " + out);
+    std::size_t end = out.find_first_of("\r\n", v);
+    t.version = out.substr(v + 3, end == std::string::npos ? std::string::npos : end - v - 3);
+    const char* s = t.version.c_str();
+    auto [p, ec] = std::from_chars(s, s + t.version.size(), t.major);
+    if (ec != std::errc() || *p != '.') return make_error("cannot read the version of " + t.ptxas.string() + ": '" + t.version + "'");
+    std::from_chars(p + 1, s + t.version.size(), t.minor);
+    return t;
+}
+
+}  // namespace
+
+Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
+    if (path) return probe(*path, *path / "bin");
+    std::vector<std::pair<fs::path, fs::path>> candidates;  // (root, bin)
+    if (const char* env = std::getenv("CUDA_PATH"); env && *env) candidates.emplace_back(env, fs::path(env) / "bin");
+    if (const char* env = std::getenv("PATH")) {
+        std::string_view rest = env;
+        while (!rest.empty()) {
+            const std::size_t colon = rest.find(':');
+            const fs::path dir(std::string(rest.substr(0, colon)));
+            rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+            if (!dir.empty() && executable(dir / "ptxas")) {
+                std::error_code ec;
+                const fs::path real = fs::canonical(dir / "ptxas", ec);
+                const fs::path bin = ec ? dir : real.parent_path();
+                candidates.emplace_back(bin.parent_path(), bin);
+                break;
+            }
+        }
+    }
+    candidates.emplace_back("/usr/local/cuda", "/usr/local/cuda/bin");
+    candidates.emplace_back("/usr/lib/nvidia-cuda-toolkit", "/usr/lib/nvidia-cuda-toolkit/bin");
+    std::string searched;
+    for (const auto& [root, bin] : candidates) {
+        if (!executable(bin / "ptxas")) {
+            searched += (searched.empty() ? "" : ", ") + bin.string();
+            continue;
+        }
+        return probe(root, bin);
+    }
+    return make_error("no CUDA toolkit found (ptxas and nvlink; searched $CUDA_PATH, PATH, " + searched +
+                      "): NVIDIA targets need NVIDIA's ptxas, which kiln does not ship. Install Debian's "
+                      "nvidia-cuda-toolkit (non-free; scripts/setup.sh does), or point --cuda-path or $CUDA_PATH at a CUDA toolkit");
+}
+
+const Result<Toolkit>& default_toolkit() {
+    static const Result<Toolkit> found = find_toolkit();
+    return found;
+}
+
+ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string& arch) {
+    ToolOutput out;
+    const Memfd in(ptx), object;
+    if (in.fd < 0 || object.fd < 0) {
+        out.log = std::string("cannot create a memory file: ") + std::strerror(errno);
+        return out;
+    }
+    const int fds[] = {in.fd, object.fd};
+    const int status = run({toolkit.ptxas.string(), "-c", "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
+                           fds, out.log);
+    if (status != 0) {
+        if (out.log.empty()) out.log = "ptxas exited with status " + std::to_string(status);
+        return out;
+    }
+    out.file = object.read_all();
+    out.ok = !out.file.empty();
+    if (!out.ok) out.log += "ptxas wrote no cubin";
+    return out;
+}
+
+ToolOutput nvlink(const Toolkit& toolkit, std::span<const std::string> cubins, const std::string& arch, const fs::path& work_dir) {
+    ToolOutput out;
+    std::error_code ec;
+    if (!fs::create_directory(work_dir, ec) || ec) {
+        out.log = "cannot create " + work_dir.string() + ": " + (ec ? ec.message() : std::string("it exists"));
+        return out;
+    }
+    struct Remove {
+        fs::path p;
+        ~Remove() {
+            std::error_code e;
+            fs::remove_all(p, e);
+        }
+    } remove{work_dir};
+    std::vector<std::string> argv = {toolkit.nvlink.string(), "-arch=" + arch, "-o", "/proc/self/fd/3"};
+    for (std::size_t i = 0; i < cubins.size(); ++i) {
+        const fs::path p = work_dir / (std::to_string(i) + ".cubin");
+        if (auto w = util::write_new_file(p, cubins[i]); !w) {
+            out.log = w.error();
+            return out;
+        }
+        argv.push_back(p.string());
+    }
+    const Memfd linked;
+    const int fds[] = {linked.fd};
+    const int status = run(argv, fds, out.log);
+    if (status != 0) {
+        if (out.log.empty()) out.log = "nvlink exited with status " + std::to_string(status);
+        return out;
+    }
+    out.file = linked.read_all();
+    out.ok = !out.file.empty();
+    if (!out.ok) out.log += "nvlink wrote no cubin";
+    return out;
+}
+
+namespace {
+std::uint32_t number_before(std::string_view line, std::string_view what) {
+    const std::size_t at = line.find(what);
+    if (at == std::string_view::npos) return 0;
+    std::size_t start = at;
+    while (start > 0 && line[start - 1] == ' ') --start;
+    std::size_t digits = start;
+    while (digits > 0 && line[digits - 1] >= '0' && line[digits - 1] <= '9') --digits;
+    std::uint32_t v = 0;
+    std::from_chars(line.data() + digits, line.data() + start, v);
+    return v;
+}
+}  // namespace
+
+std::vector<FunctionStats> parse_ptxas_log(std::string_view log) {
+    std::vector<FunctionStats> out;
+    constexpr std::string_view k_props = "Function properties for ";
+    for (std::size_t at = 0; at < log.size();) {
+        std::size_t end = log.find('\n', at);
+        if (end == std::string_view::npos) end = log.size();
+        const std::string_view line = log.substr(at, end - at);
+        at = end + 1;
+        if (const std::size_t p = line.find(k_props); p != std::string_view::npos) {
+            std::string_view name = line.substr(p + k_props.size());
+            while (!name.empty() && (name.back() == '\r' || name.back() == ' ')) name.remove_suffix(1);
+            out.push_back({std::string(name)});
+            continue;
+        }
+        if (!out.empty() && line.find("bytes stack frame") != std::string_view::npos) {
+            out.back().stack_frame = number_before(line, "bytes stack frame");
+            out.back().spill_stores = number_before(line, "bytes spill stores");
+            out.back().spill_loads = number_before(line, "bytes spill loads");
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> log_lines(std::string_view log, std::string_view kind) {
+    std::vector<std::string> out;
+    const std::string prefix = "ptxas " + std::string(kind);
+    for (std::size_t at = 0; at < log.size();) {
+        std::size_t end = log.find('\n', at);
+        if (end == std::string_view::npos) end = log.size();
+        std::string_view line = log.substr(at, end - at);
+        at = end + 1;
+        for (const std::string& p : {prefix, std::string("nvlink ") + std::string(kind)}) {
+            if (line.rfind(p, 0) != 0) continue;
+            line.remove_prefix(p.size());
+            while (!line.empty() && (line.front() == ' ' || line.front() == ':')) line.remove_prefix(1);
+            out.emplace_back(line);
+        }
+    }
+    return out;
+}
+
+}  // namespace kiln::cuda

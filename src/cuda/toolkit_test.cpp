@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// ptxas's log as kiln reads it, and the tools run through memory files (the CUDA toolkit is
+// installed by scripts/setup.sh; a machine without one fails here, as its builds would).
+#include <gtest/gtest.h>
+
+#include "cuda/toolkit.hpp"
+#include "util/file.hpp"
+
+namespace kiln::cuda {
+
+TEST(PtxasLog, FunctionsAndTheirSpills) {
+    const std::string log =
+        "ptxas info    : 0 bytes gmem\n"
+        "ptxas info    : Compiling entry function 'heavy' for 'sm_90'\n"
+        "ptxas info    : Function properties for heavy\n"
+        "    176 bytes stack frame, 172 bytes spill stores, 168 bytes spill loads\n"
+        "ptxas info    : Used 32 registers, used 0 barriers, 176 bytes cumulative stack size\n"
+        "ptxas warning : For entry heavy adjusting per thread register count of 16 to lower bound of 24\n"
+        "ptxas info    : Function properties for _Z6helperi\n"
+        "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n";
+    const auto f = parse_ptxas_log(log);
+    ASSERT_EQ(f.size(), 2u);
+    EXPECT_EQ(f[0].name, "heavy");
+    EXPECT_EQ(f[0].stack_frame, 176u);
+    EXPECT_EQ(f[0].spill_stores, 172u);
+    EXPECT_EQ(f[0].spill_loads, 168u);
+    EXPECT_EQ(f[1].name, "_Z6helperi");
+    EXPECT_EQ(f[1].spill_stores, 0u);
+    const auto w = log_lines(log, "warning");
+    ASSERT_EQ(w.size(), 1u);
+    EXPECT_EQ(w[0], "For entry heavy adjusting per thread register count of 16 to lower bound of 24");
+    EXPECT_TRUE(parse_ptxas_log("garbage\n    9 bytes stack frame\n").empty());
+}
+
+TEST(Toolkit, PtxasAndNvlinkThroughMemory) {
+    const Result<Toolkit>& t = default_toolkit();
+    ASSERT_TRUE(t.ok()) << t.error();
+    EXPECT_GE(t->major, 11);
+    const std::string ptx =
+        ".version 7.8\n.target sm_80\n.address_size 64\n"
+        ".visible .entry k(.param .u64 p)\n{\n.reg .b64 %rd<2>;\nld.param.u64 %rd1, [p];\nret;\n}\n";
+    ToolOutput o = ptxas(*t, ptx, "sm_80");
+    ASSERT_TRUE(o.ok) << o.log;
+    EXPECT_EQ(o.file.substr(0, 4), "\x7f" "ELF");
+    EXPECT_NE(o.log.find("Compiling entry function 'k' for 'sm_80'"), std::string::npos) << o.log;
+    auto dir = util::TempDir::create("kiln-cuda-test-");
+    ASSERT_TRUE(dir.ok());
+    const std::string cubins[] = {o.file};
+    ToolOutput l = nvlink(*t, cubins, "sm_80", dir->path() / "work");
+    ASSERT_TRUE(l.ok) << l.log;
+    EXPECT_GT(l.file.size(), 1000u);
+    EXPECT_FALSE(std::filesystem::exists(dir->path() / "work"));
+    ToolOutput bad = ptxas(*t, "not ptx", "sm_80");
+    EXPECT_FALSE(bad.ok);
+    EXPECT_FALSE(log_lines(bad.log, "error").empty() && log_lines(bad.log, "fatal").empty()) << bad.log;
+}
+
+}  // namespace kiln::cuda
