@@ -12,7 +12,7 @@ namespace {
 
 // .nv.info attributes (EIATTR_*) kiln reads.
 constexpr std::uint8_t k_max_threads = 0x05, k_reqntid = 0x10, k_frame_size = 0x11, k_kparam_info = 0x17,
-                       k_regcount = 0x2f;
+                       k_regcount = 0x2f, k_num_barriers = 0x4c;
 // Record formats: 1 no value, 2 one byte (padded to two), 3 a u16, 4 a u16 size and that many bytes.
 constexpr std::uint8_t k_fmt_none = 1, k_fmt_byte = 2, k_fmt_half = 3, k_fmt_sized = 4;
 constexpr std::uint32_t k_sht_symtab = 2, k_sht_nobits = 8, k_stt_func = 2;
@@ -176,12 +176,15 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
         }
     }
     for (KernelInfo& k : info.kernels) {
+        std::optional<std::uint32_t> num_barriers;
         for (const auto& s : sections) {
             if (s.name == ".nv.info." + k.name) {
                 auto recs = records(s.data, s.name);
                 if (!recs) return make_error(recs.error());
                 std::vector<std::pair<std::uint16_t, ArgInfo>> params;
                 for (const Record& rec : *recs) {
+                    // ptxas 12+ writes the barrier count here; 11.8 in .text.<kernel>'s flags.
+                    if (rec.attr == k_num_barriers && rec.format == k_fmt_byte) num_barriers = static_cast<std::uint8_t>(rec.value[0]);
                     if (rec.format != k_fmt_sized) continue;
                     if ((rec.attr == k_max_threads || rec.attr == k_reqntid) && rec.value.size() == 12) {
                         const std::uint64_t x = u32(rec.value, 0), y = u32(rec.value, 4), z = u32(rec.value, 8);
@@ -220,6 +223,7 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
                 k.barriers = static_cast<std::uint32_t>((s.flags >> 20) & 0x7f);
             }
         }
+        if (num_barriers) k.barriers = *num_barriers;
         if (k.registers == 0) return make_error("kernel '" + k.name + "' has no register count (REGCOUNT) in .nv.info");
         k.kernarg_segment_size = k.args.empty() ? 0 : k.args.back().offset + k.args.back().size;
     }

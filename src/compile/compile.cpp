@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// One (kernel, target) from IR to a relocatable object (AMDGPU ELF, or an NVIDIA cubin):
+// One (kernel, target) from IR to a relocatable AMDGPU object, or to PTX for NVIDIA:
 //   split    keep the kernel, drop every other kernel, internalize the rest so O3 can drop dead code
 //   rename   the manifest's kernel name replaces the source symbol (one function, several variants)
 //   attrs    resolved fn_attrs; built-ins only where the source has no value, manifest values always
 //   O3       LLVM's default per-module pipeline with the AMDGPU target machine
 //   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features);
-//            NVPTX: PTX for the SM, then ptxas (NVIDIA's, a subprocess) to a relocatable cubin
+//            NVPTX: PTX for the SM (ptxas makes a target's kernels one cubin: pipeline/build.cpp)
 // LLVM's errors (e.g. "local memory (98304) exceeds limit (65536)") are collected, never printed,
 // and fail the job: codegen would otherwise go on and write an object anyway.
 #include "compile/compile.hpp"
@@ -47,7 +47,6 @@
 #include <mutex>
 
 #include "cache/cache.hpp"
-#include "cuda/toolkit.hpp"
 #include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
@@ -248,14 +247,25 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     mpm.run(m, mam);
 }
 
-// O3, then codegen into result.object; false (with LLVM's errors in `result`) on failure. NVPTX:
-// the PTX (kept in result.ptx) goes through ptxas; its log (result.log) holds the spills, its
-// warnings are the job's. LLVM still writes PTX after an error diagnostic (an attribute it could
-// not read), so any error fails the job first.
+// Internal symbols get the module's name as a prefix ("tile_fma$helper"): a target's kernels'
+// PTX goes into one module for ptxas (cuda::combine_ptx), where two kernels' copies of a helper
+// must not clash. '$' is valid in PTX names and cannot come from C or C++.
+void make_internal_names_unique(llvm::Module& m) {
+    const std::string prefix = m.getModuleIdentifier() + "$";
+    for (llvm::GlobalValue& g : m.global_values())
+        if (g.hasLocalLinkage() && !g.getName().starts_with("llvm.")) g.setName(prefix + g.getName());
+}
+
+// O3, then codegen into result.object: an AMDGPU relocatable object, or on NVPTX the PTX text
+// (ptxas compiles a target's PTX as one module later, whole-program as nvcc and Triton do: its
+// relocatable mode allocates registers differently). False (with LLVM's errors in `result`) on
+// failure; LLVM still writes PTX after an error diagnostic (an attribute it could not read), so
+// any error fails the job.
 bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result) {
     optimize(m, tm);
     if (!result.ok()) return false;
     const bool nvptx = tm.getTargetTriple().isNVPTX();
+    if (nvptx) make_internal_names_unique(m);
     llvm::SmallVector<char, 0> buffer;
     llvm::raw_svector_ostream os(buffer);
     llvm::legacy::PassManager pm;
@@ -265,27 +275,7 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& 
     }
     pm.run(m);
     if (!result.ok()) return false;
-    if (!nvptx) {
-        result.object.assign(buffer.begin(), buffer.end());
-        return true;
-    }
-    result.ptx.assign(buffer.begin(), buffer.end());
-    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
-    if (!toolkit) {
-        result.errors.push_back(toolkit.error());
-        return false;
-    }
-    cuda::ToolOutput out = cuda::ptxas(*toolkit, result.ptx, tm.getTargetCPU().str());
-    for (auto& w : cuda::log_lines(out.log, "warning")) result.warnings.push_back("ptxas: " + w);
-    if (!out.ok) {
-        auto errors = cuda::log_lines(out.log, "error");
-        for (auto& f : cuda::log_lines(out.log, "fatal")) errors.push_back(f);
-        if (errors.empty()) errors.push_back(out.log);
-        for (auto& e : errors) result.errors.push_back("ptxas " + toolkit->version + ": " + e);
-        return false;
-    }
-    result.object = std::move(out.file);
-    result.log = std::move(out.log);
+    result.object.assign(buffer.begin(), buffer.end());
     return true;
 }
 
@@ -536,13 +526,6 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     return std::nullopt;
 }
 
-// NVIDIA objects depend on the ptxas that made them: its path and version are in their keys.
-std::string tool_version(const manifest::TargetId& t) {
-    if (!t.nvidia()) return "";
-    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
-    return toolkit ? toolkit->ptxas.string() + " " + toolkit->version : "no ptxas";
-}
-
 // The object's cache key: everything that determines it. The source's front-end output (by hash)
 // fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
 // attributes and fast_math fix what kiln does to it; then the target, the code object version and
@@ -550,7 +533,7 @@ std::string tool_version(const manifest::TargetId& t) {
 std::string object_key(const CompileRequest& req) {
     const manifest::ResolvedKernel& k = *req.kernel;
     util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash).add(tool_version(*req.target));
+    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
     return key.hex();
@@ -565,14 +548,13 @@ std::string module_key(const llvm::Module& m, const CompileRequest& req) {
     llvm::WriteBitcodeToFile(m, os);
     os.flush();
     util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(tool_version(*req.target)).add(bitcode);
+    key.add(req.target->id.value).add(bitcode);
     return key.hex();
 }
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
 // (the attributes as applied), "<s>\n<w>\n" and w warnings as "<size>\n<text>" (the first s about
-// the source, the rest LLVM's), the PTX and ptxas's log as "<size>\n<text>" each (empty for
-// AMD), then the object.
+// the source, the rest LLVM's), then the object.
 // Read as hostile: every count and number checked, anything malformed is a miss.
 std::string encode_entry(const CompileResult& r) {
     std::string out = std::to_string(r.applied.size()) + "\n";
@@ -581,8 +563,6 @@ std::string encode_entry(const CompileResult& r) {
                std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
     out += std::to_string(r.source_warnings) + "\n" + std::to_string(r.warnings.size()) + "\n";
     for (const auto& w : r.warnings) out += std::to_string(w.size()) + "\n" + w;
-    out += std::to_string(r.ptx.size()) + "\n" + r.ptx;
-    out += std::to_string(r.log.size()) + "\n" + r.log;
     return out + r.object;
 }
 
@@ -621,15 +601,6 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
         if (!text) return false;
         texts.emplace_back(*text);
     }
-    std::string tool_texts[2];  // the PTX, ptxas's log
-    for (std::string& t : tool_texts) {
-        const auto size = in.number();
-        const auto text = size ? in.bytes(*size) : std::nullopt;
-        if (!text) return false;
-        t = std::string(*text);
-    }
-    r.ptx = std::move(tool_texts[0]);
-    r.log = std::move(tool_texts[1]);
     r.applied = std::move(applied);
     r.warnings = std::move(texts);
     r.source_warnings = static_cast<std::size_t>(*source_warnings);
@@ -684,8 +655,6 @@ CompileResult compile_kernel(const CompileRequest& req) {
                 // The object and LLVM's warnings are the same; the attributes' origins and positions,
                 // and what is said about the source, are this build's.
                 result.object = std::move(stored.object);
-                result.ptx = std::move(stored.ptx);
-                result.log = std::move(stored.log);
                 result.warnings.insert(result.warnings.end(), stored.warnings.begin() + stored.source_warnings,
                                        stored.warnings.end());
                 result.cache_hit = true;
@@ -746,7 +715,7 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
         auto* v = llvm::dyn_cast<llvm::GlobalVariable>(&g);
         return v && host_visible(*v);
     });
-    set_module_target(m, *tm, code_object_version, "globals");
+    set_module_target(m, *tm, code_object_version, "globals_" + source_hash.substr(0, 12));
     pin_target(m, target);
     if (!optimize_and_emit(m, *tm, result)) return result;
     if (cache) cache->put(result.key, encode_entry(result));

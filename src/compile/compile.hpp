@@ -24,9 +24,7 @@ struct CompileRequest {
 };
 
 struct CompileResult {
-    std::string object;                 // ELF relocatable (AMDGPU object or NVIDIA cubin); empty when errors is not
-    std::string ptx;                    // NVIDIA: the PTX ptxas compiled
-    std::string log;                    // NVIDIA: ptxas's -v log (the spills are only there)
+    std::string object;                 // ELF relocatable, or PTX text for NVIDIA; empty when errors is not
     std::vector<std::string> errors;    // LLVM's messages, as it printed them
     std::vector<std::string> warnings;  // the first source_warnings about the source, then LLVM's
     std::size_t source_warnings = 0;

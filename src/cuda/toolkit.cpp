@@ -93,9 +93,7 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
     Toolkit t;
     t.root = root;
     t.ptxas = bin / "ptxas";
-    t.nvlink = bin / "nvlink";
     if (!executable(t.ptxas)) return make_error("no ptxas in " + bin.string());
-    if (!executable(t.nvlink)) return make_error(bin.string() + " has ptxas but no nvlink");
     std::string out;
     if (run({t.ptxas.string(), "--version"}, {}, out) != 0) return make_error(t.ptxas.string() + " --version failed: " + out);
     const std::size_t v = out.rfind(", V");
@@ -140,7 +138,7 @@ Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
         }
         return probe(root, bin);
     }
-    return make_error("no CUDA toolkit found (ptxas and nvlink; searched $CUDA_PATH, PATH, " + searched +
+    return make_error("no CUDA toolkit found (ptxas; searched $CUDA_PATH, PATH, " + searched +
                       "): NVIDIA targets need NVIDIA's ptxas, which kiln does not ship. Install Debian's "
                       "nvidia-cuda-toolkit (non-free; scripts/setup.sh does), or point --cuda-path or $CUDA_PATH at a CUDA toolkit");
 }
@@ -158,7 +156,7 @@ ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string
         return out;
     }
     const int fds[] = {in.fd, object.fd};
-    const int status = run({toolkit.ptxas.string(), "-c", "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
+    const int status = run({toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
                            fds, out.log);
     if (status != 0) {
         if (out.log.empty()) out.log = "ptxas exited with status " + std::to_string(status);
@@ -170,40 +168,29 @@ ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string
     return out;
 }
 
-ToolOutput nvlink(const Toolkit& toolkit, std::span<const std::string> cubins, const std::string& arch, const fs::path& work_dir) {
-    ToolOutput out;
-    std::error_code ec;
-    if (!fs::create_directory(work_dir, ec) || ec) {
-        out.log = "cannot create " + work_dir.string() + ": " + (ec ? ec.message() : std::string("it exists"));
-        return out;
-    }
-    struct Remove {
-        fs::path p;
-        ~Remove() {
-            std::error_code e;
-            fs::remove_all(p, e);
+namespace {
+bool header_line(std::string_view line) {
+    return line.starts_with(".version") || line.starts_with(".target") || line.starts_with(".address_size");
+}
+}  // namespace
+
+Result<std::string> combine_ptx(std::span<const std::string> modules) {
+    std::string header, out;
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        std::string own, body;
+        const std::string_view text = modules[i];
+        for (std::size_t at = 0; at < text.size();) {
+            std::size_t end = text.find('\n', at);
+            if (end == std::string_view::npos) end = text.size();
+            const std::string_view line = text.substr(at, end - at);
+            at = end + 1;
+            (header_line(line) ? own : body) += std::string(line) + "\n";
         }
-    } remove{work_dir};
-    std::vector<std::string> argv = {toolkit.nvlink.string(), "-arch=" + arch, "-o", "/proc/self/fd/3"};
-    for (std::size_t i = 0; i < cubins.size(); ++i) {
-        const fs::path p = work_dir / (std::to_string(i) + ".cubin");
-        if (auto w = util::write_new_file(p, cubins[i]); !w) {
-            out.log = w.error();
-            return out;
-        }
-        argv.push_back(p.string());
+        if (i == 0) header = own;
+        else if (own != header) return make_error("the PTX modules disagree on .version, .target or .address_size: '" + header + "' and '" + own + "'");
+        out += body;
     }
-    const Memfd linked;
-    const int fds[] = {linked.fd};
-    const int status = run(argv, fds, out.log);
-    if (status != 0) {
-        if (out.log.empty()) out.log = "nvlink exited with status " + std::to_string(status);
-        return out;
-    }
-    out.file = linked.read_all();
-    out.ok = !out.file.empty();
-    if (!out.ok) out.log += "nvlink wrote no cubin";
-    return out;
+    return header + out;
 }
 
 namespace {
@@ -251,12 +238,10 @@ std::vector<std::string> log_lines(std::string_view log, std::string_view kind) 
         if (end == std::string_view::npos) end = log.size();
         std::string_view line = log.substr(at, end - at);
         at = end + 1;
-        for (const std::string& p : {prefix, std::string("nvlink ") + std::string(kind)}) {
-            if (line.rfind(p, 0) != 0) continue;
-            line.remove_prefix(p.size());
-            while (!line.empty() && (line.front() == ' ' || line.front() == ':')) line.remove_prefix(1);
-            out.emplace_back(line);
-        }
+        if (line.rfind(prefix, 0) != 0) continue;
+        line.remove_prefix(prefix.size());
+        while (!line.empty() && (line.front() == ' ' || line.front() == ':')) line.remove_prefix(1);
+        out.emplace_back(line);
     }
     return out;
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// NVIDIA's tools, which kiln runs but never ships (they are not redistributable): ptxas turns a
-// kernel's PTX into a relocatable cubin, nvlink links a target's cubins into one. The toolkit is
-// found as clang finds CUDA: an explicit path, $CUDA_PATH, the directory of `ptxas` on PATH,
-// /usr/local/cuda, Debian's /usr/lib/nvidia-cuda-toolkit. Sources and cubins go through memory
-// files (memfd): ptxas never touches /tmp. nvlink picks inputs by their file extension, so its
-// inputs live in a private directory the caller names.
+// NVIDIA's ptxas, which kiln runs but never ships (it is not redistributable): it turns a target's
+// PTX, every kernel's in one module, into the target's cubin, whole-program as nvcc and Triton
+// compile (its relocatable mode, -c, allocates registers differently: 168 instead of 254 for the
+// example's tile_fma on sm_80). The toolkit is found as clang finds CUDA: an explicit path,
+// $CUDA_PATH, the directory of `ptxas` on PATH, /usr/local/cuda, Debian's
+// /usr/lib/nvidia-cuda-toolkit. PTX and cubin go through memory files (memfd): never /tmp.
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -20,7 +20,7 @@ namespace kiln::cuda {
 
 struct Toolkit {
     std::filesystem::path root;    // the installation: bin/ptxas, nvvm/libdevice, include
-    std::filesystem::path ptxas, nvlink;
+    std::filesystem::path ptxas;
     std::string version;           // ptxas's, "13.0.88"
     int major = 0, minor = 0;
 };
@@ -38,12 +38,15 @@ struct ToolOutput {
     bool ok = false;
 };
 
-// ptxas -c -arch=ARCH -O3 -v: PTX text to a relocatable cubin.
+// ptxas -arch=ARCH -O3 -v: PTX text to a loadable cubin.
 ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string& arch);
 
-// nvlink -arch=ARCH: relocatable cubins to one loadable cubin, in `work_dir` (created and removed).
-ToolOutput nvlink(const Toolkit& toolkit, std::span<const std::string> cubins, const std::string& arch,
-                  const std::filesystem::path& work_dir);
+// One PTX module of several that LLVM wrote for the same SM: the first one's header (.version,
+// .target, .address_size), then every module's body in order. Their internal names must not clash
+// (kiln prefixes them with the kernel's name); repeated .extern declarations are fine for ptxas,
+// and a definition ahead of them (the device variables' module comes first) resolves them. An
+// error when the headers differ.
+Result<std::string> combine_ptx(std::span<const std::string> modules);
 
 // A function's figures from ptxas's -v log ("Function properties for NAME", then "N bytes stack
 // frame, N bytes spill stores, N bytes spill loads").

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// ptxas's log as kiln reads it, and the tools run through memory files (the CUDA toolkit is
+// ptxas's log as kiln reads it, and ptxas run through memory files (the CUDA toolkit is
 // installed by scripts/setup.sh; a machine without one fails here, as its builds would).
 #include <gtest/gtest.h>
 
 #include "cuda/toolkit.hpp"
-#include "util/file.hpp"
 
 namespace kiln::cuda {
 
@@ -32,27 +31,29 @@ TEST(PtxasLog, FunctionsAndTheirSpills) {
     EXPECT_TRUE(parse_ptxas_log("garbage\n    9 bytes stack frame\n").empty());
 }
 
-TEST(Toolkit, PtxasAndNvlinkThroughMemory) {
+TEST(Toolkit, PtxasThroughMemoryOnCombinedModules) {
     const Result<Toolkit>& t = default_toolkit();
     ASSERT_TRUE(t.ok()) << t.error();
     EXPECT_GE(t->major, 11);
-    const std::string ptx =
-        ".version 7.8\n.target sm_80\n.address_size 64\n"
-        ".visible .entry k(.param .u64 p)\n{\n.reg .b64 %rd<2>;\nld.param.u64 %rd1, [p];\nret;\n}\n";
-    ToolOutput o = ptxas(*t, ptx, "sm_80");
+    const std::string header = ".version 7.8\n.target sm_80\n.address_size 64\n";
+    const std::string a = header + ".extern .global .align 4 .u32 gv;\n.visible .entry a(.param .u64 p)\n{\nret;\n}\n";
+    const std::string b = header + ".extern .global .align 4 .u32 gv;\n.visible .entry b(.param .u64 p)\n{\nret;\n}\n";
+    const std::string g = header + ".visible .global .align 4 .u32 gv = 7;\n";
+    const std::string modules[] = {g, a, b};
+    auto combined = combine_ptx(modules);
+    ASSERT_TRUE(combined.ok()) << combined.error();
+    EXPECT_EQ(combined->find(".version"), combined->rfind(".version"));
+    ToolOutput o = ptxas(*t, *combined, "sm_80");
     ASSERT_TRUE(o.ok) << o.log;
     EXPECT_EQ(o.file.substr(0, 4), "\x7f" "ELF");
-    EXPECT_NE(o.log.find("Compiling entry function 'k' for 'sm_80'"), std::string::npos) << o.log;
-    auto dir = util::TempDir::create("kiln-cuda-test-");
-    ASSERT_TRUE(dir.ok());
-    const std::string cubins[] = {o.file};
-    ToolOutput l = nvlink(*t, cubins, "sm_80", dir->path() / "work");
-    ASSERT_TRUE(l.ok) << l.log;
-    EXPECT_GT(l.file.size(), 1000u);
-    EXPECT_FALSE(std::filesystem::exists(dir->path() / "work"));
+    EXPECT_NE(o.log.find("Compiling entry function 'a' for 'sm_80'"), std::string::npos) << o.log;
+    EXPECT_NE(o.log.find("Compiling entry function 'b' for 'sm_80'"), std::string::npos) << o.log;
+    EXPECT_TRUE(log_lines(o.log, "warning").empty()) << o.log;
     ToolOutput bad = ptxas(*t, "not ptx", "sm_80");
     EXPECT_FALSE(bad.ok);
     EXPECT_FALSE(log_lines(bad.log, "error").empty() && log_lines(bad.log, "fatal").empty()) << bad.log;
+    const std::string other[] = {a, ".version 8.0\n.target sm_90\n.address_size 64\n"};
+    EXPECT_FALSE(combine_ptx(other).ok());
 }
 
 }  // namespace kiln::cuda

@@ -182,7 +182,7 @@ code_object_version = 3
 source = "missing.ll"
 block_size = 2048
 fn_attrs.amdgpu = { "amdgpu-waves-per-eux" = "1", "amdgpu-num-vgpr" = 64 }
-fn_attrs.nvptx = { "maxntid" = "1" }
+fn_attrs.spirv = { "maxntid" = "1" }
 )"));
     const std::string out = rendered();
     // gfx924 is checked later, against LLVM (pipeline tests).
@@ -197,14 +197,14 @@ fn_attrs.nvptx = { "maxntid" = "1" }
              "kiln.toml:2:8: error: bundle name 'my-bundle' cannot be used: it must be a C++ identifier (letters, digits, "
              "'_'; not starting with a digit)\n",
              "kiln.toml:4:23: error: 'code_object_version' must be in 4..6, not 3\n",
-             "kiln.toml:3:22: error: malformed target ID 'gfx942:xnack'; expected e.g. \"gfx942\" or \"gfx942:sramecc+:xnack-\"\n",
+             "kiln.toml:3:22: error: malformed target ID 'gfx942:xnack'; expected e.g. \"gfx942\", \"gfx942:sramecc+:xnack-\" or \"sm_90\"\n",
              "kiln.toml:3:48: error: target 'gfx942' is listed twice\n",
              "kiln.toml:7:10: error: source 'missing.ll' does not exist (looked for 'DIR/missing.ll')\n",
              "kiln.toml:8:14: error: 'block_size' must be in 1..1024, not 2048\n",
              "kiln.toml:9:21: error: unknown amdgpu attribute 'amdgpu-waves-per-eux' in kernel 'k'\n",
              "note: did you mean 'amdgpu-waves-per-eu'?\n",
              "kiln.toml:9:71: error: value of 'amdgpu-num-vgpr' must be a string, e.g. \"1,2\"\n",
-             "kiln.toml:10:10: error: unknown backend 'nvptx' in fn_attrs of kernel 'k'\n",
+             "kiln.toml:10:10: error: unknown backend 'spirv' in fn_attrs of kernel 'k'\n",
          }) {
         EXPECT_NE(out.find(expected), std::string::npos) << "missing: " << expected << "in:\n" << out;
     }

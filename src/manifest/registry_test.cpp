@@ -165,3 +165,87 @@ TEST(Validate, PointsAtTheValueAndChecksIntentAndLds) {
 }
 
 }  // namespace kiln::manifest
+
+// nvptx: every error class with its exact message (sm_90 and sm_80 as compile::target_limits gives them).
+namespace kiln::manifest {
+
+namespace {
+
+TargetLimits sm(bool sm90) {
+    TargetLimits l;
+    l.processor = sm90 ? "sm_90" : "sm_80";
+    l.max_workgroup_size = 1024;
+    l.lds_bytes = sm90 ? 232448 : 166912;
+    l.max_blocks_per_sm = 32;
+    l.max_threads_per_sm = 2048;
+    l.min_registers = 24;
+    l.max_registers = 255;
+    l.clusters = sm90;
+    l.wavefront_size = 32;
+    return l;
+}
+
+std::string nv(std::string_view name, std::string_view value, std::int64_t block = 256, std::int64_t bound = 256, bool sm90 = true) {
+    const TargetLimits l = sm(sm90);
+    const std::string target = l.processor;
+    auto r = check_attr_value("nvptx", name, value, AttrContext{l, target, block, bound});
+    return r ? *r : "ok";
+}
+
+}  // namespace
+
+TEST(RegistryNvptx, ThreadBounds) {
+    EXPECT_EQ(nv("nvvm.maxntid", "256"), "ok");
+    EXPECT_EQ(nv("nvvm.maxntid", "16,16"), "ok");
+    EXPECT_EQ(nv("nvvm.maxntid", "8,8,4", 256), "ok");
+    EXPECT_EQ(nv("nvvm.maxntid", "128"), "invalid nvvm.maxntid '128': block_size 256 exceeds its 128 threads; the launch would fail");
+    EXPECT_EQ(nv("nvvm.maxntid", "32,64"), "invalid nvvm.maxntid '32,64': 2048 threads exceed the 1024 of a block");
+    EXPECT_EQ(nv("nvvm.maxntid", "2048"), "invalid nvvm.maxntid '2048': each dimension must be in 1..1024");
+    EXPECT_EQ(nv("nvvm.maxntid", "1,2,3,4"), "invalid nvvm.maxntid '1,2,3,4': expected \"x[,y[,z]]\" (positive integers)");
+    EXPECT_EQ(nv("nvvm.maxntid", "abc"), "invalid nvvm.maxntid 'abc': expected \"x[,y[,z]]\" (positive integers)");
+    EXPECT_EQ(nv("nvvm.maxntid", "0"), "invalid nvvm.maxntid '0': each dimension must be in 1..1024");
+    EXPECT_EQ(nv("nvvm.maxntid", "4294967296"), "invalid nvvm.maxntid '4294967296': each dimension must be in 1..1024");
+    EXPECT_EQ(nv("nvvm.reqntid", "256"), "ok");
+    EXPECT_EQ(nv("nvvm.reqntid", "32,8"), "ok");
+    EXPECT_EQ(nv("nvvm.reqntid", "512"),
+              "invalid nvvm.reqntid '512': block_size 256 differs from the 512 threads it requires; the launch would fail");
+    EXPECT_EQ(nv("nvvm.maxntid", "0x100"), "invalid nvvm.maxntid '0x100': '0x100' is not decimal: LLVM reads it in base 16; write the value in decimal");
+}
+
+TEST(RegistryNvptx, RegistersAndBlocksPerSm) {
+    EXPECT_EQ(nv("nvvm.maxnreg", "64"), "ok");
+    EXPECT_EQ(nv("nvvm.maxnreg", "24"), "ok");
+    EXPECT_EQ(nv("nvvm.maxnreg", "255"), "ok");
+    EXPECT_EQ(nv("nvvm.maxnreg", "16"),
+              "invalid nvvm.maxnreg '16' for sm_90: must be in 24..255 (ptxas raises smaller values and ignores larger ones)");
+    EXPECT_EQ(nv("nvvm.maxnreg", "300"),
+              "invalid nvvm.maxnreg '300' for sm_90: must be in 24..255 (ptxas raises smaller values and ignores larger ones)");
+    EXPECT_EQ(nv("nvvm.maxnreg", "-1"),
+              "invalid nvvm.maxnreg '-1' for sm_90: must be in 24..255 (ptxas raises smaller values and ignores larger ones)");
+    EXPECT_EQ(nv("nvvm.maxnreg", " 64"), "invalid nvvm.maxnreg ' 64': spaces around the number, which LLVM cannot parse in this attribute; write '64'");
+    EXPECT_EQ(nv("nvvm.minctasm", "8"), "ok");
+    EXPECT_EQ(nv("nvvm.minctasm", "9"),
+              "invalid nvvm.minctasm '9' for sm_90: 9 blocks of up to 256 threads exceed the 2048 threads of an SM; ptxas would ignore it");
+    EXPECT_EQ(nv("nvvm.minctasm", "33", 32, 32), "invalid nvvm.minctasm '33' for sm_90: must be in 1..32 (the blocks one SM holds)");
+    EXPECT_EQ(nv("nvvm.minctasm", "0"), "invalid nvvm.minctasm '0' for sm_90: must be in 1..32 (the blocks one SM holds)");
+    EXPECT_EQ(nv("nvvm.minctasm", "2,3"), "invalid nvvm.minctasm '2,3': expected one integer");
+}
+
+TEST(RegistryNvptx, ClustersOnlyOnSm90) {
+    EXPECT_EQ(nv("nvvm.cluster_dim", "2,1,1"), "ok");
+    EXPECT_EQ(nv("nvvm.cluster_dim", "4,4"), "invalid nvvm.cluster_dim '4,4' for sm_90: a cluster of 16 blocks exceeds the portable maximum of 8");
+    EXPECT_EQ(nv("nvvm.maxclusterrank", "8"), "ok");
+    EXPECT_EQ(nv("nvvm.maxclusterrank", "9"), "invalid nvvm.maxclusterrank '9' for sm_90: must be in 1..8 (the portable cluster size)");
+    EXPECT_EQ(nv("nvvm.cluster_dim", "2", 256, 256, false),
+              "invalid nvvm.cluster_dim '2' for sm_80: thread block clusters need sm_90 or later; LLVM would drop the attribute without a word");
+    EXPECT_EQ(nv("nvvm.maxclusterrank", "2", 256, 256, false),
+              "invalid nvvm.maxclusterrank '2' for sm_80: thread block clusters need sm_90 or later; LLVM would drop the attribute without a word");
+}
+
+TEST(RegistryNvptx, KnownAttributes) {
+    const auto attrs = known_attributes("nvptx");
+    EXPECT_EQ(attrs.size(), 6u);
+    EXPECT_EQ(known_backends().size(), 2u);
+}
+
+}  // namespace kiln::manifest

@@ -14,9 +14,6 @@
 #include <mutex>
 #include <set>
 #include <tuple>
-#include <cerrno>
-#include <csignal>
-#include <unistd.h>
 
 #include <kiln/runtime/bundle.hpp>
 #include <kiln/runtime/target_id.hpp>
@@ -91,8 +88,6 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         }
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
         job.object = std::move(r.object);
-        job.ptx = std::move(r.ptx);
-        job.log = std::move(r.log);
         job.applied = std::move(r.applied);
         job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
@@ -196,36 +191,70 @@ std::string depfile_text(const std::vector<fs::path>& targets, const std::set<st
     return out + "\n";
 }
 
-constexpr std::string_view k_nvlink_prefix = ".kiln-nvlink-";
+// NVIDIA: a target's code object is one ptxas run over its kernels' PTX, the device variables'
+// first (cuda::combine_ptx): ptxas compiles each entry function on its own, so each kernel's code
+// is what ptxas makes of it alone, and kiln's figures equal a by-hand ptxas -v of that kernel.
+// Cached by the combined PTX and the ptxas (path and version) that compiles it.
+struct Cubin {
+    std::string cubin, log, ptx;
+};
 
-// The nvlink directories of builds that are gone (their pid is not running).
-void remove_stale_nvlink_dirs(const fs::path& out_dir) {
-    std::error_code ec;
-    for (const auto& e : fs::directory_iterator(out_dir, ec)) {
-        const std::string name = e.path().filename().string();
-        if (name.rfind(k_nvlink_prefix, 0) != 0) continue;
-        const std::string rest = name.substr(k_nvlink_prefix.size());
-        const auto pid = util::parse_decimal(rest.substr(0, rest.find('-')));
-        if (!pid || *pid == static_cast<std::uint64_t>(::getpid()) || (::kill(static_cast<pid_t>(*pid), 0) == 0 || errno == EPERM)) continue;
-        std::error_code ignored;
-        fs::remove_all(e.path(), ignored);
+std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, const std::vector<Job>& jobs,
+                                        cache::Cache* cache, diag::Diagnostics& diags) {
+    std::vector<std::string> modules;
+    std::vector<const frontend::Output*> sources_done;
+    for (const Job& j : jobs) {
+        if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
+        sources_done.push_back(j.source);
+        compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
+                                                            m.bundle.code_object_version.value, cache);
+        for (const auto& e : g.errors)
+            diags.error(j.kernel.source.pos, "the device variables of '" + j.kernel.source.value.string() + "' for " + t.id.value + ": " + e);
+        if (!g.object.empty()) modules.push_back(std::move(g.object));
     }
-}
-
-// NVIDIA's nvlink picks its inputs by file extension, so it links in a directory of its own
-// beside the outputs (never /tmp): ".kiln-nvlink-<pid>-<sm>", removed afterwards; one a killed
-// build left is removed by the next build (remove_stale_nvlink_dirs).
-Result<std::string> link_cubin(const std::vector<std::string>& cubins, const std::string& sm, const fs::path& out_dir) {
+    for (const Job& j : jobs)
+        if (j.target == &t) modules.push_back(j.object);
+    if (diags.has_errors()) return std::nullopt;
+    auto combined = cuda::combine_ptx(modules);
+    if (!combined) {
+        diags.error(t.id.pos, "the PTX of " + t.id.value + ": " + combined.error());
+        return std::nullopt;
+    }
     const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
-    if (!toolkit) return make_error(toolkit.error());
-    std::error_code ec;
-    fs::create_directories(out_dir, ec);
-    if (ec) return make_error("cannot create " + out_dir.string() + ": " + ec.message());
-    remove_stale_nvlink_dirs(out_dir);
-    const fs::path work = out_dir / (std::string(k_nvlink_prefix) + std::to_string(::getpid()) + "-" + sm);
-    cuda::ToolOutput out = cuda::nvlink(*toolkit, cubins, sm, work);
-    if (!out.ok) return make_error("nvlink " + toolkit->version + ": " + out.log);
-    return std::move(out.file);
+    if (!toolkit) {
+        diags.error(t.id.pos, t.id.value + ": " + toolkit.error());
+        return std::nullopt;
+    }
+    Cubin out{{}, {}, std::move(*combined)};
+    util::KeyBuilder key = cache::versioned_key("kiln-cubin", compile::llvm_version());
+    key.add(toolkit->ptxas.string()).add(toolkit->version).add(t.processor).add(out.ptx);
+    const std::string k = key.hex();
+    if (cache) {
+        // "<log size>\n<log>" then the cubin; anything malformed is a miss.
+        if (auto payload = cache->get(k)) {
+            util::PayloadReader in(*payload);
+            const auto size = in.number();
+            const auto log = size ? in.bytes(*size) : std::nullopt;
+            if (log && codeobj::is_cubin(std::string_view(*payload).substr(in.offset()))) {
+                out.log = std::string(*log);
+                out.cubin = payload->substr(in.offset());
+                return out;
+            }
+        }
+    }
+    cuda::ToolOutput built = cuda::ptxas(*toolkit, out.ptx, t.processor);
+    for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
+    if (!built.ok) {
+        auto errors = cuda::log_lines(built.log, "error");
+        for (auto& f : cuda::log_lines(built.log, "fatal")) errors.push_back(f);
+        if (errors.empty()) errors.push_back(built.log);
+        for (const auto& e : errors) diags.error(t.id.pos, t.id.value + ": ptxas " + toolkit->version + ": " + e);
+        return std::nullopt;
+    }
+    out.cubin = std::move(built.file);
+    out.log = std::move(built.log);
+    if (cache) cache->put(k, std::to_string(out.log.size()) + "\n" + out.log + out.cubin);
+    return out;
 }
 
 }  // namespace
@@ -404,9 +433,20 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
     // target at once, before linking.
     std::vector<codeobj::KernelInfo> compiled(jobs.size());
+    std::map<const manifest::TargetId*, Cubin> cubins;
+    for (const auto& t : m->bundle.targets) {
+        if (!t.nvidia()) continue;
+        auto c = nvidia_code_object(*m, t, jobs, cache ? &*cache : nullptr, diags);
+        if (c) cubins.emplace(&t, std::move(*c));
+    }
+    if (diags.has_errors()) return std::nullopt;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         const Job& j = jobs[i];
-        auto info = codeobj::read_code_object(j.object);
+        auto info = j.target->nvidia() ? codeobj::read_code_object(cubins.at(j.target).cubin) : codeobj::read_code_object(j.object);
+        if (info && j.target->nvidia()) {
+            // This kernel's entry of the target's cubin.
+            std::erase_if(info->kernels, [&](const codeobj::KernelInfo& k) { return k.name != j.kernel.name; });
+        }
         if (!info || info->kernels.size() != 1) {
             diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value +
                                           ": unreadable object: " + (info ? "not one kernel" : info.error()));
@@ -415,9 +455,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         compiled[i] = std::move(info->kernels.front());
         if (j.target->nvidia()) {
             // What the cubin does not hold: spills (ptxas's log) and which parameters are pointers (the PTX).
-            for (const auto& f : cuda::parse_ptxas_log(j.log))
+            const Cubin& c = cubins.at(j.target);
+            for (const auto& f : cuda::parse_ptxas_log(c.log))
                 if (f.name == compiled[i].name) compiled[i].spill_store_bytes = f.spill_stores, compiled[i].spill_load_bytes = f.spill_loads;
-            codeobj::mark_pointer_params(j.ptx, compiled[i]);
+            codeobj::mark_pointer_params(c.ptx, compiled[i]);
         }
         const auto limits = compile::target_limits(*j.target);
         for (const auto& p : launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0))
@@ -438,6 +479,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         // Each source's __device__ / __constant__ variables, defined once in the code object.
         std::vector<const frontend::Output*> sources_done;
         for (const Job& j : jobs) {
+            if (t.nvidia()) break;  // in the cubin already
             if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
             sources_done.push_back(j.source);
             compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
@@ -450,9 +492,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         if (diags.has_errors()) return std::nullopt;
         Result<std::string> linked = make_error("");
         if (t.nvidia()) {
-            // nvlink, NVIDIA's linker; its metadata goes into the host entry (the cubin carries none).
-            linked = link_cubin(objects, t.processor, out_dir);
-            if (linked) nvidia_metadata.emplace_back(bundle::hip_entry_id(t.id.value), emit::metadata_json(record));
+            // ptxas made it; its metadata goes into the host entry (the cubin carries none).
+            linked = std::move(cubins.at(&t).cubin);
+            nvidia_metadata.emplace_back(bundle::hip_entry_id(t.id.value), emit::metadata_json(record));
         } else {
             // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
             if (hip.runtime) {

@@ -23,8 +23,7 @@ struct Job {
     const manifest::TargetId* target;
     manifest::ResolvedKernel kernel;
     const frontend::Output* source = nullptr;  // the front end's output for this kernel's source and target
-    std::string object;
-    std::string ptx, log;                         // NVIDIA: the PTX and ptxas's log
+    std::string object;                           // AMD: a relocatable object; NVIDIA: PTX
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
     bool cached = false;                          // the object came from the cache
 };

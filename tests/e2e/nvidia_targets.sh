@@ -1,0 +1,135 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# AMD and NVIDIA targets in one manifest and one bundle (manifests/mixed): clang-offload-bundler
+# lists and unbundles the cubins; every NVIDIA figure kiln reads from its cubins equals what
+# NVIDIA's ptxas -v says for the same IR compiled by hand (opt-22 -O3, llc-22, ptxas); the
+# occupancy is the model's; builds are deterministic and cached; the registry's errors.
+source "$(dirname "$0")/lib/common.bash"
+
+PTXAS="$(command -v ptxas || true)"
+for p in "${CUDA_PATH:-/nonexistent}/bin/ptxas" /usr/local/cuda/bin/ptxas /usr/lib/nvidia-cuda-toolkit/bin/ptxas; do
+  [ -n "$PTXAS" ] || { [ -x "$p" ] && PTXAS="$p"; }
+done
+[ -n "$PTXAS" ] || fail "no ptxas (scripts/setup.sh installs Debian's nvidia-cuda-toolkit)"
+OPT="$(dirname "$LLC")/opt-22"
+[ -x "$OPT" ] || OPT=opt-22
+
+mkdir -p "$WORK/src/manifests"
+cp -r "$KILN_SOURCE_DIR/manifests/mixed" "$KILN_SOURCE_DIR/manifests/example" "$WORK/src/manifests/"
+M="$WORK/src/manifests/mixed/kiln.toml"
+run_kiln build "$M" -o "$WORK/out" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "mixed build: $OUT"
+B="$WORK/out/mixed.hipfb"
+expect_eq "$("$BUNDLER" --list -type=o -input="$B" | sort | tr '\n' ' ')" \
+  "hipv4-amdgcn-amd-amdhsa--gfx942 hipv4-nvptx64-nvidia-cuda--sm_80 hipv4-nvptx64-nvidia-cuda--sm_90 host-x86_64-unknown-linux-gnu- " \
+  "the bundle's entries"
+for sm in sm_90 sm_80; do
+  "$BUNDLER" --unbundle -type=o -input="$B" -targets="hipv4-nvptx64-nvidia-cuda--$sm" -output="$WORK/$sm.cubin"
+  expect_contains "$("$READELF" -h "$WORK/$sm.cubin")" "NVIDIA CUDA architecture" "$sm entry is a cubin"
+  expect_contains "$("$READELF" -h "$WORK/$sm.cubin")" "$sm" "$sm entry's SM"
+  expect_eq "$("$READELF" -s "$WORK/$sm.cubin" | grep -c ' FUNC .*\(saxpy\|block_sum\|tile_fma\|tile_fma_4\)$')" 4 "$sm kernels"
+done
+# The host entry carries the NVIDIA metadata (an ELF with .kiln.<entry> sections); gfx942 its own .kiln.
+"$BUNDLER" --unbundle -type=o -input="$B" -targets=host-x86_64-unknown-linux-gnu -output="$WORK/host.o"
+expect_contains "$("$READELF" -S "$WORK/host.o")" ".kiln.hipv4-nvptx64-nvidia-cuda--sm_90" "host entry metadata"
+
+# ptxas by hand on the same IR with the attributes kiln applies (maxntid from block_size 256).
+INSPECT="$("$KILN" inspect "$B" --json)"
+field() {  # field TARGET KERNEL KEY
+  python3 -c 'import json,sys; d=json.load(sys.stdin); print([k for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0][sys.argv[3]])' "$@" <<<"$INSPECT"
+}
+by_hand() {  # by_hand SOURCE SM EXTRA-ATTRS -> the ptxas -v log
+  perl -0pe "s/(define ptx_kernel void \\@\\w+\\([^{]*?\\)) \\{/\$1 \"nvvm.maxntid\"=\"256\" $3 {/s" "$1" > "$WORK/h.ll"
+  "$OPT" -O3 -mtriple=nvptx64-nvidia-cuda -mcpu="$2" "$WORK/h.ll" -o "$WORK/h.bc"
+  "$LLC" -O3 -mcpu="$2" "$WORK/h.bc" -o "$WORK/h.ptx"
+  "$PTXAS" -arch="$2" -O3 -v "$WORK/h.ptx" -o "$WORK/h.cubin" 2>&1
+}
+K="$WORK/src/manifests/example/kernels"
+check_kernel() {  # check_kernel SM KERNEL SOURCE EXTRA-ATTRS
+  local log regs smem stack spills
+  log="$(by_hand "$K/$3" "$1" "$4")"
+  regs="$(sed -n 's/.*Used \([0-9]*\) registers.*/\1/p' <<<"$log")"
+  smem="$(sed -n 's/.*, \([0-9]*\) bytes smem.*/\1/p' <<<"$log")"
+  stack="$(sed -n 's/^ *\([0-9]*\) bytes stack frame.*/\1/p' <<<"$log")"
+  spills="$(sed -n 's/.*, \([0-9]*\) bytes spill stores.*/\1/p' <<<"$log")"
+  expect_eq "$(field "$1" "$2" regs)" "$regs" "$1 $2 registers (ptxas: $log)"
+  expect_eq "$(field "$1" "$2" lds)" "${smem:-0}" "$1 $2 static shared"
+  expect_eq "$(field "$1" "$2" local)" "$stack" "$1 $2 local bytes"
+  expect_eq "$(field "$1" "$2" spill_stores)" "$spills" "$1 $2 spill stores"
+  expect_eq "$(field "$1" "$2" max_threads)" 256 "$1 $2 max threads (.maxntid)"
+}
+check_kernel sm_90 saxpy saxpy.nvptx.ll ""
+check_kernel sm_90 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
+check_kernel sm_90 tile_fma tile.nvptx.ll '"nvvm.maxnreg"="64"'
+check_kernel sm_90 tile_fma_4 tile.nvptx.ll '"nvvm.minctasm"="4"'
+check_kernel sm_80 tile_fma tile.nvptx.ll ""
+check_kernel sm_80 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
+expect_eq "$(field sm_90 block_sum barriers)" 1 "block_sum uses a barrier"
+# tuning shows: 254 registers untuned on sm_80, 64 (and spills) with maxnreg or minctasm 4 on sm_90.
+expect_eq "$(field sm_80 tile_fma regs)" 254 "untuned"
+[ "$(field sm_90 tile_fma spill_stores)" -gt 0 ] || fail "maxnreg 64 spills"
+# Occupancy: the model's answer for the cubin's figures (kiln occupancy, hand-worked in occupancy_test).
+for k in saxpy block_sum tile_fma tile_fma_4; do
+  want="$("$KILN" occupancy --target sm_90 --regs "$(field sm_90 $k regs)" --lds "$(field sm_90 $k lds)" --block 256 \
+          --barriers "$(field sm_90 $k barriers)" --max-threads 256 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
+  expect_eq "$(field sm_90 $k blocks_per_cu)" "$want" "sm_90 $k blocks per SM"
+done
+expect_eq "$(field sm_90 tile_fma_4 blocks_per_cu)" 4 "minctasm 4 gives 4 blocks per SM"
+expect_eq "$(field sm_90 tile_fma limiter)" registers "tile_fma limiter"
+run_kiln check "$B"
+expect_eq "$CODE" 0 "kiln check: $OUT"
+
+# Deterministic and cached: a second build from the cache, and one without, give the same bytes.
+run_kiln build "$M" -o "$WORK/out2" --cache "$WORK/cache"
+expect_contains "$OUT" "kernels: 0 compiled, 12 from the cache" "cached rebuild"
+cmp "$B" "$WORK/out2/mixed.hipfb" || fail "cached rebuild changed the bundle"
+run_kiln build "$M" -o "$WORK/out3" --no-cache -j 1
+cmp "$B" "$WORK/out3/mixed.hipfb" || fail "-j 1 without cache changed the bundle"
+expect_eq "$(ls -A "$WORK/out3" | grep -c kiln-nvlink || true)" 0 "nvlink's directory removed"
+
+# Compressed: clang-offload-bundler unbundles the same cubin.
+sed 's/^name = "mixed"/name = "mixed"\ncompress = "zstd"/' "$M" > "$WORK/src/manifests/mixed/z.toml"
+run_kiln build "$WORK/src/manifests/mixed/z.toml" -o "$WORK/z" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "compressed: $OUT"
+"$BUNDLER" --unbundle -type=o -input="$WORK/z/mixed.hipfb" -targets=hipv4-nvptx64-nvidia-cuda--sm_90 -output="$WORK/z90.cubin"
+cmp "$WORK/sm_90.cubin" "$WORK/z90.cubin" || fail "compressed bundle's sm_90 cubin"
+run_kiln inspect "$WORK/z/mixed.hipfb"
+expect_contains "$OUT" "tile_fma_4  sm_90" "inspect of a compressed mixed bundle"
+
+# Errors, all at once, each at its value.
+cat > "$WORK/src/manifests/mixed/bad.toml" <<'TOML'
+[bundle]
+name = "bad"
+targets = ["sm_90", "sm_80", "sm_91"]
+
+[kernels.k]
+source = "../example/kernels/saxpy.nvptx.ll"
+symbol = "saxpy"
+fn_attrs.nvptx = { "nvvm.maxnreg" = "300", "nvvm.maxntdi" = "64" }
+
+[kernels.c]
+source = "../example/kernels/saxpy.nvptx.ll"
+symbol = "saxpy"
+fn_attrs.nvptx = { "nvvm.cluster_dim" = "2,1,1", "nvvm.reqntid" = "128" }
+TOML
+run_kiln build "$WORK/src/manifests/mixed/bad.toml" -o "$WORK/bad"
+expect_eq "$CODE" 1 "bad manifest"
+expect_contains "$OUT" "unknown nvptx attribute 'nvvm.maxntdi' in kernel 'k'" "unknown nvptx attribute"
+expect_contains "$OUT" "did you mean 'nvvm.maxntid'?" "did you mean"
+sed -i 's/, "nvvm.maxntdi" = "64"//' "$WORK/src/manifests/mixed/bad.toml"
+run_kiln build "$WORK/src/manifests/mixed/bad.toml" -o "$WORK/bad"
+expect_eq "$CODE" 1 "bad values"
+expect_contains "$OUT" "bad.toml:3:30: error: unknown or unsupported NVIDIA target 'sm_91'; did you mean 'sm_90'?" "unknown SM"
+expect_contains "$OUT" "invalid nvvm.maxnreg '300' for sm_90: must be in 24..255" "maxnreg range"
+expect_contains "$OUT" "invalid nvvm.cluster_dim '2,1,1' for sm_80: thread block clusters need sm_90 or later" "cluster on sm_80"
+expect_contains "$OUT" "invalid nvvm.reqntid '128': block_size 256 differs from the 128 threads it requires" "reqntid"
+[ ! -e "$WORK/bad/bad.hipfb" ] || fail "a failed build wrote a bundle"
+# A source for the other vendor, and a clang source for an NVIDIA target.
+printf '[bundle]\nname = "b"\ntargets = ["sm_90"]\n[kernels.saxpy]\nsource = "../example/kernels/saxpy.ll"\n' > "$WORK/src/manifests/mixed/amd.toml"
+run_kiln build "$WORK/src/manifests/mixed/amd.toml" -o "$WORK/bad"
+expect_contains "$OUT" "is for 'amdgcn-amd-amdhsa', not nvptx64-nvidia-cuda (sm_90)" "AMD IR for an NVIDIA target"
+echo '__global__ void k(float* x) { x[0] = 1; }' > "$WORK/src/manifests/mixed/k.cu"
+printf '[bundle]\nname = "b"\ntargets = ["sm_90"]\n[kernels.k]\nsource = "k.cu"\n' > "$WORK/src/manifests/mixed/cu.toml"
+run_kiln build "$WORK/src/manifests/mixed/cu.toml" -o "$WORK/bad"
+expect_eq "$CODE" 1 "a .cu source for sm_90"
+expect_contains "$OUT" "source 'k.cu' is cuda; for sm_90 kiln builds LLVM IR" "a .cu source for sm_90"
+echo "ok"
