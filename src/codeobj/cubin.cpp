@@ -127,7 +127,7 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     }
     if (!r.ok) return make_error("truncated cubin");
 
-    // Symbols: kernels (entry functions) by index; whether .nv.reservedSmem is referred to.
+    // Symbols: kernels (entry functions) by index.
     const Section* symtab = nullptr;
     for (const auto& s : sections)
         if (s.type == k_sht_symtab) symtab = &s;
@@ -136,7 +136,6 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     const std::string_view strtab = sections[symtab->link].data;
     std::map<std::uint32_t, std::size_t> kernel_of_symbol;  // symbol index -> kernels index
     CodeObjectInfo info;
-    bool reserved_smem = false;
     const std::size_t nsyms = symtab->data.size() / 24;
     for (std::size_t i = 0; i < nsyms; ++i) {
         const std::string_view e = symtab->data.substr(i * 24, 24);
@@ -149,7 +148,6 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
         const std::size_t end = strtab.find('\0', name);
         if (end == std::string_view::npos) return make_error("unterminated symbol name");
         const std::string_view sym = strtab.substr(name, end - name);
-        if (sym.starts_with(".nv.reservedSmem")) reserved_smem = true;
         if ((st_info & 0xf) != k_stt_func || !(st_other & k_sto_cuda_entry)) continue;
         KernelInfo k;
         k.name = std::string(sym);
@@ -217,7 +215,7 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
             } else if (s.name == ".nv.shared." + k.name) {
                 if (s.size > 0xffffffffu) return make_error("kernel '" + k.name + "': shared memory of " + std::to_string(s.size) + " bytes");
                 std::uint64_t own = s.size;
-                if (sm >= 90 && executable && reserved_smem && own >= 1024) own -= 1024;
+                if (sm >= 90 && executable && own >= 1024) own -= 1024;
                 k.group_segment_fixed_size = static_cast<std::uint32_t>(own);
             } else if (s.name == ".text." + k.name) {
                 k.barriers = static_cast<std::uint32_t>((s.flags >> 20) & 0x7f);

@@ -109,10 +109,12 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
 
 }  // namespace
 
-Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
-    if (path) return probe(*path, *path / "bin");
-    std::vector<std::pair<fs::path, fs::path>> candidates;  // (root, bin)
-    if (const char* env = std::getenv("CUDA_PATH"); env && *env) candidates.emplace_back(env, fs::path(env) / "bin");
+namespace {
+
+// The default places, in clang's order: (root, bin).
+std::vector<std::pair<fs::path, fs::path>> candidates() {
+    std::vector<std::pair<fs::path, fs::path>> out;
+    if (const char* env = std::getenv("CUDA_PATH"); env && *env) out.emplace_back(env, fs::path(env) / "bin");
     if (const char* env = std::getenv("PATH")) {
         std::string_view rest = env;
         while (!rest.empty()) {
@@ -123,15 +125,24 @@ Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
                 std::error_code ec;
                 const fs::path real = fs::canonical(dir / "ptxas", ec);
                 const fs::path bin = ec ? dir : real.parent_path();
-                candidates.emplace_back(bin.parent_path(), bin);
+                out.emplace_back(bin.parent_path(), bin);
                 break;
             }
         }
     }
-    candidates.emplace_back("/usr/local/cuda", "/usr/local/cuda/bin");
-    candidates.emplace_back("/usr/lib/nvidia-cuda-toolkit", "/usr/lib/nvidia-cuda-toolkit/bin");
+    out.emplace_back("/usr/local/cuda", "/usr/local/cuda/bin");
+    out.emplace_back("/usr/lib/nvidia-cuda-toolkit", "/usr/lib/nvidia-cuda-toolkit/bin");
+    // Where scripts/setup.sh unpacks Debian's nvidia-cuda-toolkit when no CUDA is installed.
+    out.emplace_back("/opt/kiln/cuda", "/opt/kiln/cuda/bin");
+    return out;
+}
+
+}  // namespace
+
+Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
+    if (path) return probe(*path, *path / "bin");
     std::string searched;
-    for (const auto& [root, bin] : candidates) {
+    for (const auto& [root, bin] : candidates()) {
         if (!executable(bin / "ptxas")) {
             searched += (searched.empty() ? "" : ", ") + bin.string();
             continue;
@@ -139,8 +150,14 @@ Result<Toolkit> find_toolkit(const std::optional<fs::path>& path) {
         return probe(root, bin);
     }
     return make_error("no CUDA toolkit found (ptxas; searched $CUDA_PATH, PATH, " + searched +
-                      "): NVIDIA targets need NVIDIA's ptxas, which kiln does not ship. Install Debian's "
-                      "nvidia-cuda-toolkit (non-free; scripts/setup.sh does), or point --cuda-path or $CUDA_PATH at a CUDA toolkit");
+                      "): NVIDIA targets need NVIDIA's ptxas, which kiln does not ship. Run scripts/setup.sh (it unpacks "
+                      "Debian's non-free nvidia-cuda-toolkit into /opt/kiln/cuda), or set $CUDA_PATH to a CUDA toolkit");
+}
+
+fs::path locate_ptxas() {
+    for (const auto& [root, bin] : candidates())
+        if (executable(bin / "ptxas")) return bin / "ptxas";
+    return {};
 }
 
 const Result<Toolkit>& default_toolkit() {

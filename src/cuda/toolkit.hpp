@@ -29,6 +29,9 @@ struct Toolkit {
 // names what was searched and what to install.
 Result<Toolkit> find_toolkit(const std::optional<std::filesystem::path>& path = std::nullopt);
 
+// Where find_toolkit() would find ptxas, without running it (empty: nowhere), for up-to-date checks.
+std::filesystem::path locate_ptxas();
+
 // One search per process for the default places (thread-safe).
 const Result<Toolkit>& default_toolkit();
 

@@ -317,6 +317,13 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     // --werror can fail a build whose warnings an up-to-date check would not show again.
     if (options.werror) k += "\nwerror";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
+    // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
+    if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {
+        std::error_code ec;
+        const auto time = fs::last_write_time(ptxas, ec);
+        const auto size = ec ? 0 : fs::file_size(ptxas, ec);
+        k += "\nptxas " + ptxas.string() + " " + std::to_string(time.time_since_epoch().count()) + " " + std::to_string(size);
+    }
     // The kiln binary itself (a rebuilt kiln of the same version may compile differently).
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

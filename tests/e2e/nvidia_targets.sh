@@ -64,6 +64,21 @@ check_kernel sm_90 tile_fma_4 tile.nvptx.ll '"nvvm.minctasm"="4"'
 check_kernel sm_80 tile_fma tile.nvptx.ll ""
 check_kernel sm_80 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
 expect_eq "$(field sm_90 block_sum barriers)" 1 "block_sum uses a barrier"
+# cuobjdump of the same toolkit (Debian's has one) reads the bundle's cubins: REG, STACK (kiln's
+# local bytes) and SHARED, which on sm_90 includes the 1 KiB reserve that ptxas -v leaves out.
+CUOBJDUMP="$(dirname "$(readlink -f "$PTXAS")")/cuobjdump"
+if [ -x "$CUOBJDUMP" ]; then
+  for sm in sm_90 sm_80; do
+    res="$("$CUOBJDUMP" -res-usage "$WORK/$sm.cubin")"
+    for k in saxpy block_sum tile_fma tile_fma_4; do
+      line="$(grep -A1 "Function $k:" <<<"$res" | tail -1)"
+      reserve=0; [ "$sm" = sm_90 ] && [ "$(field $sm $k lds)" -gt 0 ] && reserve=1024
+      expect_contains "$line" "REG:$(field $sm $k regs) STACK:$(field $sm $k local) SHARED:$(( $(field $sm $k lds) + reserve )) " "cuobjdump $sm $k"
+    done
+  done
+else
+  echo "note: no cuobjdump beside $PTXAS; the cubins were checked against ptxas -v only"
+fi
 # tuning shows: 254 registers untuned on sm_80, 64 (and spills) with maxnreg or minctasm 4 on sm_90.
 expect_eq "$(field sm_80 tile_fma regs)" 254 "untuned"
 [ "$(field sm_90 tile_fma spill_stores)" -gt 0 ] || fail "maxnreg 64 spills"
@@ -77,6 +92,17 @@ expect_eq "$(field sm_90 tile_fma_4 blocks_per_cu)" 4 "minctasm 4 gives 4 blocks
 expect_eq "$(field sm_90 tile_fma limiter)" registers "tile_fma limiter"
 run_kiln check "$B"
 expect_eq "$CODE" 0 "kiln check: $OUT"
+# The loader header answers NVIDIA targets from CUDA's model, constexpr, as kiln did.
+cat > "$WORK/figures.cpp" <<'CPP'
+#include "mixed.hpp"
+static_assert(mixed::tile_fma_4_kernel::max_blocks_per_cu("sm_90", 256, 0) == 4);
+static_assert(mixed::tile_fma_kernel::max_blocks_per_cu("sm_80", 256, 0) == 1);
+static_assert(mixed::block_sum_kernel::max_blocks_per_cu("sm_90", 128, 0) == 16);
+static_assert(mixed::saxpy_kernel::max_blocks_per_cu("gfx942", 256, 0) == 8);
+int main() {}
+CPP
+g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/out" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/figures.cpp" \
+  || fail "the loader header's figures for NVIDIA targets"
 
 # Deterministic and cached: a second build from the cache, and one without, give the same bytes.
 run_kiln build "$M" -o "$WORK/out2" --cache "$WORK/cache"

@@ -35,11 +35,28 @@ struct KernelFigures {
     int vgprs, sgprs, agprs, lds, scratch, spills, max_flat_workgroup_size;
     int block_size, dynamic_lds, blocks_per_cu;
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
+    // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
+    // `max_flat_workgroup_size` the kernel's max threads per block.
+    int registers = 0, barriers = 0;
 };
 
-// HIP's occupancy for these figures at another launch configuration; no GPU needed. -1 where
-// kiln has no model for the target (blocks_per_cu is -1 there too).
+// HIP's occupancy (CUDA's on sm_NN targets, the maximum dynamic shared size raised above 48 KiB
+// as the loader raises it) for these figures at another launch configuration; no GPU needed. -1
+// where kiln has no model for the target (blocks_per_cu is -1 there too).
 constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profile, int block, int dynamic_lds) {
+    if (f.target[0] == 's' && f.target[1] == 'm' && f.target[2] == '_') {
+        occupancy::cuda::Input in;
+        in.arch = occupancy::cuda::arch_from_name(f.target);
+        in.registers = f.registers;
+        in.static_shared = f.lds;
+        in.block_size = block;
+        in.dynamic_shared = dynamic_lds;
+        in.max_dynamic_shared = dynamic_lds > 49152 ? dynamic_lds : -1;
+        in.barriers = f.barriers;
+        in.max_threads = f.max_flat_workgroup_size;
+        const occupancy::cuda::Result c = occupancy::cuda::blocks_per_sm(in);
+        return c.status == occupancy::Status::unknown_arch ? -1 : c.blocks_per_sm;
+    }
     const occupancy::Result r = occupancy::max_blocks_per_cu(
         {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile, f.wavefront});
     return r.status == occupancy::Status::unknown_arch ? -1 : r.blocks_per_cu;
