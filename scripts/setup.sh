@@ -24,6 +24,33 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# NVIDIA targets need NVIDIA's ptxas, which kiln runs but may not ship. Without one ($CUDA_PATH,
+# PATH, /usr/local/cuda, /opt/kiln/cuda: where kiln looks), Debian's non-free nvidia-cuda-toolkit
+# 11.8 provides it: its one package (84 MB; installing it would pull 57 packages, 5 GB) is unpacked
+# into /opt/kiln/cuda (bin/ptxas, bin/cuobjdump, nvvm/libdevice), nothing else is touched.
+have_ptxas() {
+  [ -n "${CUDA_PATH:-}" ] && [ -x "$CUDA_PATH/bin/ptxas" ] && return 0
+  command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ] || [ -x /opt/kiln/cuda/bin/ptxas ]
+}
+if ! have_ptxas; then
+  echo "kiln setup: unpacking Debian's nvidia-cuda-toolkit (ptxas) into /opt/kiln/cuda"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  tmp="$(mktemp -d)"
+  sources="$tmp/non-free.sources"
+  printf 'Types: deb\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: non-free\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' > "$sources"
+  apt_nf=(-o "Dir::Etc::sourcelist=$sources" -o Dir::Etc::sourceparts=- -o APT::Get::List-Cleanup=0)
+  $sudo apt-get "${apt_nf[@]}" update -qq
+  (cd "$tmp" && $sudo apt-get "${apt_nf[@]}" download -qq nvidia-cuda-toolkit 2>/dev/null)
+  dpkg-deb -x "$tmp"/nvidia-cuda-toolkit_*.deb "$tmp/root"
+  $sudo rm -rf /opt/kiln/cuda.new
+  $sudo mkdir -p /opt/kiln/cuda.new/nvvm
+  $sudo cp -a "$tmp/root/usr/bin" /opt/kiln/cuda.new/bin
+  $sudo cp -a "$tmp/root/usr/lib/nvidia-cuda-toolkit/libdevice" /opt/kiln/cuda.new/nvvm/libdevice
+  $sudo mv /opt/kiln/cuda.new /opt/kiln/cuda
+  $sudo rm -rf "$tmp"
+  /opt/kiln/cuda/bin/ptxas --version | tail -1
+fi
+
 build="${KILN_BUILD_DIR:-$root/build}"
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${KILN_BUILD_TYPE:-Release}" >/dev/null

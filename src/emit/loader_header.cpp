@@ -39,7 +39,9 @@ std::string kernel_struct(const LoaderKernel& k) {
              std::to_string(res.vgpr_spill_count + res.sgpr_spill_count) + ", " +
              std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
              std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
-             std::to_string(res.wavefront_size) + ", " + std::to_string(res.registers) + ", " + std::to_string(res.barriers) + "},\n";
+             std::to_string(res.wavefront_size) +
+             (target.rfind("sm_", 0) == 0 ? ", " + std::to_string(res.registers) + ", " + std::to_string(res.barriers) : "") +
+             "},\n";
     }
     s += "    };\n\n";
     s += "    // HIP's blocks per CU on `target` (a bundle target ID) at another launch configuration;\n"
