@@ -67,6 +67,9 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() +
                                       "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu "
                                       "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
+    if (limits.max_blocks_per_sm && k.expect.max_sgprs)
+        diags.error(k.expect.max_sgprs->pos, "expect.max_sgprs has no meaning on " + k.target_id +
+                                                 " (NVIDIA kernels have no SGPRs); max_vgprs bounds the registers per thread there");
     if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir")
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() + "' is " + k.language.value + "; for " +
                                       k.target_id + " kiln builds LLVM IR (.ll, .bc for nvptx64-nvidia-cuda) so far: give the "

@@ -9,9 +9,62 @@ namespace {
 
 std::string plural(std::int64_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
+// NVIDIA kernels: CUDA's figures, and the expectations as they read there (max_vgprs: registers,
+// max_spills: spill store bytes, max_scratch: local bytes; max_sgprs has no meaning).
+std::vector<std::string> check_nvidia(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) {
+    std::vector<std::string> out;
+    const auto& r = k.resources;
+    const std::string who = r.name + " " + target + ": ";
+    const auto& e = k.expect;
+    if (e.min_blocks_per_cu) {
+        ++checked;
+        const std::int64_t want = *e.min_blocks_per_cu;
+        if (k.hip.blocks_per_cu < 0) {
+            out.push_back(who + "min_blocks_per_cu = " + std::to_string(want) + " cannot be checked: " + k.hip.source);
+        } else if (k.hip.blocks_per_cu < want) {
+            occupancy::cuda::Input in;
+            in.arch = occupancy::cuda::arch_from_name(target.c_str());
+            in.registers = static_cast<int>(r.registers);
+            in.static_shared = static_cast<int>(r.group_segment_fixed_size);
+            in.block_size = static_cast<int>(k.block_size);
+            in.dynamic_shared = static_cast<int>(k.dynamic_lds);
+            in.max_dynamic_shared = k.dynamic_lds > 49152 ? static_cast<int>(k.dynamic_lds) : -1;
+            in.barriers = static_cast<int>(r.barriers);
+            in.max_threads = static_cast<int>(r.max_flat_workgroup_size);
+            const occupancy::NextStep need = occupancy::cuda::requirement(in, static_cast<int>(want));
+            std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +
+                               std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
+                               occupancy::limiter_name(k.hip.limiter);
+            if (k.hip.limiter == occupancy::Limiter::registers)
+                line += " (" + std::to_string(r.registers) + " used, " +
+                        (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("no register count fits")) + " needed for " +
+                        std::to_string(want) + ")";
+            else if (k.hip.limiter == occupancy::Limiter::shared)
+                line += " (" + std::to_string(r.group_segment_fixed_size + k.dynamic_lds) + " bytes used, " +
+                        (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("less than one byte")) + " needed for " +
+                        std::to_string(want) + ")";
+            out.push_back(line);
+        }
+    }
+    auto at_most = [&](const std::optional<std::int64_t>& limit, std::int64_t value, const char* what) {
+        if (!limit) return;
+        ++checked;
+        if (value > *limit) out.push_back(who + std::to_string(value) + " " + what + ", expected <= " + std::to_string(*limit));
+    };
+    at_most(e.max_vgprs, r.registers, "registers");
+    if (e.max_sgprs) {
+        ++checked;
+        out.push_back(who + "max_sgprs cannot be checked: NVIDIA kernels have no SGPRs");
+    }
+    at_most(e.max_spills, r.spill_store_bytes, "bytes of spill stores");
+    at_most(e.max_scratch, r.private_segment_fixed_size, "bytes of local memory");
+    return out;
+}
+
 }  // namespace
 
 std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) {
+    if (target.rfind("sm_", 0) == 0) return check_nvidia(k, target, checked);
     std::vector<std::string> out;
     const auto& r = k.resources;
     const std::string who = r.name + " " + target + ": ";

@@ -92,6 +92,16 @@ expect_eq "$(field sm_90 tile_fma_4 blocks_per_cu)" 4 "minctasm 4 gives 4 blocks
 expect_eq "$(field sm_90 tile_fma limiter)" registers "tile_fma limiter"
 run_kiln check "$B"
 expect_eq "$CODE" 0 "kiln check: $OUT"
+# Expectations on NVIDIA kernels read CUDA's figures (registers, spill bytes, blocks per SM).
+sed -i 's/^\[kernels.tile_fma.target.sm_90\]/&\nexpect = { max_vgprs = 32, max_spills = 0, min_blocks_per_cu = 8 }/' "$M"
+run_kiln build "$M" -o "$WORK/expect" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build with expectations: $OUT"
+run_kiln check "$WORK/expect/mixed.hipfb" --target sm_90 --kernel tile_fma
+expect_eq "$CODE" 1 "violated expectations"
+expect_contains "$OUT" "tile_fma sm_90: 4 blocks/SM at block 256, expected >= 8: limited by registers (64 used, <= 32 needed for 8)" "min_blocks_per_cu"
+expect_contains "$OUT" "tile_fma sm_90: 64 registers, expected <= 32" "max_vgprs as registers"
+expect_contains "$OUT" "tile_fma sm_90: 1156 bytes of spill stores, expected <= 0" "max_spills as bytes"
+sed -i '/^expect = { max_vgprs = 32/d' "$M"
 # The loader header answers NVIDIA targets from CUDA's model, constexpr, as kiln did.
 cat > "$WORK/figures.cpp" <<'CPP'
 #include "mixed.hpp"
