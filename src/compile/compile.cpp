@@ -405,7 +405,11 @@ Result<std::unique_ptr<llvm::Module>> parse_bitcode(const std::string& bitcode, 
 std::vector<manifest::ResolvedAttr> effective_attributes(const llvm::Function& fn,
                                                          const std::vector<manifest::ResolvedAttr>& attrs) {
     std::vector<manifest::ResolvedAttr> out;
+    // ptxas refuses .maxntid beside .reqntid: the built-in bound yields to a required block too.
+    const bool required_block = fn.hasFnAttribute("nvvm.reqntid") ||
+                                std::any_of(attrs.begin(), attrs.end(), [](const auto& a) { return a.name == "nvvm.reqntid"; });
     for (const auto& a : attrs) {
+        if (a.yields_to_source() && a.name == "nvvm.maxntid" && required_block) continue;
         manifest::ResolvedAttr e = a;
         if (a.yields_to_source() && fn.hasFnAttribute(a.name)) {
             e.value = fn.getFnAttribute(a.name).getValueAsString().str();

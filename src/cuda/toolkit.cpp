@@ -248,17 +248,24 @@ std::vector<FunctionStats> parse_ptxas_log(std::string_view log) {
 }
 
 std::vector<std::string> log_lines(std::string_view log, std::string_view kind) {
+    // "ptxas warning : TEXT", "ptxas fatal   : TEXT", or with a place: "ptxas FILE, line N; error   : TEXT".
     std::vector<std::string> out;
-    const std::string prefix = "ptxas " + std::string(kind);
     for (std::size_t at = 0; at < log.size();) {
         std::size_t end = log.find('\n', at);
         if (end == std::string_view::npos) end = log.size();
         std::string_view line = log.substr(at, end - at);
         at = end + 1;
-        if (line.rfind(prefix, 0) != 0) continue;
-        line.remove_prefix(prefix.size());
+        if (!line.starts_with("ptxas ")) continue;
+        line.remove_prefix(6);
+        std::string place;
+        if (const std::size_t semi = line.find("; "); semi != std::string_view::npos && line.find(", line ") < semi) {
+            place = "PTX" + std::string(line.substr(line.find(", line "), semi - line.find(", line "))) + ": ";
+            line.remove_prefix(semi + 2);
+        }
+        if (!line.starts_with(kind)) continue;
+        line.remove_prefix(kind.size());
         while (!line.empty() && (line.front() == ' ' || line.front() == ':')) line.remove_prefix(1);
-        out.emplace_back(line);
+        out.push_back(place + std::string(line));
     }
     return out;
 }

@@ -29,6 +29,9 @@ TEST(PtxasLog, FunctionsAndTheirSpills) {
     ASSERT_EQ(w.size(), 1u);
     EXPECT_EQ(w[0], "For entry heavy adjusting per thread register count of 16 to lower bound of 24");
     EXPECT_TRUE(parse_ptxas_log("garbage\n    9 bytes stack frame\n").empty());
+    const auto e = log_lines("ptxas /proc/self/fd/3, line 42; error   : Unknown symbol 'x'\nptxas fatal   : Ptx assembly aborted due to errors\n", "error");
+    ASSERT_EQ(e.size(), 1u);
+    EXPECT_EQ(e[0], "PTX, line 42: Unknown symbol 'x'");
 }
 
 TEST(Toolkit, PtxasThroughMemoryOnCombinedModules) {

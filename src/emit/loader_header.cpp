@@ -44,6 +44,12 @@ std::string kernel_struct(const LoaderKernel& k) {
              "},\n";
     }
     s += "    };\n\n";
+    s += "    // Whether the kernel is in the bundle's code object for `target` (its manifest `targets`).\n";
+    s += "    static constexpr bool built_for(std::string_view target) {\n"
+         "        for (const auto& f : k_figures)\n"
+         "            if (target == f.target) return true;\n"
+         "        return false;\n"
+         "    }\n\n";
     s += "    // HIP's blocks per CU on `target` (a bundle target ID) at another launch configuration;\n"
          "    // constexpr, no GPU needed. -1 for a target the bundle does not have, or one kiln has no\n"
          "    // occupancy model for (gfx12: n/a).\n";
@@ -166,10 +172,19 @@ std::string loader_header(const LoaderHeader& h) {
     s += "        l.m_module = kiln::runtime::Module::load(bytes, error);\n";
     s += "        if (error) return l;\n";
     for (const auto& k : h.kernels) {
-        s += "        l.m_" + k.name + ".kernel = l.m_module.kernel(detail::k_" + k.name + "_spec, error);\n";
+        // A kernel built for some of the bundle's targets only (its `targets`) is loaded where it
+        // exists; elsewhere its handle stays empty and a launch says it is not loaded.
+        const bool subset = k.per_target.size() < h.targets.size();
+        std::string indent = "        ";
+        if (subset) {
+            s += "        if (" + k.name + "_kernel::built_for(l.m_module.target())) {\n";
+            indent += "    ";
+        }
+        s += indent + "l.m_" + k.name + ".kernel = l.m_module.kernel(detail::k_" + k.name + "_spec, error);\n";
+        s += indent + "if (error) return l;\n";
+        if (subset) s += "        }\n";
         s += "        l.m_" + k.name + ".target = l.m_module.target();\n";
         s += "        l.m_" + k.name + ".compute_units = l.m_module.device().compute_units;\n";
-        s += "        if (error) return l;\n";
     }
     s += "        return l;\n    }\n\n";
     s += "    kiln::runtime::Module m_module;\n";

@@ -65,7 +65,8 @@ constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_
                                                 "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target"};
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
+                                              "targets"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
@@ -314,6 +315,7 @@ private:
             kernel.name = {name, pos(k)};
             const std::string where = "kernel '" + name + "'";
             read_settings(*kt, kernel.settings, where, k_kernel_keys);
+            read_kernel_targets(*kt, kernel, where);
             if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (!kernel.settings.source && !m_manifest.defaults.source)
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
@@ -335,6 +337,27 @@ private:
                                                       a.name.value + "''s " + what + " '" + b.name.value + "'");
     }
 
+    // `targets = [...]`: the subset of the bundle's targets the kernel is built for (a vendor's own
+    // source, e.g. a Triton .llir per vendor).
+    void read_kernel_targets(const toml::table& kt, Kernel& kernel, const std::string& where) {
+        auto list = strings_at(kt, "targets");
+        if (!list) return;
+        std::vector<std::string_view> ids;
+        for (const auto& t : m_manifest.bundle.targets) ids.push_back(t.id.value);
+        if (list->value.empty()) m_diags.error(list->pos, where + " is built for no target: 'targets' is empty");
+        for (const auto& id : list->value) {
+            if (std::find(ids.begin(), ids.end(), id) == ids.end()) {
+                m_diags.error(list->pos, "target '" + id + "' in the 'targets' of " + where + " is not among the bundle's targets (" +
+                                             quoted_list(ids) + ")");
+                suggest(list->pos, id, ids);
+            } else if (std::count(list->value.begin(), list->value.end(), id) > 1) {
+                m_diags.error(list->pos, "target '" + id + "' is listed twice in the 'targets' of " + where);
+                break;
+            }
+        }
+        kernel.only_targets = std::move(list);
+    }
+
     void read_target_overrides(const toml::table& tt, Kernel& kernel, const std::string& where) {
         std::vector<std::string_view> ids;
         for (const auto& t : m_manifest.bundle.targets) ids.push_back(t.id.value);
@@ -349,6 +372,13 @@ private:
             auto* st = v.as_table();
             if (!st) {
                 m_diags.error(pos(k), "'target." + id + "' must be a table");
+                continue;
+            }
+            if (kernel.only_targets && std::find(kernel.only_targets->value.begin(), kernel.only_targets->value.end(), id) ==
+                                           kernel.only_targets->value.end()) {
+                m_diags.error(pos(k), "'target." + id + "' of " + where + ": the kernel is not built for " + id + " (its 'targets' are " +
+                                          quoted_list(std::vector<std::string_view>(kernel.only_targets->value.begin(),
+                                                                                    kernel.only_targets->value.end())) + ")");
                 continue;
             }
             TargetOverride o{{id, pos(k)}, {}};
@@ -484,6 +514,11 @@ const Kernel* Manifest::find_kernel(std::string_view name) const {
     for (const auto& k : kernels)
         if (k.name.value == name) return &k;
     return nullptr;
+}
+
+bool builds_for(const Kernel& k, const TargetId& target) {
+    return !k.only_targets || std::find(k.only_targets->value.begin(), k.only_targets->value.end(), target.id.value) !=
+                                  k.only_targets->value.end();
 }
 
 const char* backend_name(Backend b) { return b == Backend::nvptx ? "nvptx" : "amdgpu"; }

@@ -84,6 +84,7 @@ struct Kernel {
     Located<std::string> name;  // position of NAME in the [kernels.NAME] header
     KernelSettings settings;
     std::vector<TargetOverride> targets;
+    std::optional<Located<std::vector<std::string>>> only_targets;  // `targets`: built for these only; none: all
     bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 
@@ -110,6 +111,9 @@ struct Manifest {
 
     const Kernel* find_kernel(std::string_view name) const;
 };
+
+// Whether kernel `k` is built for `target` (its `targets`, else every target of the bundle).
+bool builds_for(const Kernel& k, const TargetId& target);
 
 // Parses a manifest and checks its schema. Reports every problem it finds to `diags` (all of
 // them, in file order) and returns nothing when there was any error, except: with `partial`, errors

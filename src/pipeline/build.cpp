@@ -131,10 +131,15 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
     for (std::size_t k = 0; k < m.kernels.size(); ++k) {
         emit::LoaderKernel lk;
         lk.name = m.kernels[k].name.value;
+        // The targets the kernel is built for (its `targets`), in bundle order.
+        const codeobj::CodeObjectRecord* first = nullptr;
         for (const auto& t : report.targets) {
-            lk.per_target.emplace_back(t.target, t.kernels[k]);
-            auto args = explicit_args(t.kernels[k].resources);
-            if (t.target == report.targets.front().target) {
+            auto it = std::find_if(t.kernels.begin(), t.kernels.end(), [&](const auto& r) { return r.resources.name == lk.name; });
+            if (it == t.kernels.end()) continue;
+            lk.per_target.emplace_back(t.target, *it);
+            auto args = explicit_args(it->resources);
+            if (!first) {
+                first = &t;
                 lk.args = args;
                 continue;
             }
@@ -143,7 +148,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
             };
             if (args.size() != lk.args.size() || !std::equal(args.begin(), args.end(), lk.args.begin(), same)) {
                 diags.error(m.kernels[k].name.pos, "kernel '" + lk.name + "' takes different arguments on " + t.target +
-                                                       " than on " + report.targets.front().target);
+                                                       " than on " + first->target);
                 return std::nullopt;
             }
         }
@@ -246,7 +251,7 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
     for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
     if (!built.ok) {
         auto errors = cuda::log_lines(built.log, "error");
-        for (auto& f : cuda::log_lines(built.log, "fatal")) errors.push_back(f);
+        if (errors.empty()) errors = cuda::log_lines(built.log, "fatal");  // "Ptx assembly aborted due to errors" adds nothing
         if (errors.empty()) errors.push_back(built.log);
         for (const auto& e : errors) diags.error(t.id.pos, t.id.value + ": ptxas " + toolkit->version + ": " + e);
         return std::nullopt;

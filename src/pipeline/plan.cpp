@@ -354,7 +354,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             continue;
         }
         for (const auto& k : plan.manifest.kernels) {
-            if (k.has_errors) continue;
+            if (k.has_errors || !manifest::builds_for(k, t)) continue;
             Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), nullptr, {}, {}};
             const std::size_t before = diags.error_count();
             manifest::validate(job.kernel, *limits, diags);

@@ -38,7 +38,11 @@ field() {  # field TARGET KERNEL KEY
   python3 -c 'import json,sys; d=json.load(sys.stdin); print([k for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0][sys.argv[3]])' "$@" <<<"$INSPECT"
 }
 by_hand() {  # by_hand SOURCE SM EXTRA-ATTRS -> the ptxas -v log
-  perl -0pe "s/(define ptx_kernel void \\@\\w+\\([^{]*?\\)) \\{/\$1 \"nvvm.maxntid\"=\"256\" $3 {/s" "$1" > "$WORK/h.ll"
+  if grep -q '^define ptx_kernel' "$1"; then
+    perl -0pe "s/(define ptx_kernel void \\@\\w+\\([^{]*?\\)) \\{/\$1 \"nvvm.maxntid\"=\"256\" $3 {/s" "$1" > "$WORK/h.ll"
+  else  # Triton's form: its own reqntid, another subtarget (kiln replaces it)
+    sed 's/ "target-cpu"="sm_90a" "target-features"="+ptx84,+sm_90a"//' "$1" > "$WORK/h.ll"
+  fi
   "$OPT" -O3 -mtriple=nvptx64-nvidia-cuda -mcpu="$2" "$WORK/h.ll" -o "$WORK/h.bc"
   "$LLC" -O3 -mcpu="$2" "$WORK/h.bc" -o "$WORK/h.ptx"
   "$PTXAS" -arch="$2" -O3 -v "$WORK/h.ptx" -o "$WORK/h.cubin" 2>&1
@@ -55,7 +59,7 @@ check_kernel() {  # check_kernel SM KERNEL SOURCE EXTRA-ATTRS
   expect_eq "$(field "$1" "$2" lds)" "${smem:-0}" "$1 $2 static shared"
   expect_eq "$(field "$1" "$2" local)" "$stack" "$1 $2 local bytes"
   expect_eq "$(field "$1" "$2" spill_stores)" "$spills" "$1 $2 spill stores"
-  expect_eq "$(field "$1" "$2" max_threads)" 256 "$1 $2 max threads (.maxntid)"
+  expect_eq "$(field "$1" "$2" max_threads)" "${5:-256}" "$1 $2 max threads (.maxntid)"
 }
 check_kernel sm_90 saxpy saxpy.nvptx.ll ""
 check_kernel sm_90 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
@@ -63,6 +67,11 @@ check_kernel sm_90 tile_fma tile.nvptx.ll '"nvvm.maxnreg"="64"'
 check_kernel sm_90 tile_fma_4 tile.nvptx.ll '"nvvm.minctasm"="4"'
 check_kernel sm_80 tile_fma tile.nvptx.ll ""
 check_kernel sm_80 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
+check_kernel sm_90 softmax_sm90 softmax.sm_90.llir "" 128
+# The Triton-style kernel exists for sm_90 only (its `targets`): in that cubin, not in sm_80's.
+expect_eq "$("$READELF" -s "$WORK/sm_90.cubin" | grep -c ' FUNC .* softmax_sm90$')" 1 "softmax in sm_90"
+expect_eq "$("$READELF" -s "$WORK/sm_80.cubin" | grep -c ' FUNC .* softmax_sm90$')" 0 "softmax not in sm_80"
+expect_contains "$OUT" "the source asks for target-cpu 'sm_90a'; kiln compiles it for sm_90" "Triton's subtarget replaced"
 expect_eq "$(field sm_90 block_sum barriers)" 1 "block_sum uses a barrier"
 # cuobjdump of the same toolkit (Debian's has one) reads the bundle's cubins: REG, STACK (kiln's
 # local bytes) and SHARED, which on sm_90 includes the 1 KiB reserve that ptxas -v leaves out.
@@ -109,6 +118,8 @@ static_assert(mixed::tile_fma_4_kernel::max_blocks_per_cu("sm_90", 256, 0) == 4)
 static_assert(mixed::tile_fma_kernel::max_blocks_per_cu("sm_80", 256, 0) == 1);
 static_assert(mixed::block_sum_kernel::max_blocks_per_cu("sm_90", 128, 0) == 16);
 static_assert(mixed::saxpy_kernel::max_blocks_per_cu("gfx942", 256, 0) == 8);
+static_assert(mixed::softmax_sm90_kernel::built_for("sm_90") && !mixed::softmax_sm90_kernel::built_for("sm_80"));
+static_assert(mixed::softmax_sm90_kernel::max_blocks_per_cu("sm_80", 128, 16) == -1);
 int main() {}
 CPP
 g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/out" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/figures.cpp" \
@@ -116,7 +127,7 @@ g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/out" -I"$KILN_SOURC
 
 # Deterministic and cached: a second build from the cache, and one without, give the same bytes.
 run_kiln build "$M" -o "$WORK/out2" --cache "$WORK/cache"
-expect_contains "$OUT" "kernels: 0 compiled, 12 from the cache" "cached rebuild"
+expect_contains "$OUT" "kernels: 0 compiled, 13 from the cache" "cached rebuild"
 cmp "$B" "$WORK/out2/mixed.hipfb" || fail "cached rebuild changed the bundle"
 run_kiln build "$M" -o "$WORK/out3" --no-cache -j 1
 cmp "$B" "$WORK/out3/mixed.hipfb" || fail "-j 1 without cache changed the bundle"
@@ -129,7 +140,7 @@ expect_eq "$CODE" 0 "compressed: $OUT"
 "$BUNDLER" --unbundle -type=o -input="$WORK/z/mixed.hipfb" -targets=hipv4-nvptx64-nvidia-cuda--sm_90 -output="$WORK/z90.cubin"
 cmp "$WORK/sm_90.cubin" "$WORK/z90.cubin" || fail "compressed bundle's sm_90 cubin"
 run_kiln inspect "$WORK/z/mixed.hipfb"
-expect_contains "$OUT" "tile_fma_4  sm_90" "inspect of a compressed mixed bundle"
+expect_contains "$OUT" "softmax_sm90  sm_90           32" "inspect of a compressed mixed bundle"
 
 # Errors, all at once, each at its value.
 cat > "$WORK/src/manifests/mixed/bad.toml" <<'TOML'
@@ -141,6 +152,16 @@ targets = ["sm_90", "sm_80", "sm_91"]
 source = "../example/kernels/saxpy.nvptx.ll"
 symbol = "saxpy"
 fn_attrs.nvptx = { "nvvm.maxnreg" = "300", "nvvm.maxntdi" = "64" }
+
+[kernels.t]
+source = "../example/kernels/saxpy.nvptx.ll"
+symbol = "saxpy"
+targets = ["sm_90", "sm_89"]
+
+[kernels.none]
+source = "../example/kernels/saxpy.nvptx.ll"
+symbol = "saxpy"
+targets = []
 
 [kernels.c]
 source = "../example/kernels/saxpy.nvptx.ll"
@@ -158,6 +179,8 @@ expect_contains "$OUT" "bad.toml:3:30: error: unknown or unsupported NVIDIA targ
 expect_contains "$OUT" "invalid nvvm.maxnreg '300' for sm_90: must be in 24..255" "maxnreg range"
 expect_contains "$OUT" "invalid nvvm.cluster_dim '2,1,1' for sm_80: thread block clusters need sm_90 or later" "cluster on sm_80"
 expect_contains "$OUT" "invalid nvvm.reqntid '128': block_size 256 differs from the 128 threads it requires" "reqntid"
+expect_contains "$OUT" "target 'sm_89' in the 'targets' of kernel 't' is not among the bundle's targets" "kernel targets outside the bundle"
+expect_contains "$OUT" "kernel 'none' is built for no target: 'targets' is empty" "a kernel for no target"
 [ ! -e "$WORK/bad/bad.hipfb" ] || fail "a failed build wrote a bundle"
 # A source for the other vendor, and a clang source for an NVIDIA target.
 printf '[bundle]\nname = "b"\ntargets = ["sm_90"]\n[kernels.saxpy]\nsource = "../example/kernels/saxpy.ll"\n' > "$WORK/src/manifests/mixed/amd.toml"
