@@ -100,6 +100,7 @@ struct Bundle {
     Located<HipProfile> hip_profile{HipProfile::v6_4, {}};
     std::optional<Located<std::string>> rocm_path;        // absolute
     std::optional<Located<std::string>> device_lib_path;  // absolute: ROCm's amdgcn/bitcode directory
+    std::optional<Located<std::string>> cuda_path;        // absolute: a CUDA toolkit (bin/ptxas) for NVIDIA targets
 };
 
 struct Manifest {

@@ -205,7 +205,7 @@ struct Cubin {
 };
 
 std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, const std::vector<Job>& jobs,
-                                        cache::Cache* cache, diag::Diagnostics& diags) {
+                                        const Result<cuda::Toolkit>& toolkit, cache::Cache* cache, diag::Diagnostics& diags) {
     std::vector<std::string> modules;
     std::vector<const frontend::Output*> sources_done;
     for (const Job& j : jobs) {
@@ -225,7 +225,6 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
         diags.error(t.id.pos, "the PTX of " + t.id.value + ": " + combined.error());
         return std::nullopt;
     }
-    const Result<cuda::Toolkit>& toolkit = cuda::default_toolkit();
     if (!toolkit) {
         diags.error(t.id.pos, t.id.value + ": " + toolkit.error());
         return std::nullopt;
@@ -317,7 +316,8 @@ std::string why_ran(const std::vector<std::string>& now, const std::vector<std::
 std::string options_key(const BuildOptions& options, const fs::path& dir) {
     std::string k = std::string(KILN_VERSION) + "\n" + compile::llvm_version() + "\n" +
                     fs::absolute(options.manifest).lexically_normal().string() + "\n" + fs::absolute(dir).string() + "\n" +
-                    options.rocm_path.value_or("") + "\n" + options.device_lib_path.value_or("") + "\n";
+                    options.rocm_path.value_or("") + "\n" + options.device_lib_path.value_or("") + "\n" +
+                    options.cuda_path.value_or("") + "\n";
     for (const auto& t : options.targets) k += t + ",";
     // --werror can fail a build whose warnings an up-to-date check would not show again.
     if (options.werror) k += "\nwerror";
@@ -446,9 +446,14 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // target at once, before linking.
     std::vector<codeobj::KernelInfo> compiled(jobs.size());
     std::map<const manifest::TargetId*, Cubin> cubins;
+    // The CUDA toolkit: --cuda-path, [bundle] cuda_path, else the default places (cuda/toolkit.hpp).
+    std::optional<Result<cuda::Toolkit>> chosen;
+    if (options.cuda_path) chosen = cuda::find_toolkit(std::filesystem::path(*options.cuda_path));
+    else if (m->bundle.cuda_path) chosen = cuda::find_toolkit(std::filesystem::path(m->bundle.cuda_path->value));
+    const Result<cuda::Toolkit>& toolkit = chosen ? *chosen : cuda::default_toolkit();
     for (const auto& t : m->bundle.targets) {
         if (!t.nvidia()) continue;
-        auto c = nvidia_code_object(*m, t, jobs, cache ? &*cache : nullptr, diags);
+        auto c = nvidia_code_object(*m, t, jobs, toolkit, cache ? &*cache : nullptr, diags);
         if (c) cubins.emplace(&t, std::move(*c));
     }
     if (diags.has_errors()) return std::nullopt;

@@ -21,6 +21,7 @@ struct BuildOptions {
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
     std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
     std::optional<std::string> device_lib_path;       // --rocm-device-lib-path; beats [bundle] device_lib_path
+    std::optional<std::string> cuda_path;             // --cuda-path; beats [bundle] cuda_path, $CUDA_PATH, ...
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
     unsigned jobs = 1;                                // -j: compile jobs at once
     std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()

@@ -46,7 +46,9 @@ constexpr const char* k_build_usage =
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n"
     "  --rocm-device-lib-path DIR  ROCm's device libraries (ocml.bc, ...) when not where the ROCm\n"
-    "                     installation keeps them (default: [bundle] device_lib_path)\n";
+    "                     installation keeps them (default: [bundle] device_lib_path)\n"
+    "  --cuda-path DIR    CUDA toolkit whose bin/ptxas builds NVIDIA targets (default: [bundle]\n"
+    "                     cuda_path, $CUDA_PATH, ptxas on PATH, /usr/local/cuda, /opt/kiln/cuda)\n";
 
 constexpr const char* k_inspect_usage =
     "usage: kiln inspect BUNDLE [--json]\n"
@@ -143,7 +145,7 @@ int version() {
 int build(const Args& args) {
     int exit = 0;
     auto p = parse_args(args,
-                        {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
+                        {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false},
                          {"--expect-name", "", true}},
@@ -159,6 +161,7 @@ int build(const Args& args) {
     if (auto o = p->value("--output")) options.output_dir = *o;
     options.rocm_path = p->value("--rocm-path");
     options.device_lib_path = p->value("--rocm-device-lib-path");
+    if (auto c = p->value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
     options.jobs = util::default_jobs();
     if (auto j = p->value("--jobs")) {
         int n = 0;

@@ -136,6 +136,17 @@ run_kiln build "$M" -o "$WORK/out3" --no-cache -j 1
 cmp "$B" "$WORK/out3/mixed.hipfb" || fail "-j 1 without cache changed the bundle"
 expect_eq "$(ls -A "$WORK/out3" | grep -c kiln-nvlink || true)" 0 "nvlink's directory removed"
 
+# The toolkit chosen: --cuda-path beats [bundle] cuda_path; one without ptxas is an error naming it.
+run_kiln build "$M" -o "$WORK/cp" --cache "$WORK/cache" --cuda-path "$WORK/no-cuda"
+expect_eq "$CODE" 1 "--cuda-path without ptxas"
+expect_contains "$OUT" "sm_90: no ptxas in $WORK/no-cuda/bin" "--cuda-path without ptxas"
+sed 's#^name = "mixed"#name = "mixed"\ncuda_path = "/nonexistent/cuda"#' "$M" > "$WORK/src/manifests/mixed/cp.toml"
+run_kiln build "$WORK/src/manifests/mixed/cp.toml" -o "$WORK/cp" --cache "$WORK/cache"
+expect_contains "$OUT" "no ptxas in /nonexistent/cuda/bin" "[bundle] cuda_path without ptxas"
+run_kiln build "$WORK/src/manifests/mixed/cp.toml" -o "$WORK/cp" --cache "$WORK/cache" --cuda-path "$(dirname "$(dirname "$(readlink -f "$PTXAS")")")"
+expect_eq "$CODE" 0 "--cuda-path beats [bundle] cuda_path: $OUT"
+cmp "$B" "$WORK/cp/mixed.hipfb" || fail "--cuda-path with the same ptxas changed the bundle"
+
 # Compressed: clang-offload-bundler unbundles the same cubin.
 sed 's/^name = "mixed"/name = "mixed"\ncompress = "zstd"/' "$M" > "$WORK/src/manifests/mixed/z.toml"
 run_kiln build "$WORK/src/manifests/mixed/z.toml" -o "$WORK/z" --cache "$WORK/cache"
