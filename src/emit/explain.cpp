@@ -85,6 +85,8 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
             if (!a.replaced.empty()) origin += " (replaced the source's " + json_quote(a.replaced) + ")";
             rows.push_back({"fn_attrs." + a.backend + "." + a.name, json_quote(a.value), origin, where(a.pos)});
         }
+        for (const auto& [table, pos] : k.not_applied)
+            rows.push_back({table, "(not applied: " + k.target_id + " is built by another backend)", "", where(pos)});
         out += format_columns(rows, "", "  ");
     }
     return out;
@@ -118,6 +120,9 @@ std::string explain_json(const std::vector<ResolvedKernel>& per_target) {
             json_origin(w, a.origin, a.pos);
             w.end_object();
         }
+        w.end_array();
+        w.key("not_applied").begin_array();
+        for (const auto& [table, pos] : k.not_applied) w.value(table);
         w.end_array();
         w.end_object();
     }

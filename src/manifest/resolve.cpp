@@ -130,6 +130,12 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
         overlay(r.attrs, l.settings->fn_attrs, l.origin, true);
         overlay(r.attrs, l.settings->unchecked_fn_attrs, l.origin, false);
     }
+    for (const auto& a : r.attrs) {
+        if (a.backend == backend) continue;
+        const std::string table = std::string(a.checked ? "fn_attrs." : "unchecked_fn_attrs.") + a.backend;
+        if (std::none_of(r.not_applied.begin(), r.not_applied.end(), [&](const auto& n) { return n.first == table; }))
+            r.not_applied.emplace_back(table, a.pos);
+    }
     std::erase_if(r.attrs, [&](const ResolvedAttr& a) { return a.backend != backend; });
 
     // The portable intent: an explicit amdgpu-waves-per-eu (nvvm.minctasm) wins; the expectation is

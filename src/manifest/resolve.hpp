@@ -62,7 +62,10 @@ struct ResolvedKernel {
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
     std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;
-    std::vector<ResolvedAttr> attrs;  // sorted by backend, then name
+    std::vector<ResolvedAttr> attrs;  // sorted by backend, then name; the target's backend only
+    // Tables of another backend the kernel's layers have (fn_attrs.amdgpu on an NVIDIA target),
+    // not applied: "fn_attrs.amdgpu" with the position of its first value.
+    std::vector<std::pair<std::string, SourcePos>> not_applied;
 
     const ResolvedAttr* find_attr(std::string_view backend, std::string_view name) const;
 };

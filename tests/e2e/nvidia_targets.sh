@@ -128,6 +128,13 @@ CPP
 g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/out" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/figures.cpp" \
   || fail "the loader header's figures for NVIDIA targets"
 
+# explain: the target's own backend's attributes; another backend's table is named, not applied.
+run_kiln explain "$M" tile_fma --target sm_80
+expect_contains "$OUT" 'fn_attrs.nvptx.nvvm.maxntid     "256"' "built-in maxntid"
+expect_contains "$OUT" "fn_attrs.amdgpu                 (not applied: sm_80 is built by another backend)" "amdgpu table on sm_80"
+run_kiln explain "$M" tile_fma_4 --target sm_90
+expect_contains "$OUT" 'fn_attrs.nvptx.nvvm.minctasm    "4"' "minctasm"
+
 # Deterministic and cached: a second build from the cache, and one without, give the same bytes.
 run_kiln build "$M" -o "$WORK/out2" --cache "$WORK/cache"
 expect_contains "$OUT" "kernels: 0 compiled, 13 from the cache" "cached rebuild"
