@@ -158,7 +158,10 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
         info.kernels.push_back(std::move(k));
     }
     const int sm = sm_of(abi_version, flags);
-    info.target = "sm_" + std::to_string(sm);
+    // The architecture-specific variant (sm_90a): EF_CUDA_ACCELERATORS_V1 / EF_CUDA_ACCELERATORS.
+    // ptxas 13.0 leaves it unset in sm_90a cubins (seen): such a cubin reads as sm_90.
+    const bool accelerated = abi_version >= 8 ? (flags & 0x8) != 0 : (flags & 0x800) != 0;
+    info.target = "sm_" + std::to_string(sm) + (accelerated ? "a" : "");
 
     for (const auto& s : sections) {
         if (s.name == ".nv.info") {

@@ -48,16 +48,17 @@ manifest::TargetLimits limits_of(const std::string& processor, const llvm::AMDGP
     return l;
 }
 
-// NVIDIA: the device constants of CUDA's model (include/kiln/occupancy.hpp), and the .maxnreg
+// NVIDIA: the device constants of CUDA's model (include/kiln/occupancy.hpp; sm_90a is sm_90's
+// hardware with its architecture-specific instructions, ptxas 12 and later), and the .maxnreg
 // range ptxas honours (below 24 it raises the count to 24, above 255 it ignores it: seen with
 // ptxas 13.0 for sm_90; docs/nvidia.md).
 Result<manifest::TargetLimits> nvidia_limits(const std::string& p) {
-    constexpr const char* k_known[] = {"sm_80", "sm_86", "sm_89", "sm_90"};
+    constexpr const char* k_known[] = {"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"};
     if (std::find(std::begin(k_known), std::end(k_known), p) == std::end(k_known)) {
         std::string message = "unknown or unsupported NVIDIA target '" + p + "'";
         if (auto near = util::closest_match(p, std::vector<std::string>(std::begin(k_known), std::end(k_known))))
             message += "; did you mean '" + *near + "'?";
-        return make_error(message + " kiln builds sm_80, sm_86, sm_89 and sm_90 (CUDA's occupancy is modelled for those)");
+        return make_error(message + " kiln builds sm_80, sm_86, sm_89, sm_90 and sm_90a (CUDA's occupancy is modelled for those)");
     }
     const occupancy::cuda::Params c = occupancy::cuda::params(occupancy::cuda::arch_from_name(p.c_str()));
     manifest::TargetLimits l;
@@ -68,7 +69,7 @@ Result<manifest::TargetLimits> nvidia_limits(const std::string& p) {
     l.max_threads_per_sm = static_cast<std::uint32_t>(c.max_threads_per_sm);
     l.min_registers = 24;
     l.max_registers = 255;
-    l.clusters = p == "sm_90";
+    l.clusters = p.rfind("sm_90", 0) == 0;
     l.wavefront_size = 32;
     return l;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "cuda/toolkit.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
@@ -104,10 +105,28 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
     auto [p, ec] = std::from_chars(s, s + t.version.size(), t.major);
     if (ec != std::errc() || *p != '.') return make_error("cannot read the version of " + t.ptxas.string() + ": '" + t.version + "'");
     std::from_chars(p + 1, s + t.version.size(), t.minor);
+    // "--gpu-name ... Allowed values for this option:  'compute_75',...,'sm_90a'." (its next option
+    // starts a line with "--").
+    std::string help;
+    if (run({t.ptxas.string(), "--help"}, {}, help) != 0) return make_error(t.ptxas.string() + " --help failed: " + help);
+    const std::size_t gpu = help.find("--gpu-name");
+    const std::size_t allowed = gpu == std::string::npos ? gpu : help.find("Allowed values", gpu);
+    const std::size_t next = allowed == std::string::npos ? allowed : help.find("\n--", allowed);
+    for (std::size_t at = allowed; at != std::string::npos && at < next;) {
+        const std::size_t open = help.find("'sm_", at);
+        if (open == std::string::npos || open >= next) break;
+        const std::size_t close = help.find('\'', open + 1);
+        if (close == std::string::npos) break;
+        t.sms.push_back(help.substr(open + 1, close - open - 1));
+        at = close + 1;
+    }
+    if (t.sms.empty()) return make_error("cannot read the SMs " + t.ptxas.string() + " knows from its --help");
     return t;
 }
 
 }  // namespace
+
+bool Toolkit::knows(std::string_view sm) const { return std::find(sms.begin(), sms.end(), sm) != sms.end(); }
 
 namespace {
 

@@ -23,6 +23,8 @@ struct Toolkit {
     std::filesystem::path ptxas;
     std::string version;           // ptxas's, "13.0.88"
     int major = 0, minor = 0;
+    std::vector<std::string> sms;  // the real GPUs its --gpu-name accepts: "sm_75", ..., "sm_90a"
+    bool knows(std::string_view sm) const;
 };
 
 // The toolkit at `path` when given (a root holding bin/ptxas), else the first found. An error

@@ -38,6 +38,8 @@ TEST(Toolkit, PtxasThroughMemoryOnCombinedModules) {
     const Result<Toolkit>& t = default_toolkit();
     ASSERT_TRUE(t.ok()) << t.error();
     EXPECT_GE(t->major, 11);
+    EXPECT_TRUE(t->knows("sm_80") && t->knows("sm_90")) << t->version;
+    EXPECT_FALSE(t->knows("compute_80"));
     const std::string header = ".version 7.8\n.target sm_80\n.address_size 64\n";
     const std::string a = header + ".extern .global .align 4 .u32 gv;\n.visible .entry a(.param .u64 p)\n{\nret;\n}\n";
     const std::string b = header + ".extern .global .align 4 .u32 gv;\n.visible .entry b(.param .u64 p)\n{\nret;\n}\n";

@@ -205,7 +205,7 @@ struct Cubin {
 };
 
 std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, const std::vector<Job>& jobs,
-                                        const Result<cuda::Toolkit>& toolkit, cache::Cache* cache, diag::Diagnostics& diags) {
+                                        const cuda::Toolkit& toolkit, cache::Cache* cache, diag::Diagnostics& diags) {
     std::vector<std::string> modules;
     std::vector<const frontend::Output*> sources_done;
     for (const Job& j : jobs) {
@@ -225,13 +225,9 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
         diags.error(t.id.pos, "the PTX of " + t.id.value + ": " + combined.error());
         return std::nullopt;
     }
-    if (!toolkit) {
-        diags.error(t.id.pos, t.id.value + ": " + toolkit.error());
-        return std::nullopt;
-    }
     Cubin out{{}, {}, std::move(*combined)};
     util::KeyBuilder key = cache::versioned_key("kiln-cubin", compile::llvm_version());
-    key.add(toolkit->ptxas.string()).add(toolkit->version).add(t.processor).add(out.ptx);
+    key.add(toolkit.ptxas.string()).add(toolkit.version).add(t.processor).add(out.ptx);
     const std::string k = key.hex();
     if (cache) {
         // "<log size>\n<log>" then the cubin; anything malformed is a miss.
@@ -246,13 +242,13 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
             }
         }
     }
-    cuda::ToolOutput built = cuda::ptxas(*toolkit, out.ptx, t.processor);
+    cuda::ToolOutput built = cuda::ptxas(toolkit, out.ptx, t.processor);
     for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
     if (!built.ok) {
         auto errors = cuda::log_lines(built.log, "error");
         if (errors.empty()) errors = cuda::log_lines(built.log, "fatal");  // "Ptx assembly aborted due to errors" adds nothing
         if (errors.empty()) errors.push_back(built.log);
-        for (const auto& e : errors) diags.error(t.id.pos, t.id.value + ": ptxas " + toolkit->version + ": " + e);
+        for (const auto& e : errors) diags.error(t.id.pos, t.id.value + ": ptxas " + toolkit.version + ": " + e);
         return std::nullopt;
     }
     out.cubin = std::move(built.file);
@@ -383,7 +379,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
-                   cache ? &*cache : nullptr},
+                   cache ? &*cache : nullptr, options.cuda_path},
                   diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
@@ -446,14 +442,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // target at once, before linking.
     std::vector<codeobj::KernelInfo> compiled(jobs.size());
     std::map<const manifest::TargetId*, Cubin> cubins;
-    // The CUDA toolkit: --cuda-path, [bundle] cuda_path, else the default places (cuda/toolkit.hpp).
-    std::optional<Result<cuda::Toolkit>> chosen;
-    if (options.cuda_path) chosen = cuda::find_toolkit(std::filesystem::path(*options.cuda_path));
-    else if (m->bundle.cuda_path) chosen = cuda::find_toolkit(std::filesystem::path(m->bundle.cuda_path->value));
-    const Result<cuda::Toolkit>& toolkit = chosen ? *chosen : cuda::default_toolkit();
     for (const auto& t : m->bundle.targets) {
         if (!t.nvidia()) continue;
-        auto c = nvidia_code_object(*m, t, jobs, toolkit, cache ? &*cache : nullptr, diags);
+        auto c = nvidia_code_object(*m, t, jobs, *plan->cuda, cache ? &*cache : nullptr, diags);
         if (c) cubins.emplace(&t, std::move(*c));
     }
     if (diags.has_errors()) return std::nullopt;
@@ -652,7 +643,8 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
             fail(info.error());
             continue;
         }
-        if (nvidia && info->target != target) {
+        // An sm_90a entry may hold a cubin whose flags say sm_90 (ptxas 13.0 writes them so).
+        if (nvidia && info->target != target && info->target + "a" != target) {
             fail("the cubin is for " + info->target + ", not " + target);
             continue;
         }

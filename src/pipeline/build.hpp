@@ -39,6 +39,7 @@ struct PlanOptions {
     std::vector<std::string> targets;  // empty: all of the manifest's
     unsigned jobs = 1;
     cache::Cache* cache = nullptr;     // front-end results
+    std::optional<std::string> cuda_path = std::nullopt;  // --cuda-path
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".

@@ -361,6 +361,28 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
         }
     }
+    // NVIDIA targets: the CUDA toolkit (--cuda-path, [bundle] cuda_path, else the default places),
+    // which must know each SM.
+    const auto nvidia = std::find_if(plan.manifest.bundle.targets.begin(), plan.manifest.bundle.targets.end(),
+                                     [](const manifest::TargetId& t) { return t.nvidia(); });
+    if (nvidia != plan.manifest.bundle.targets.end()) {
+        const auto& cuda_path = plan.manifest.bundle.cuda_path;
+        const Result<cuda::Toolkit> toolkit = options.cuda_path ? cuda::find_toolkit(std::filesystem::path(*options.cuda_path))
+                                              : cuda_path      ? cuda::find_toolkit(std::filesystem::path(cuda_path->value))
+                                                               : cuda::default_toolkit();
+        if (!toolkit) {
+            diags.error(!options.cuda_path && cuda_path ? cuda_path->pos : nvidia->id.pos, nvidia->id.value + ": " + toolkit.error());
+        } else {
+            for (const auto& t : plan.manifest.bundle.targets) {
+                if (!t.nvidia() || toolkit->knows(t.processor)) continue;
+                std::string known;
+                for (const auto& sm : toolkit->sms) known += (known.empty() ? "" : ", ") + sm;
+                diags.error(t.id.pos, "ptxas " + toolkit->version + " (" + toolkit->ptxas.string() + ") does not know " + t.processor +
+                                          "; it builds " + known + " (a newer CUDA toolkit may: --cuda-path)");
+            }
+            plan.cuda = *toolkit;
+        }
+    }
     // The kernels that passed so far have their sources compiled and their symbols looked up.
     if (!plan.jobs.empty()) run_front_ends(plan, options, diags);
     diags.sort_by_position(first);

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cuda/toolkit.hpp"
 #include "diag/diagnostics.hpp"
 #include "frontend/frontend.hpp"
 #include "manifest/manifest.hpp"
@@ -48,6 +49,7 @@ struct Plan {
     std::map<FrontKey, frontend::Output> sources;
     int preludes_built = 0, preludes_from_cache = 0;
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
+    std::optional<cuda::Toolkit> cuda;   // the toolkit whose ptxas builds the NVIDIA targets, when there are any
 };
 
 // Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.

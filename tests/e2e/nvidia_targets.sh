@@ -154,6 +154,24 @@ run_kiln build "$WORK/src/manifests/mixed/cp.toml" -o "$WORK/cp" --cache "$WORK/
 expect_eq "$CODE" 0 "--cuda-path beats [bundle] cuda_path: $OUT"
 cmp "$B" "$WORK/cp/mixed.hipfb" || fail "--cuda-path with the same ptxas changed the bundle"
 
+# sm_90a only where the ptxas knows it (CUDA 12+; Debian's 11.8 does not): built, or an error naming
+# the ptxas and what it builds.
+printf '[bundle]\nname = "a"\ntargets = ["sm_90a"]\n[kernels.saxpy]\nsource = "../example/kernels/saxpy.nvptx.ll"\n' > "$WORK/src/manifests/mixed/a.toml"
+run_kiln build "$WORK/src/manifests/mixed/a.toml" -o "$WORK/a" --cache "$WORK/cache"
+if grep -q "'sm_90a'" <<<"$("$PTXAS" --help)"; then
+  expect_eq "$CODE" 0 "sm_90a with a ptxas that knows it: $OUT"
+  expect_contains "$("$BUNDLER" --list -type=o -input="$WORK/a/a.hipfb")" "hipv4-nvptx64-nvidia-cuda--sm_90a" "sm_90a entry"
+  expect_contains "$OUT" "saxpy   sm_90a          10      -      -    0        0      0B    256             8  warps" "sm_90a occupancy"
+  run_kiln inspect "$WORK/a/a.hipfb"
+  expect_eq "$CODE" 0 "inspect of an sm_90a bundle: $OUT"
+else
+  expect_eq "$CODE" 1 "sm_90a with ptxas $("$PTXAS" --version | tail -1)"
+  expect_contains "$OUT" "does not know sm_90a; it builds" "sm_90a unknown to this ptxas"
+fi
+sed -i 's/"sm_90a"/"sm_100"/' "$WORK/src/manifests/mixed/a.toml"
+run_kiln build "$WORK/src/manifests/mixed/a.toml" -o "$WORK/a"
+expect_contains "$OUT" "unknown or unsupported NVIDIA target 'sm_100'" "sm_100"
+
 # Compressed: clang-offload-bundler unbundles the same cubin.
 sed 's/^name = "mixed"/name = "mixed"\ncompress = "zstd"/' "$M" > "$WORK/src/manifests/mixed/z.toml"
 run_kiln build "$WORK/src/manifests/mixed/z.toml" -o "$WORK/z" --cache "$WORK/cache"
