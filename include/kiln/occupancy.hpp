@@ -348,8 +348,8 @@ constexpr Potential max_potential_block_size(const Input& in, int block_limit, i
 // capability 8.0, 8.6, 8.9 and 9.0 (the algorithm of CUDA's cuda_occupancy.h, re-implemented; on an
 // H200 it equalled the live driver in every measured case, NVIDIA.md). Per block of B threads with
 // R registers per thread, S static and D dynamic shared bytes:
-//   warps      = ceil(B / 32);            by warps: (max threads per SM / 32) / warps; B > the
-//                                          kernel's max threads per block -> 0 blocks
+//   warps      = ceil(B / 32);            by warps: (max threads per SM / 32) / warps; B > 1024
+//                                          -> 0 blocks (the kernel's own bound is not looked at)
 //   registers  = roundup(R * 32, 256) per warp, allocated per SM sub-partition (4 of 16384):
 //                (16384 / per_warp) * 4 / warps; 0 when a block does not fit or R > 255
 //   shared     = roundup(S + 1024 + D, 128) per block (1 KiB reserved per block); the SM's
@@ -434,7 +434,6 @@ struct Input {
     int carveout = -1;         // CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT percent; -1: default
     int max_dynamic_shared = -1;  // MAX_DYNAMIC_SHARED_SIZE_BYTES as set; -1: not raised
     int barriers = 0;          // named barriers the kernel uses
-    int max_threads = 1024;    // the kernel's max threads per block (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
 };
 
 struct Result {
@@ -451,7 +450,7 @@ namespace detail {
 using occupancy::detail::ceil_div;
 constexpr long long round_up(long long v, long long a) { return (v + a - 1) / a * a; }
 constexpr bool invalid(const Input& in) {
-    return in.registers < 0 || in.static_shared < 0 || in.dynamic_shared < 0 || in.barriers < 0 || in.max_threads < 0 ||
+    return in.registers < 0 || in.static_shared < 0 || in.dynamic_shared < 0 || in.barriers < 0 ||
            in.carveout < -1 || in.carveout > 100 || in.max_dynamic_shared < -1;
 }
 // The shared memory one block takes, reserve included.
@@ -494,8 +493,9 @@ constexpr Result blocks_per_sm(const Input& in) {
     if (invalid(in)) return r.status = Status::invalid_resources, r;
     if (in.block_size <= 0) return r.status = Status::invalid_block_size, r;
     const Params p = params(in.arch);
-    const int max_block = in.max_threads < p.max_threads_per_block ? in.max_threads : p.max_threads_per_block;
-    if (in.block_size > max_block) return r.limiter = Limiter::block_size, r;
+    // The device's limit only: the driver answers for blocks above the kernel's own bound (.maxntid)
+    // too (seen on an H200), though such a launch fails.
+    if (in.block_size > p.max_threads_per_block) return r.limiter = Limiter::block_size, r;
     const int warps = ceil_div(in.block_size, 32);
     r.by_blocks = p.max_blocks_per_sm;
     r.by_warps = p.max_threads_per_sm / 32 / warps;

@@ -309,12 +309,9 @@ TEST(CudaOccupancy, EachLimiter) {
     EXPECT_EQ(run(Arch::sm_90, 255, 256).blocks_per_sm, 1);
     EXPECT_EQ(run(Arch::sm_90, 255, 1024).blocks_per_sm, 0);
     EXPECT_EQ(run(Arch::sm_90, 255, 1024).limiter, Limiter::registers);
-    // More threads than the kernel allows: 0 blocks, limited by the block size.
-    Input capped{Arch::sm_90, 32, 0, 512};
-    capped.max_threads = 256;
-    EXPECT_EQ(max_blocks_per_sm(capped).blocks_per_sm, 0);
-    EXPECT_EQ(max_blocks_per_sm(capped).limiter, Limiter::block_size);
+    // More threads than a block has: 0 blocks, limited by the block size.
     EXPECT_EQ(run(Arch::sm_90, 16, 1025).blocks_per_sm, 0);
+    EXPECT_EQ(run(Arch::sm_90, 16, 1025).limiter, Limiter::block_size);
     EXPECT_EQ(run(Arch::sm_90, 16, 0).status, Status::invalid_block_size);
     EXPECT_EQ(run(Arch::sm_90, -1, 64).status, Status::invalid_resources);
     EXPECT_EQ(run(Arch::unknown, 16, 64).status, Status::unknown_arch);

@@ -30,7 +30,6 @@ std::vector<std::string> check_nvidia(const codeobj::KernelRecord& k, const std:
             in.dynamic_shared = static_cast<int>(k.dynamic_lds);
             in.max_dynamic_shared = k.dynamic_lds > 49152 ? static_cast<int>(k.dynamic_lds) : -1;
             in.barriers = static_cast<int>(r.barriers);
-            in.max_threads = static_cast<int>(r.max_flat_workgroup_size);
             const occupancy::NextStep need = occupancy::cuda::requirement(in, static_cast<int>(want));
             std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +
                                std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +

@@ -36,7 +36,6 @@ occupancy::cuda::Input cuda_input(const codeobj::KernelInfo& info, const std::st
     in.dynamic_shared = static_cast<int>(dynamic_lds);
     in.max_dynamic_shared = dynamic_lds > 49152 ? static_cast<int>(dynamic_lds) : -1;
     in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
-    in.max_threads = static_cast<int>(std::min<std::uint32_t>(info.max_flat_workgroup_size, 1024));
     return in;
 }
 
@@ -49,7 +48,8 @@ codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& ta
         return r;
     }
     r.hip = {"cuda-model", c.blocks_per_sm, c.warps_per_sm, c.limiter, c.next};
-    for (int b = 32; b <= in.max_threads; b += 32) {
+    // Up to the kernel's bound (beyond it the launch fails, though the driver still answers).
+    for (int b = 32; b <= static_cast<int>(std::min<std::uint32_t>(r.resources.max_flat_workgroup_size, 1024)); b += 32) {
         in.block_size = b;
         r.blocks_by_block_size.emplace_back(b, occupancy::cuda::blocks_per_sm(in).blocks_per_sm);
     }

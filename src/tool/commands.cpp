@@ -84,7 +84,7 @@ constexpr const char* k_occupancy_usage =
     "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
     "                      [--dynamic-lds N] [--wavefront 32|64] [--profile P] [--device D] [--json]\n"
     "       kiln occupancy --target sm_NN --regs N --lds BYTES --block N [--dynamic-lds N]\n"
-    "                      [--carveout PCT] [--max-dynamic-lds N] [--barriers N] [--max-threads N]\n"
+    "                      [--carveout PCT] [--max-dynamic-lds N] [--barriers N]\n"
     "                      [--device D] [--json]\n"
     "\n"
     "AMD: what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
@@ -99,7 +99,6 @@ constexpr const char* k_occupancy_usage =
     "  --max-dynamic-lds N  (NVIDIA) MAX_DYNAMIC_SHARED_SIZE_BYTES as the loader sets it; default:\n"
     "                     the launch's dynamic shared bytes when they exceed 48 KiB, else not raised\n"
     "  --barriers N       (NVIDIA) named barriers the kernel uses (default 0)\n"
-    "  --max-threads N    (NVIDIA) the kernel's max threads per block (default 1024)\n"
     "  --wavefront W      the kernel's .wavefront_size on gfx10+ (default 32)\n"
     "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
     "  --device D         also the grid that fills D and HIP's potential block size:\n"
@@ -330,7 +329,7 @@ int cuda_occupancy(const Parsed& p) {
     for (auto [name, out, low] : {Field{"--regs", &in.registers, 0}, Field{"--lds", &in.static_shared, 0},
                                   Field{"--block", &in.block_size, 1}, Field{"--dynamic-lds", &in.dynamic_shared, 0},
                                   Field{"--carveout", &in.carveout, 0}, Field{"--max-dynamic-lds", &in.max_dynamic_shared, 0},
-                                  Field{"--barriers", &in.barriers, 0}, Field{"--max-threads", &in.max_threads, 1}}) {
+                                  Field{"--barriers", &in.barriers, 0}}) {
         auto v = p.value(name);
         if (!v) continue;
         if (!to_int(*v, *out) || *out < low)
@@ -389,13 +388,12 @@ int occupancy(const Args& args) {
                         {{"--target", "", true}, {"--vgprs", "", true}, {"--sgprs", "", true}, {"--lds", "", true},
                          {"--block", "", true}, {"--dynamic-lds", "", true}, {"--profile", "", true},
                          {"--device", "", true}, {"--wavefront", "", true}, {"--json", "", false}, {"--regs", "", true},
-                         {"--carveout", "", true}, {"--max-dynamic-lds", "", true}, {"--barriers", "", true},
-                         {"--max-threads", "", true}},
+                         {"--carveout", "", true}, {"--max-dynamic-lds", "", true}, {"--barriers", "", true}},
                         k_occupancy_usage, exit);
     if (!p) return exit;
     if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
     if (auto t = p->value("--target"); t && t->rfind("sm_", 0) == 0) return cuda_occupancy(*p);
-    for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers", "--max-threads"})
+    for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers"})
         if (p->value(nvidia)) return usage_error(std::string(nvidia) + " is for NVIDIA targets (sm_NN)", k_occupancy_usage);
     for (const char* required : {"--target", "--vgprs", "--sgprs", "--lds", "--block"})
         if (!p->value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);

@@ -97,7 +97,7 @@ expect_eq "$(field sm_80 tile_fma regs)" 254 "untuned"
 # Occupancy: the model's answer for the cubin's figures (kiln occupancy, hand-worked in occupancy_test).
 for k in saxpy block_sum tile_fma tile_fma_4; do
   want="$("$KILN" occupancy --target sm_90 --regs "$(field sm_90 $k regs)" --lds "$(field sm_90 $k lds)" --block 256 \
-          --barriers "$(field sm_90 $k barriers)" --max-threads 256 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
+          --barriers "$(field sm_90 $k barriers)" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
   expect_eq "$(field sm_90 $k blocks_per_cu)" "$want" "sm_90 $k blocks per SM"
 done
 expect_eq "$(field sm_90 tile_fma_4 blocks_per_cu)" 4 "minctasm 4 gives 4 blocks per SM"

@@ -53,7 +53,6 @@ constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profi
         in.dynamic_shared = dynamic_lds;
         in.max_dynamic_shared = dynamic_lds > 49152 ? dynamic_lds : -1;
         in.barriers = f.barriers;
-        in.max_threads = f.max_flat_workgroup_size;
         const occupancy::cuda::Result c = occupancy::cuda::blocks_per_sm(in);
         return c.status == occupancy::Status::unknown_arch ? -1 : c.blocks_per_sm;
     }
