@@ -537,6 +537,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
                                        : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
                                              " (HIP runtime: " + hip.why_not + ")");
 
+    if (plan->cuda)
+        report.notes.push_back("occupancy on NVIDIA targets: cuda-model (CUDA's calculation); ptxas " + plan->cuda->version + " (" +
+                               plan->cuda->ptxas.string() + ")");
     if (plan->rocm)
         report.notes.push_back("ROCm: " + plan->rocm->root.string() + " (HIP " +
                                (plan->rocm->hip_version.empty() ? std::string("version unknown") : plan->rocm->hip_version) +

@@ -361,6 +361,11 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
         }
     }
+    // Every target needs a kernel (a kernel's `targets` can leave one without).
+    if (!diags.has_errors())
+        for (const auto& t : plan.manifest.bundle.targets)
+            if (std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& j) { return j.target == &t; }))
+                diags.error(t.id.pos, "no kernel is built for " + t.id.value + " (every kernel's 'targets' leave it out)");
     // NVIDIA targets: the CUDA toolkit (--cuda-path, [bundle] cuda_path, else the default places),
     // which must know each SM.
     const auto nvidia = std::find_if(plan.manifest.bundle.targets.begin(), plan.manifest.bundle.targets.end(),

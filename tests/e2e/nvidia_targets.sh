@@ -197,6 +197,11 @@ source = "../example/kernels/saxpy.nvptx.ll"
 symbol = "saxpy"
 targets = ["sm_90", "sm_89"]
 
+[kernels.only80]
+source = "../example/kernels/saxpy.nvptx.ll"
+symbol = "saxpy"
+targets = ["sm_80"]
+
 [kernels.none]
 source = "../example/kernels/saxpy.nvptx.ll"
 symbol = "saxpy"
@@ -220,6 +225,9 @@ expect_contains "$OUT" "invalid nvvm.cluster_dim '2,1,1' for sm_80: thread block
 expect_contains "$OUT" "invalid nvvm.reqntid '128': block_size 256 differs from the 128 threads it requires" "reqntid"
 expect_contains "$OUT" "target 'sm_89' in the 'targets' of kernel 't' is not among the bundle's targets" "kernel targets outside the bundle"
 expect_contains "$OUT" "kernel 'none' is built for no target: 'targets' is empty" "a kernel for no target"
+printf '[bundle]\nname = "b"\ntargets = ["sm_90", "sm_80"]\n[kernels.saxpy]\nsource = "../example/kernels/saxpy.nvptx.ll"\ntargets = ["sm_80"]\n' > "$WORK/src/manifests/mixed/empty.toml"
+run_kiln build "$WORK/src/manifests/mixed/empty.toml" -o "$WORK/bad"
+expect_contains "$OUT" "empty.toml:3:12: error: no kernel is built for sm_90" "a target without kernels"
 [ ! -e "$WORK/bad/bad.hipfb" ] || fail "a failed build wrote a bundle"
 # A source for the other vendor, and a clang source for an NVIDIA target.
 printf '[bundle]\nname = "b"\ntargets = ["sm_90"]\n[kernels.saxpy]\nsource = "../example/kernels/saxpy.ll"\n' > "$WORK/src/manifests/mixed/amd.toml"
