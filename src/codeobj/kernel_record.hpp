@@ -46,6 +46,9 @@ struct KernelRecord {
     KernelInfo resources;
     std::int64_t block_size = 0;
     std::int64_t dynamic_lds = 0;
+    // NVIDIA launch settings: carveout percent and the raised MAX_DYNAMIC_SHARED_SIZE_BYTES; -1:
+    // the driver's default carveout, and the maximum raised to dynamic_lds when above 48 KiB.
+    std::int64_t shared_carveout = -1, max_dynamic_lds = -1;
     occupancy::Profile profile = occupancy::Profile::v6_4;
     OccupancyRecord hip;
     OccupancyRecord hardware;  // the "hardware estimate"; never mixed with hip

@@ -115,6 +115,9 @@ struct Reader {
         const auto* launch = k.getObject("launch");
         r.block_size = integer(launch, "block_size", 1, 1024);
         r.dynamic_lds = integer(launch, "dynamic_lds");
+        // NVIDIA only (absent: -1, the defaults).
+        if (launch && launch->get("shared_carveout")) r.shared_carveout = integer(launch, "shared_carveout", -1, 100);
+        if (launch && launch->get("max_dynamic_lds")) r.max_dynamic_lds = integer(launch, "max_dynamic_lds", -1);
         const auto* occ = k.getObject("occupancy");
         std::string profile = string(occ, "profile");
         if (!occupancy::profile_from_name(profile.c_str(), r.profile) && error.empty()) error = "unknown profile '" + profile + "'";

@@ -59,6 +59,8 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("clang_args", k.clang_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
+    if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);
+    if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds);
     if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);
     if (k.args) f("args", *k.args);
     if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu);

@@ -70,6 +70,10 @@ void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia) {
     w.key("launch").begin_object();
     w.key("block_size").value(k.block_size);
     w.key("dynamic_lds").value(k.dynamic_lds);
+    if (nvidia) {
+        w.key("shared_carveout").value(k.shared_carveout);
+        w.key("max_dynamic_lds").value(k.max_dynamic_lds);
+    }
     w.end_object();
     w.key("occupancy").begin_object();
     w.key("source").value(k.hip.source);

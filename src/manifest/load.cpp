@@ -62,11 +62,12 @@ constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "co
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args"};
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args",
+                                                "shared_carveout", "max_dynamic_lds"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
                                               "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
-                                              "targets"};
+                                              "targets", "shared_carveout", "max_dynamic_lds"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
@@ -411,6 +412,8 @@ private:
         }
         s.block_size = int_at(t, "block_size", 1, 1024);
         s.dynamic_lds = int_at(t, "dynamic_lds", 0, std::int64_t{1} << 30);
+        s.shared_carveout = int_at(t, "shared_carveout", 0, 100);
+        s.max_dynamic_lds = int_at(t, "max_dynamic_lds", 0, std::int64_t{1} << 30);
         s.defines = strings_at(t, "defines");
         s.clang_args = strings_at(t, "clang_args");
         if (s.clang_args)

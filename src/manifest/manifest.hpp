@@ -48,6 +48,8 @@ struct KernelSettings {
     std::optional<Located<std::string>> symbol;
     std::optional<Located<std::int64_t>> block_size;
     std::optional<Located<std::int64_t>> dynamic_lds;
+    std::optional<Located<std::int64_t>> shared_carveout;  // NVIDIA: preferred carveout percent; none: the driver's default
+    std::optional<Located<std::int64_t>> max_dynamic_lds;  // NVIDIA: MAX_DYNAMIC_SHARED_SIZE_BYTES the loader sets
     std::optional<Located<std::vector<std::string>>> defines;
     std::optional<Located<std::vector<std::string>>> clang_args;  // front-end flags for HIP/OpenCL
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute

@@ -99,6 +99,8 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     r.symbol = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.symbol; }, k.name.value);
     r.block_size = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.block_size; }, k_default_block_size);
     r.dynamic_lds = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.dynamic_lds; }, 0);
+    r.shared_carveout = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.shared_carveout; });
+    r.max_dynamic_lds = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.max_dynamic_lds; });
     r.defines = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.defines; }, {});
     r.clang_args = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.clang_args; }, {});
     r.include_dirs = pick_or<std::vector<std::filesystem::path>>(

@@ -53,6 +53,8 @@ struct ResolvedKernel {
     Setting<std::string> symbol;
     Setting<std::int64_t> block_size;
     Setting<std::int64_t> dynamic_lds;
+    std::optional<Setting<std::int64_t>> shared_carveout;  // NVIDIA launch settings (no effect on AMD targets)
+    std::optional<Setting<std::int64_t>> max_dynamic_lds;
     Setting<std::vector<std::string>> defines;
     Setting<std::vector<std::string>> clang_args;  // after kiln's own, so they win where they overlap
     Setting<std::vector<std::filesystem::path>> include_dirs;

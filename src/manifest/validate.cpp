@@ -67,6 +67,17 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() +
                                       "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu "
                                       "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
+    // NVIDIA launch settings: the opted-in maximum must hold the launch's dynamic shared memory and
+    // fit the device's per-block maximum.
+    if (limits.max_blocks_per_sm && k.max_dynamic_lds) {
+        const std::int64_t m = k.max_dynamic_lds->value;
+        if (m < k.dynamic_lds.value)
+            diags.error(k.max_dynamic_lds->pos, "max_dynamic_lds " + std::to_string(m) + " is below the launch's dynamic_lds " +
+                                                    std::to_string(k.dynamic_lds.value) + ": the launch would fail");
+        else if (m > limits.lds_bytes)
+            diags.error(k.max_dynamic_lds->pos, "max_dynamic_lds " + std::to_string(m) + " exceeds the " + std::to_string(limits.lds_bytes) +
+                                                    " bytes of shared memory a block can opt in to on " + k.target_id);
+    }
     if (limits.max_blocks_per_sm && k.expect.max_sgprs)
         diags.error(k.expect.max_sgprs->pos, "expect.max_sgprs has no meaning on " + k.target_id +
                                                  " (NVIDIA kernels have no SGPRs); max_vgprs bounds the registers per thread there");

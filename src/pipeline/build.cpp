@@ -479,7 +479,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         for (std::size_t i = 0; i < jobs.size(); ++i) {
             const Job& j = jobs[i];
             if (j.target != &t) continue;
-            codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile);
+            const NvidiaLaunch launch{j.kernel.shared_carveout ? j.kernel.shared_carveout->value : -1,
+                                      j.kernel.max_dynamic_lds ? j.kernel.max_dynamic_lds->value : -1};
+            codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
+                                                   t.nvidia() ? launch : NvidiaLaunch{});
             add_manifest_facts(kr, j.applied, j.kernel.expect);
             record.kernels.push_back(std::move(kr));
             objects.push_back(j.object);

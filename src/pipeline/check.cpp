@@ -28,7 +28,8 @@ std::vector<std::string> check_nvidia(const codeobj::KernelRecord& k, const std:
             in.static_shared = static_cast<int>(r.group_segment_fixed_size);
             in.block_size = static_cast<int>(k.block_size);
             in.dynamic_shared = static_cast<int>(k.dynamic_lds);
-            in.max_dynamic_shared = k.dynamic_lds > 49152 ? static_cast<int>(k.dynamic_lds) : -1;
+            in.max_dynamic_shared = k.max_dynamic_lds >= 0 ? static_cast<int>(k.max_dynamic_lds) : k.dynamic_lds > 49152 ? static_cast<int>(k.dynamic_lds) : -1;
+            in.carveout = static_cast<int>(k.shared_carveout);
             in.barriers = static_cast<int>(r.barriers);
             const occupancy::NextStep need = occupancy::cuda::requirement(in, static_cast<int>(want));
             std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +

@@ -27,20 +27,23 @@ namespace {
 // The inputs of CUDA's model for a kernel launched as the loader header launches it: the default
 // carveout, and the maximum dynamic shared size raised to the launch's need above 48 KiB.
 occupancy::cuda::Input cuda_input(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
-                                  std::int64_t dynamic_lds) {
+                                  std::int64_t dynamic_lds, NvidiaLaunch launch) {
     occupancy::cuda::Input in;
     in.arch = occupancy::cuda::arch_from_name(target_id.c_str());
     in.registers = static_cast<int>(std::min<std::uint32_t>(info.registers, 1 << 20));
     in.static_shared = static_cast<int>(std::min<std::uint32_t>(info.group_segment_fixed_size, 1 << 30));
     in.block_size = static_cast<int>(block_size);
     in.dynamic_shared = static_cast<int>(dynamic_lds);
-    in.max_dynamic_shared = dynamic_lds > 49152 ? static_cast<int>(dynamic_lds) : -1;
+    in.max_dynamic_shared = launch.max_dynamic_lds >= 0 ? static_cast<int>(std::min<std::int64_t>(launch.max_dynamic_lds, 1 << 30))
+                            : dynamic_lds > 49152                           ? static_cast<int>(dynamic_lds)
+                                                                            : -1;
+    in.carveout = static_cast<int>(std::clamp<std::int64_t>(launch.shared_carveout, -1, 100));
     in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
     return in;
 }
 
 codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& target_id) {
-    occupancy::cuda::Input in = cuda_input(r.resources, target_id, r.block_size, r.dynamic_lds);
+    occupancy::cuda::Input in = cuda_input(r.resources, target_id, r.block_size, r.dynamic_lds, {r.shared_carveout, r.max_dynamic_lds});
     const occupancy::cuda::Result c = occupancy::cuda::max_blocks_per_sm(in);
     r.hardware = {"none", -1, 0, occupancy::Limiter::none, {}};
     if (c.status == occupancy::Status::unknown_arch) {
@@ -59,12 +62,14 @@ codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& ta
 }  // namespace
 
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
-                                  std::int64_t dynamic_lds, occupancy::Profile profile) {
+                                  std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia) {
     codeobj::KernelRecord r;
     r.resources = info;
     r.block_size = block_size;
     r.dynamic_lds = dynamic_lds;
     r.profile = profile;
+    r.shared_carveout = nvidia.shared_carveout;
+    r.max_dynamic_lds = nvidia.max_dynamic_lds;
     if (target_id.rfind("sm_", 0) == 0) return cuda_record(std::move(r), target_id);
     occupancy::Input in{occupancy::arch_from_name(target_id.c_str()),
                         static_cast<int>(info.vgpr_count),
@@ -169,7 +174,8 @@ std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& 
             return who + "the .kiln section's launch block size " + std::to_string(k.block_size) + " exceeds the kernel's maximum " +
                    std::to_string(r.max_flat_workgroup_size);
         if (k.hip.source != "hip-runtime") {  // the model's number, or n/a: both must be the model's answer
-            const codeobj::KernelRecord model = make_record(*n, entry_target, k.block_size, k.dynamic_lds, k.profile);
+            const codeobj::KernelRecord model =
+                make_record(*n, entry_target, k.block_size, k.dynamic_lds, k.profile, {k.shared_carveout, k.max_dynamic_lds});
             if (model.hip.blocks_per_cu != k.hip.blocks_per_cu || model.hip.limiter != k.hip.limiter)
                 return who + "the .kiln section says " + std::to_string(k.hip.blocks_per_cu) + " blocks per CU (" +
                        occupancy::limiter_name(k.hip.limiter) + "), kiln's model " + std::to_string(model.hip.blocks_per_cu) +

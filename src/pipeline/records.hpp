@@ -10,8 +10,13 @@
 
 namespace kiln::pipeline {
 
+// NVIDIA launch settings (manifest shared_carveout / max_dynamic_lds; -1: the defaults).
+struct NvidiaLaunch {
+    std::int64_t shared_carveout = -1, max_dynamic_lds = -1;
+};
+
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
-                                  std::int64_t dynamic_lds, occupancy::Profile profile);
+                                  std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia = {});
 
 // The resolved attributes (as compiled) and expectations of a manifest kernel, for the record.
 void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,

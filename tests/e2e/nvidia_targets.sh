@@ -114,6 +114,22 @@ expect_contains "$OUT" "tile_fma sm_90: 4 blocks/SM at block 256, expected >= 8:
 expect_contains "$OUT" "tile_fma sm_90: 64 registers, expected <= 32" "max_vgprs as registers"
 expect_contains "$OUT" "tile_fma sm_90: 1156 bytes of spill stores, expected <= 0" "max_spills as bytes"
 sed -i '/^expect = { max_vgprs = 32/d' "$M"
+# Launch settings of NVIDIA kernels: the carveout and the raised maximum dynamic size change the
+# occupancy as the driver computes it (block_sum: 1024 static + 1024 reserved + 20000 dynamic =
+# 22144 bytes a block; a 25% carveout is the 64 KiB step: 2 blocks; the default 228 KiB: 8, by warps).
+sed -i 's/^\[kernels.block_sum.target.sm_90\]/&\ndynamic_lds = 20000\nshared_carveout = 25/' "$M"
+run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "carveout build: $OUT"
+expect_contains "$OUT" "block_sum     sm_90           11      -      -  1024        0      0B    256             2  shared memory" "carveout 25"
+expect_eq "$("$KILN" occupancy --target sm_90 --regs 11 --lds 1024 --block 256 --dynamic-lds 20000 --barriers 1 --carveout 25 --json |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')" 2 "the calculator agrees"
+run_kiln check "$WORK/carve/mixed.hipfb" --kernel block_sum --target sm_90
+expect_eq "$CODE" 1 "min_blocks_per_cu 4 against 2"
+expect_contains "$OUT" "block_sum sm_90: 2 blocks/SM at block 256, expected >= 4: limited by shared memory (21024 bytes used, <= 15360 needed for 4)" "check names the shared memory"
+sed -i 's/^shared_carveout = 25$/max_dynamic_lds = 10000/' "$M"
+run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache"
+expect_contains "$OUT" "max_dynamic_lds 10000 is below the launch's dynamic_lds 20000: the launch would fail" "max_dynamic_lds too small"
+sed -i '/^dynamic_lds = 20000$/d; /^max_dynamic_lds = 10000$/d' "$M"
 # The loader header answers NVIDIA targets from CUDA's model, constexpr, as kiln did.
 cat > "$WORK/figures.cpp" <<'CPP'
 #include "mixed.hpp"
