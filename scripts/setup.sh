@@ -24,28 +24,33 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# NVIDIA targets need NVIDIA's ptxas, which kiln runs but may not ship. Without one ($CUDA_PATH,
-# PATH, /usr/local/cuda, /opt/kiln/cuda: where kiln looks), Debian's non-free nvidia-cuda-toolkit
-# 11.8 provides it: its one package (84 MB; installing it would pull 57 packages, 5 GB) is unpacked
-# into /opt/kiln/cuda (bin/ptxas, bin/cuobjdump, nvvm/libdevice), nothing else is touched.
-have_ptxas() {
+# NVIDIA targets need NVIDIA's ptxas, which kiln runs but may not ship, and CUDA sources the CUDA
+# headers. Without a CUDA toolkit ($CUDA_PATH, PATH, /usr/local/cuda, /opt/kiln/cuda: where kiln
+# looks), Debian's non-free CUDA 11.8 provides them, unpacked into /opt/kiln/cuda and nothing else
+# touched: bin/ (ptxas, cuobjdump, ...) and nvvm/libdevice from nvidia-cuda-toolkit (84 MB), include/
+# from nvidia-cuda-dev (774 MB download; its headers alone are kept, 14 MB). About 70 s, most of it
+# decompressing nvidia-cuda-dev; installing the packages instead would pull 57 packages, 5 GB.
+have_cuda() {
   [ -n "${CUDA_PATH:-}" ] && [ -x "$CUDA_PATH/bin/ptxas" ] && return 0
   command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ] || [ -x /opt/kiln/cuda/bin/ptxas ]
 }
-if ! have_ptxas; then
-  echo "kiln setup: unpacking Debian's nvidia-cuda-toolkit (ptxas) into /opt/kiln/cuda"
+if ! have_cuda; then
+  echo "kiln setup: unpacking Debian's CUDA 11.8 (ptxas, libdevice, headers) into /opt/kiln/cuda"
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   tmp="$(mktemp -d)"
   sources="$tmp/non-free.sources"
   printf 'Types: deb\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: non-free\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' > "$sources"
   apt_nf=(-o "Dir::Etc::sourcelist=$sources" -o Dir::Etc::sourceparts=- -o APT::Get::List-Cleanup=0)
   $sudo apt-get "${apt_nf[@]}" update -qq
-  (cd "$tmp" && $sudo apt-get "${apt_nf[@]}" download -qq nvidia-cuda-toolkit 2>/dev/null)
+  (cd "$tmp" && $sudo apt-get "${apt_nf[@]}" download -qq nvidia-cuda-toolkit nvidia-cuda-dev 2>/dev/null)
+  mkdir -p "$tmp/root"
   dpkg-deb -x "$tmp"/nvidia-cuda-toolkit_*.deb "$tmp/root"
+  dpkg-deb --fsys-tarfile "$tmp"/nvidia-cuda-dev_*.deb | tar -x -C "$tmp/root" --wildcards './usr/include/*'
   $sudo rm -rf /opt/kiln/cuda.new
   $sudo mkdir -p /opt/kiln/cuda.new/nvvm
   $sudo cp -a "$tmp/root/usr/bin" /opt/kiln/cuda.new/bin
   $sudo cp -a "$tmp/root/usr/lib/nvidia-cuda-toolkit/libdevice" /opt/kiln/cuda.new/nvvm/libdevice
+  $sudo cp -a "$tmp/root/usr/include" /opt/kiln/cuda.new/include
   $sudo mv /opt/kiln/cuda.new /opt/kiln/cuda
   $sudo rm -rf "$tmp"
   /opt/kiln/cuda/bin/ptxas --version | tail -1

@@ -441,12 +441,22 @@ SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& t
     }
     if (s.features.empty()) return s;
     const llvm::Triple& triple = tm.getTargetTriple();
+    // NVPTX: a PTX ISA version (+ptx88, which clang's CUDA mode sets from the CUDA version) is not
+    // another GPU; kiln drops it so LLVM writes the SM's minimum PTX, which every ptxas that knows
+    // the SM accepts (clang's 8.8 for CUDA 13 headers would be too new for Debian's ptxas 11.8).
+    std::string compared = s.features;
+    if (triple.isNVPTX()) {
+        compared.clear();
+        for (llvm::StringRef f : llvm::split(s.features, ','))
+            if (!f.trim().drop_front().starts_with("ptx")) compared += (compared.empty() ? "" : ",") + f.trim().str();
+        if (compared.empty()) return s;
+    }
     std::unique_ptr<llvm::MCSubtargetInfo> ours(
         tm.getTarget().createMCSubtargetInfo(triple, target.processor, target_features(target)));
     // Names LLVM does not know are left out of the comparison (it would print a warning for each)
     // and named in the message.
     std::string known, unknown;
-    for (llvm::StringRef f : llvm::split(s.features, ',')) {
+    for (llvm::StringRef f : llvm::split(compared, ',')) {
         f = f.trim();
         if (f.size() < 2) continue;
         const auto all = ours->getAllProcessorFeatures();

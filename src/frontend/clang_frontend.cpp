@@ -152,7 +152,14 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     std::vector<std::string> a = {"clang++"};
     std::string target = r.processor;
     for (const auto& f : r.features) target += ":" + f.substr(1) + f[0];
-    if (lang == Language::hip) {
+    if (lang == Language::hip && r.nvidia()) {
+        // CUDA for an NVIDIA SM: clang links libdevice itself (-mlink-builtin-bitcode) from the
+        // installation and picks the PTX version from its CUDA version. A CUDA newer than clang 22
+        // knows (12.9) is used as 12.9 would be, without clang's warning about it.
+        a.insert(a.end(), {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
+                           "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"});
+        if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
+    } else if (lang == Language::hip) {
         a.insert(a.end(), {"-x", "hip", "--offload-arch=" + target, "--cuda-device-only", "-nogpulib",
                            "--rocm-path=" + r.rocm->root.string(), "-std=" + (r.std.empty() ? "c++17" : r.std),
                            // Debian's HIP 5.2 headers predate clang's removal of this macro.
@@ -172,8 +179,8 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
         a.insert(a.end(), {"-x", "cl", "-cl-std=" + (r.std.empty() ? "CL2.0" : r.std), "-target", "amdgcn-amd-amdhsa",
                            "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"});
     }
-    a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c",
-                       "-mcode-object-version=" + std::to_string(r.code_object_version)});
+    a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
+    if (!r.nvidia()) a.push_back("-mcode-object-version=" + std::to_string(r.code_object_version));
     if (r.fast_math) a.push_back(lang == Language::hip ? "-ffast-math" : "-cl-fast-relaxed-math");
     for (const auto& d : r.defines) a.push_back("-D" + d);
     for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
@@ -191,6 +198,9 @@ bool cc1_args(const Request& r, Language lang, Printed& printed, std::vector<std
     const std::vector<std::string> args = driver_args(r, lang);
     std::vector<const char*> argv;
     for (const auto& s : args) argv.push_back(s.c_str());
+    // The driver itself warns about a CUDA newer than clang knows (-Wno-unknown-cuda-version
+    // reaches only cc1): kiln uses it as clang does, without the warning on every build.
+    diags.setSeverityForGroup(clang::diag::Flavor::WarningOrError, "unknown-cuda-version", clang::diag::Severity::Ignored);
     clang::driver::Driver driver(KILN_CLANG_EXECUTABLE, "x86_64-pc-linux-gnu", diags, "kiln");
     driver.setCheckInputsExist(true);
     std::unique_ptr<clang::driver::Compilation> compilation(driver.BuildCompilation(argv));
@@ -336,7 +346,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     std::shared_ptr<const Prelude> prelude;
     LeadingIncludes leading;
     // Not with instantiations: the precompiled prelude is the preamble of the file as it is.
-    const bool use_prelude = lang == Language::hip && request.instantiate.empty();
+    const bool use_prelude = lang == Language::hip && !request.nvidia() && request.instantiate.empty();
     if (std::vector<std::string> p = use_prelude ? prelude_args(args) : std::vector<std::string>{}; !p.empty()) {
         if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
         if (leading.size) prelude = provide(p, leading.text);

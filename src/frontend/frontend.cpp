@@ -202,6 +202,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add("instantiate");
     for (const auto& s : r.instantiate) key.add(s);
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
+    key.add(r.cuda_path.string());
     return key.hex();
 }
 
@@ -324,7 +325,8 @@ Output compile_source(const Request& r) {
         Preludes own;
         Preludes& preludes = r.preludes ? *r.preludes : own;
         std::vector<std::string> missing;
-        const std::vector<DeviceLibrary> libraries = device_libraries(r, lang, missing);
+        // NVIDIA: clang links libdevice from the CUDA installation itself.
+        const std::vector<DeviceLibrary> libraries = r.nvidia() ? std::vector<DeviceLibrary>{} : device_libraries(r, lang, missing);
         m = compile_with_clang(r, libraries, ctx, result, [&](const std::vector<std::string>& args, const std::string& text) {
             return preludes.get(args, text, r.cache);
         });

@@ -24,7 +24,8 @@ class Module;
 namespace kiln::frontend {
 
 enum class Language { llvm_ir, hip, opencl };
-// A manifest language ("hip", "cuda", "opencl", "ir"); CUDA is built as HIP, as hipcc builds .cu.
+// A manifest language ("hip", "cuda", "opencl", "ir"); CUDA is built as HIP, as hipcc builds .cu,
+// except for NVIDIA targets (Request::nvidia()), where it is CUDA.
 Language language_named(std::string_view name);
 
 // Where a ROCm (or Debian's split ROCm) installation keeps what kiln needs.
@@ -77,6 +78,10 @@ struct Request {
     // (HIP only): the source is read with a line per specialization appended, which takes its
     // address, so clang emits the kernel whether or not the source instantiates it.
     std::vector<std::string> instantiate = {};
+    // NVIDIA targets (processor "sm_NN"): a .cu source is CUDA for the SM, through clang's CUDA
+    // mode with this CUDA installation's headers and libdevice (empty: clang looks for one).
+    std::filesystem::path cuda_path = {};
+    bool nvidia() const { return processor.rfind("sm_", 0) == 0; }
 };
 
 struct Output {

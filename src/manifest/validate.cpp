@@ -81,10 +81,10 @@ void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnos
     if (limits.max_blocks_per_sm && k.expect.max_sgprs)
         diags.error(k.expect.max_sgprs->pos, "expect.max_sgprs has no meaning on " + k.target_id +
                                                  " (NVIDIA kernels have no SGPRs); max_vgprs bounds the registers per thread there");
-    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir")
+    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir" && k.language.value != "cuda")
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() + "' is " + k.language.value + "; for " +
-                                      k.target_id + " kiln builds LLVM IR (.ll, .bc for nvptx64-nvidia-cuda) so far: give the "
-                                      "kernel an IR source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
+                                      k.target_id + " kiln builds CUDA (.cu) and LLVM IR (.ll, .bc for nvptx64-nvidia-cuda): give the "
+                                      "kernel such a source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
     if (k.language.value == "ir") {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
         if (!k.clang_args.value.empty()) diags.warning(k.clang_args.pos, "'clang_args' has no effect on LLVM IR sources");

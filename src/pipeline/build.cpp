@@ -535,7 +535,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         report.targets.push_back(std::move(record));
         code_objects.push_back(std::move(linked).value());
     }
-    report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +
+    const bool amd = std::any_of(m->bundle.targets.begin(), m->bundle.targets.end(), [](const auto& t) { return !t.nvidia(); });
+    if (amd)
+        report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +
                                              std::string("hip-model ") + occupancy::profile_name(profile)
                                        : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
                                              " (HIP runtime: " + hip.why_not + ")");

@@ -192,7 +192,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         if (plan.sources.count(key)) continue;
         plan.sources.emplace(key, frontend::Output{});
         unique.emplace_back(std::move(key), &j);
-        need_rocm = need_rocm || language_of(j) != frontend::Language::llvm_ir;
+        need_rocm = need_rocm || (language_of(j) != frontend::Language::llvm_ir && !j.target->nvidia());
     }
     // clang front ends (seconds each) before IR ones (milliseconds), so they do not start last; and
     // the first source of each target before the second of any, so the front ends that build the
@@ -218,18 +218,22 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         if (!frontend::find_rocm(search, rocm, error)) {
             const Job* first = nullptr;
             for (const auto& [key, j] : unique)
-                if (!first && language_of(*j) != frontend::Language::llvm_ir) first = j;
+                if (!first && language_of(*j) != frontend::Language::llvm_ir && !j->target->nvidia()) first = j;
             diags.error(first->kernel.source.pos, error);
             return;
         }
         plan.rocm = rocm;
     }
     frontend::Preludes preludes;
+    // CUDA sources for NVIDIA targets: the chosen toolkit's installation when it has the CUDA
+    // headers, else whatever clang finds (Debian's split layout under /usr/lib/cuda).
+    std::filesystem::path cuda_path;
+    if (std::error_code ec; plan.cuda && std::filesystem::exists(plan.cuda->root / "include/cuda.h", ec)) cuda_path = plan.cuda->root;
     auto request = [&](const Job& j) {
         return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
                                  j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
                                  plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                                 &preludes, j.kernel.clang_args.value};
+                                 &preludes, j.kernel.clang_args.value, {}, cuda_path};
     };
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race

@@ -1,0 +1,75 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# CUDA sources (.cu) for NVIDIA targets through clang in-process: each kernel's figures equal what
+# ptxas -v says of clang-22's own CUDA compile of the same source by hand (-x cuda
+# --cuda-device-only -O3, with kiln's built-in bound as __launch_bounds__(256), and .maxnreg 32
+# where the manifest sets nvvm.maxnreg), for sm_90 and sm_80; nvvm.maxnreg visibly changes the
+# register-heavy kernel; the build is deterministic; a .hip source for an NVIDIA target is refused.
+source "$(dirname "$0")/lib/common.bash"
+
+PTXAS="$(command -v ptxas || true)"
+for p in "${CUDA_PATH:-/nonexistent}/bin/ptxas" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas; do
+  [ -n "$PTXAS" ] || { [ -x "$p" ] && PTXAS="$p"; }
+done
+[ -n "$PTXAS" ] || fail "no ptxas (scripts/setup.sh installs one)"
+CUDA_ROOT="$(dirname "$(dirname "$(readlink -f "$PTXAS")")")"
+CLANG="$(dirname "$LLC")/clang++-22"
+[ -x "$CLANG" ] || CLANG=clang++-22
+
+mkdir -p "$WORK/p"
+cp "$DATA/cuda/kernels.cu" "$WORK/p/"
+cat > "$WORK/p/kiln.toml" <<'TOML'
+[bundle]
+name = "cu"
+targets = ["sm_90", "sm_80"]
+
+[kernels.block_sum]
+source = "kernels.cu"
+
+[kernels.heavy]
+source = "kernels.cu"
+[kernels.heavy.target.sm_90]
+fn_attrs.nvptx = { "nvvm.maxnreg" = "32" }
+TOML
+run_kiln build "$WORK/p/kiln.toml" -o "$WORK/out" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build: $OUT"
+expect_eq "$(grep -c 'warning' <<<"$OUT" || true)" 0 "no warnings (the CUDA version, clang's PTX version): $OUT"
+INSPECT="$("$KILN" inspect "$WORK/out/cu.hipfb" --json)"
+field() {
+  python3 -c 'import json,sys; d=json.load(sys.stdin); print([k for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0][sys.argv[3]])' "$@" <<<"$INSPECT"
+}
+sed 's/__global__ void block_sum/__global__ void __launch_bounds__(256) block_sum/; s/extern "C" __global__ void heavy/extern "C" __global__ void __launch_bounds__(256) heavy/' \
+  "$WORK/p/kernels.cu" > "$WORK/hand.cu"
+for sm in sm_90 sm_80; do
+  "$CLANG" -x cuda --cuda-gpu-arch=$sm --cuda-device-only --cuda-path="$CUDA_ROOT" -Wno-unknown-cuda-version -O3 -S -std=c++17 \
+    "$WORK/hand.cu" -o "$WORK/hand_$sm.ptx"
+  # nvvm.maxnreg = 32 on sm_90 as the directive kiln's PTX carries for heavy.
+  [ $sm = sm_90 ] && sed -i '/^\.visible \.entry heavy(/,/^{/ s/^\.maxntid 256\b.*$/&\n.maxnreg 32/' "$WORK/hand_$sm.ptx"
+  log="$("$PTXAS" -arch=$sm -O3 -v "$WORK/hand_$sm.ptx" -o "$WORK/hand_$sm.cubin" 2>&1)"
+  for k in block_sum heavy; do
+    props="$(awk -v k="$k" '/Function properties for/ { on = index($0, k) > 0 } on' <<<"$log")"
+    regs="$(sed -n 's/.*Used \([0-9]*\) registers.*/\1/p' <<<"$props" | head -1)"
+    smem="$(sed -n 's/.*, \([0-9]*\) bytes smem.*/\1/p' <<<"$props" | head -1)"
+    stack="$(sed -n 's/^ *\([0-9]*\) bytes stack frame.*/\1/p' <<<"$props" | head -1)"
+    spills="$(sed -n 's/.*, \([0-9]*\) bytes spill stores.*/\1/p' <<<"$props" | head -1)"
+    expect_eq "$(field $sm $k regs)" "$regs" "$sm $k registers (clang-22 + ptxas by hand: $props)"
+    expect_eq "$(field $sm $k lds)" "${smem:-0}" "$sm $k static shared"
+    expect_eq "$(field $sm $k local)" "$stack" "$sm $k local bytes"
+    expect_eq "$(field $sm $k spill_stores)" "$spills" "$sm $k spill stores"
+  done
+done
+grep -q '^\.maxnreg 32' "$WORK/hand_sm_90.ptx" || fail "the by-hand PTX has no .maxnreg"
+expect_eq "$(field sm_90 block_sum barriers)" 1 "__syncthreads is a barrier"
+expect_eq "$(field sm_90 block_sum lds)" 1024 "__shared__ float[256]"
+# maxnreg 32 on sm_90 against none on sm_80: fewer registers, spills.
+[ "$(field sm_90 heavy regs)" -le 32 ] && [ "$(field sm_80 heavy regs)" -gt 32 ] || fail "nvvm.maxnreg did not bound the registers"
+[ "$(field sm_90 heavy spill_stores)" -gt 0 ] || fail "maxnreg 32 spills"
+# Deterministic, cache or not.
+run_kiln build "$WORK/p/kiln.toml" -o "$WORK/out2" --no-cache -j 1
+cmp "$WORK/out/cu.hipfb" "$WORK/out2/cu.hipfb" || fail "-j 1 without the cache changed the bundle"
+# A HIP source for an NVIDIA target is refused at its source.
+cp "$WORK/p/kernels.cu" "$WORK/p/kernels.hip"
+sed -i 's/source = "kernels.cu"/source = "kernels.hip"/' "$WORK/p/kiln.toml"
+run_kiln build "$WORK/p/kiln.toml" -o "$WORK/bad"
+expect_eq "$CODE" 1 "a .hip source for sm_90"
+expect_contains "$OUT" "source 'kernels.hip' is hip; for sm_90 kiln builds CUDA (.cu) and LLVM IR" "a .hip source for sm_90"
+echo "ok"
