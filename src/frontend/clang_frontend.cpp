@@ -154,8 +154,9 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     for (const auto& f : r.features) target += ":" + f.substr(1) + f[0];
     if (lang == Language::hip && r.nvidia()) {
         // CUDA for an NVIDIA SM: clang links libdevice itself (-mlink-builtin-bitcode) from the
-        // installation and picks the PTX version from its CUDA version. A CUDA newer than clang 22
-        // knows (12.9) is used as 12.9 would be, without clang's warning about it.
+        // installation. The PTX version it asks for (from the CUDA version) is dropped with the
+        // source's other subtarget features when the kernel compiles (compile.cpp). A CUDA newer
+        // than clang 22 knows (12.9) is used as clang uses it, without its warning.
         a.insert(a.end(), {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
                            "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"});
         if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
