@@ -332,7 +332,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     // later checks, the others go on to per-target values and symbol look-ups.
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
     if (!m) return std::nullopt;
-    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt};
+    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt};
     const std::size_t first = diags.all().size();
     if (!options.targets.empty()) {
         auto& targets = plan.manifest.bundle.targets;
