@@ -10,18 +10,6 @@ namespace {
 using codeobj::KernelRecord;
 using codeobj::OccupancyRecord;
 
-void write_next(JsonWriter& w, const occupancy::NextStep& n) {
-    if (n.blocks == 0) {
-        w.null();
-        return;
-    }
-    w.begin_object();
-    w.key("blocks").value(std::int64_t{n.blocks});
-    w.key("resource").value(occupancy::limiter_name(n.resource));
-    w.key("at_most").value(std::int64_t{n.at_most});
-    w.end_object();
-}
-
 bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
 
 // AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels.
@@ -83,7 +71,7 @@ void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia) {
     w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
     w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
     w.key("next");
-    write_next(w, k.hip.next);
+    write_next_step(w, k.hip.next);
     w.end_object();
     w.key("hardware_estimate").begin_object();
     w.key("blocks_per_cu");
@@ -116,6 +104,18 @@ void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia) {
 }
 
 }  // namespace
+
+void write_next_step(JsonWriter& w, const occupancy::NextStep& n) {
+    if (n.blocks == 0) {
+        w.null();
+        return;
+    }
+    w.begin_object();
+    w.key("blocks").value(std::int64_t{n.blocks});
+    w.key("resource").value(occupancy::limiter_name(n.resource));
+    w.key("at_most").value(std::int64_t{n.at_most});
+    w.end_object();
+}
 
 std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     JsonWriter w;
@@ -202,7 +202,7 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
         w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
         w.key("occupancy_source").value(k.hip.source);
         w.key("next");
-        write_next(w, k.hip.next);
+        write_next_step(w, k.hip.next);
         w.key("hardware_estimate_blocks_per_cu");
         write_blocks(w, k.hardware.blocks_per_cu);
         w.key("expect");

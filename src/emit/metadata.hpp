@@ -12,6 +12,10 @@ namespace kiln::emit {
 
 std::string metadata_json(const codeobj::CodeObjectRecord& record);
 
+class JsonWriter;
+// An occupancy next step as {"blocks", "resource", "at_most"}, or null when there is none.
+void write_next_step(JsonWriter& w, const occupancy::NextStep& n);
+
 // The report `kiln build` writes beside the bundle (docs/metadata.md): every target's kernels
 // with the same per-kernel objects as the .kiln section.
 // The ROCm installation HIP and OpenCL sources were compiled against, for the report.

@@ -2,6 +2,7 @@
 #include "pipeline/check.hpp"
 
 #include "pipeline/build.hpp"
+#include "pipeline/records.hpp"
 
 namespace kiln::pipeline {
 
@@ -22,16 +23,7 @@ std::vector<std::string> check_nvidia(const codeobj::KernelRecord& k, const std:
         if (k.hip.blocks_per_cu < 0) {
             out.push_back(who + "min_blocks_per_cu = " + std::to_string(want) + " cannot be checked: " + k.hip.source);
         } else if (k.hip.blocks_per_cu < want) {
-            occupancy::cuda::Input in;
-            in.arch = occupancy::cuda::arch_from_name(target.c_str());
-            in.registers = static_cast<int>(r.registers);
-            in.static_shared = static_cast<int>(r.group_segment_fixed_size);
-            in.block_size = static_cast<int>(k.block_size);
-            in.dynamic_shared = static_cast<int>(k.dynamic_lds);
-            in.max_dynamic_shared = k.max_dynamic_lds >= 0 ? static_cast<int>(k.max_dynamic_lds) : k.dynamic_lds > 49152 ? static_cast<int>(k.dynamic_lds) : -1;
-            in.carveout = static_cast<int>(k.shared_carveout);
-            in.barriers = static_cast<int>(r.barriers);
-            const occupancy::NextStep need = occupancy::cuda::requirement(in, static_cast<int>(want));
+            const occupancy::NextStep need = occupancy::cuda::requirement(cuda_input(k, target), static_cast<int>(want));
             std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +
                                std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
                                occupancy::limiter_name(k.hip.limiter);

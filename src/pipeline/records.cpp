@@ -22,28 +22,26 @@ occupancy::Profile to_occupancy_profile(manifest::HipProfile p) {
     return occupancy::Profile::v6_4;
 }
 
-namespace {
-
-// The inputs of CUDA's model for a kernel launched as the loader header launches it: the default
-// carveout, and the maximum dynamic shared size raised to the launch's need above 48 KiB.
-occupancy::cuda::Input cuda_input(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
-                                  std::int64_t dynamic_lds, NvidiaLaunch launch) {
+occupancy::cuda::Input cuda_input(const codeobj::KernelRecord& r, const std::string& target_id) {
+    const codeobj::KernelInfo& info = r.resources;
     occupancy::cuda::Input in;
     in.arch = occupancy::cuda::arch_from_name(target_id.c_str());
     in.registers = static_cast<int>(std::min<std::uint32_t>(info.registers, 1 << 20));
     in.static_shared = static_cast<int>(std::min<std::uint32_t>(info.group_segment_fixed_size, 1 << 30));
-    in.block_size = static_cast<int>(block_size);
-    in.dynamic_shared = static_cast<int>(dynamic_lds);
-    in.max_dynamic_shared = launch.max_dynamic_lds >= 0 ? static_cast<int>(std::min<std::int64_t>(launch.max_dynamic_lds, 1 << 30))
-                            : dynamic_lds > 49152                           ? static_cast<int>(dynamic_lds)
-                                                                            : -1;
-    in.carveout = static_cast<int>(std::clamp<std::int64_t>(launch.shared_carveout, -1, 100));
+    in.block_size = static_cast<int>(r.block_size);
+    in.dynamic_shared = static_cast<int>(r.dynamic_lds);
+    in.max_dynamic_shared = r.max_dynamic_lds >= 0 ? static_cast<int>(std::min<std::int64_t>(r.max_dynamic_lds, 1 << 30))
+                            : r.dynamic_lds > 49152 ? static_cast<int>(r.dynamic_lds)
+                                                    : -1;
+    in.carveout = static_cast<int>(std::clamp<std::int64_t>(r.shared_carveout, -1, 100));
     in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
     return in;
 }
 
+namespace {
+
 codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& target_id) {
-    occupancy::cuda::Input in = cuda_input(r.resources, target_id, r.block_size, r.dynamic_lds, {r.shared_carveout, r.max_dynamic_lds});
+    occupancy::cuda::Input in = cuda_input(r, target_id);
     const occupancy::cuda::Result c = occupancy::cuda::max_blocks_per_sm(in);
     r.hardware = {"none", -1, 0, occupancy::Limiter::none, {}};
     if (c.status == occupancy::Status::unknown_arch) {

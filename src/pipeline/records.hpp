@@ -15,6 +15,11 @@ struct NvidiaLaunch {
     std::int64_t shared_carveout = -1, max_dynamic_lds = -1;
 };
 
+// The inputs of CUDA's model for an NVIDIA kernel's record, launched as the loader launches it:
+// its carveout (default: the driver's), and its maximum dynamic shared size (default: raised to
+// the launch's need above 48 KiB). Counts beyond any kernel's are clamped.
+occupancy::cuda::Input cuda_input(const codeobj::KernelRecord& record, const std::string& target_id);
+
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia = {});
 

@@ -355,13 +355,7 @@ int cuda_occupancy(const Parsed& p) {
         w.key("warps_per_sm").value(std::int64_t{r.warps_per_sm});
         w.key("limiter").value(occupancy::limiter_name(r.limiter));
         w.key("next");
-        if (r.next.blocks) {
-            w.begin_object().key("blocks").value(std::int64_t{r.next.blocks});
-            w.key("resource").value(occupancy::limiter_name(r.next.resource)).key("at_most").value(std::int64_t{r.next.at_most});
-            w.end_object();
-        } else {
-            w.null();
-        }
+        emit::write_next_step(w, r.next);
         if (device) {
             w.key("device").begin_object().key("name").value(device->name);
             w.key("sms").value(std::int64_t{device->sms});
@@ -448,13 +442,7 @@ int occupancy(const Args& args) {
         w.key("waves_per_simd").value(std::int64_t{r.waves_per_simd});
         w.key("limiter").value(occupancy::limiter_name(r.limiter));
         w.key("next");
-        if (r.next.blocks) {
-            w.begin_object().key("blocks").value(std::int64_t{r.next.blocks});
-            w.key("resource").value(occupancy::limiter_name(r.next.resource)).key("at_most").value(std::int64_t{r.next.at_most});
-            w.end_object();
-        } else {
-            w.null();
-        }
+        emit::write_next_step(w, r.next);
         w.key("hardware_estimate");
         if (hw.status == occupancy::Status::unknown_arch) {
             w.null();

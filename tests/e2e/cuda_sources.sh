@@ -6,17 +6,13 @@
 # register-heavy kernel; the build is deterministic; a .hip source for an NVIDIA target is refused.
 source "$(dirname "$0")/lib/common.bash"
 
-PTXAS="$(command -v ptxas || true)"
-for p in "${CUDA_PATH:-/nonexistent}/bin/ptxas" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas; do
-  [ -n "$PTXAS" ] || { [ -x "$p" ] && PTXAS="$p"; }
-done
-[ -n "$PTXAS" ] || fail "no ptxas (scripts/setup.sh installs one)"
+PTXAS="$(find_ptxas)"
 CUDA_ROOT="$(dirname "$(dirname "$(readlink -f "$PTXAS")")")"
 CLANG="$(dirname "$LLC")/clang++-22"
 [ -x "$CLANG" ] || CLANG=clang++-22
 
 mkdir -p "$WORK/p"
-cp "$DATA/cuda/kernels.cu" "$WORK/p/"
+cp "$EXAMPLE/kernels/reduce.cu" "$WORK/p/kernels.cu"
 cat > "$WORK/p/kiln.toml" <<'TOML'
 [bundle]
 name = "cu"

@@ -5,11 +5,7 @@
 # occupancy is the model's; builds are deterministic and cached; the registry's errors.
 source "$(dirname "$0")/lib/common.bash"
 
-PTXAS="$(command -v ptxas || true)"
-for p in "${CUDA_PATH:-/nonexistent}/bin/ptxas" /usr/local/cuda/bin/ptxas /usr/lib/nvidia-cuda-toolkit/bin/ptxas; do
-  [ -n "$PTXAS" ] || { [ -x "$p" ] && PTXAS="$p"; }
-done
-[ -n "$PTXAS" ] || fail "no ptxas (scripts/setup.sh installs Debian's nvidia-cuda-toolkit)"
+PTXAS="$(find_ptxas)"
 OPT="$(dirname "$LLC")/opt-22"
 [ -x "$OPT" ] || OPT=opt-22
 

@@ -1,6 +1,5 @@
-// CUDA kernels (NVIDIA targets of manifests/mixed; tests/data/cuda/kernels.cu is the same for
-// tests/e2e/cuda_sources.sh): shared memory and a barrier, and a register-heavy one whose
-// registers and spills change with nvvm.maxnreg.
+// CUDA kernels (NVIDIA targets of manifests/mixed, and tests/e2e/cuda_sources.sh): shared memory
+// and a barrier, and a register-heavy one whose registers and spills change with nvvm.maxnreg.
 // out[block] = sum of the block's 256 elements, through shared memory and __syncthreads.
 __global__ void block_sum(const float* in, float* out, int n) {
     __shared__ float partial[256];

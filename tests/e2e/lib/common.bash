@@ -54,3 +54,14 @@ consumer_tests_pass() {
     grep -q " $t .* Passed" <<<"$TESTS" || fail "$2: occupancy test $t missing or not passed: $TESTS"
   done
 }
+
+# find_ptxas: the ptxas kiln finds by default ($CUDA_PATH, PATH, /usr/local/cuda,
+# /usr/lib/nvidia-cuda-toolkit, /opt/kiln/cuda: src/cuda/toolkit.cpp), for by-hand cross-checks.
+find_ptxas() {
+  local p
+  for p in "${CUDA_PATH:-/nonexistent}/bin/ptxas" "$(command -v ptxas || true)" /usr/local/cuda/bin/ptxas \
+           /usr/lib/nvidia-cuda-toolkit/bin/ptxas /opt/kiln/cuda/bin/ptxas; do
+    [ -n "$p" ] && [ -x "$p" ] && { echo "$p"; return; }
+  done
+  fail "no ptxas (scripts/setup.sh unpacks Debian's CUDA into /opt/kiln/cuda)"
+}
