@@ -8,6 +8,11 @@ source "$(dirname "$0")/lib/common.bash"
 
 PTXAS="$(find_ptxas)"
 CUDA_ROOT="$(dirname "$(dirname "$(readlink -f "$PTXAS")")")"
+# As kiln (src/pipeline/plan.cpp): clang gets the toolkit's root only when it has the CUDA headers;
+# a ptxas that is a wrapper script (/usr/local/bin/ptxas running /usr/local/cuda-13.0/bin/ptxas)
+# leaves clang to its own search, which finds the real installation.
+CUDA_ARG=()
+[ -f "$CUDA_ROOT/include/cuda.h" ] && CUDA_ARG=(--cuda-path="$CUDA_ROOT")
 CLANG="$(dirname "$LLC")/clang++-22"
 [ -x "$CLANG" ] || CLANG=clang++-22
 
@@ -36,7 +41,7 @@ field() {
 sed 's/__global__ void block_sum/__global__ void __launch_bounds__(256) block_sum/; s/extern "C" __global__ void heavy/extern "C" __global__ void __launch_bounds__(256) heavy/' \
   "$WORK/p/kernels.cu" > "$WORK/hand.cu"
 for sm in sm_90 sm_80; do
-  "$CLANG" -x cuda --cuda-gpu-arch=$sm --cuda-device-only --cuda-path="$CUDA_ROOT" -Wno-unknown-cuda-version -O3 -S -std=c++17 \
+  "$CLANG" -x cuda --cuda-gpu-arch=$sm --cuda-device-only "${CUDA_ARG[@]}" -Wno-unknown-cuda-version -O3 -S -std=c++17 \
     "$WORK/hand.cu" -o "$WORK/hand_$sm.ptx"
   # nvvm.maxnreg = 32 on sm_90 as the directive kiln's PTX carries for heavy.
   [ $sm = sm_90 ] && sed -i '/^\.visible \.entry heavy(/,/^{/ s/^\.maxntid 256\b.*$/&\n.maxnreg 32/' "$WORK/hand_$sm.ptx"
