@@ -9,14 +9,16 @@ include_guard(GLOBAL)
 set(KILN_JOB_POOL_SIZE 1 CACHE STRING "How many kiln builds Ninja runs at once")
 option(KILN_VERBOSE "Print each bundle's progress lines and summary table in the build log" OFF)
 
-# kiln_add_bundle(<name> MANIFEST <file> [OUTPUT_DIR <dir>] [TARGETS <id>...] [EMBED|NO_EMBED])
+# kiln_add_bundle(<name> MANIFEST <file> [OUTPUT_DIR <dir>] [TARGETS <id>...] [EMBED|NO_EMBED]
+#                 [HIP_PLATFORM AMD|NVIDIA])
 #
 # Builds the manifest's kernels into <dir>/<bundle>.hipfb and the loader header <bundle>.hpp with
 # a custom command whose DEPFILE lists every input (manifest, sources, included headers), and
 # creates the INTERFACE library <name>: linking it gives a target the header's directory, kiln's
-# runtime headers, the embedded bundle (EMBED, the default) and the HIP, zstd and zlib libraries.
+# runtime headers, the embedded bundle (EMBED, the default) and the libraries of HIP's platform
+# (AMD, the default: libamdhip64; NVIDIA: see kiln_bundle_library), zstd and zlib.
 function(kiln_add_bundle name)
-  cmake_parse_arguments(ARG "EMBED;NO_EMBED" "MANIFEST;OUTPUT_DIR" "TARGETS" ${ARGN})
+  cmake_parse_arguments(ARG "EMBED;NO_EMBED" "MANIFEST;OUTPUT_DIR;HIP_PLATFORM" "TARGETS" ${ARGN})
   if(NOT ARG_MANIFEST)
     message(FATAL_ERROR "kiln_add_bundle(${name}): MANIFEST is required")
   endif()
@@ -91,32 +93,103 @@ function(kiln_add_bundle name)
     VERBATIM)
   add_custom_target(${name}_bundle DEPENDS "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp")
 
-  find_library(KILN_AMDHIP64_LIBRARY amdhip64 HINTS /opt/rocm/lib)
+  set_target_properties(${name}_bundle PROPERTIES KILN_BUNDLE "${out}/${bundle}.hipfb" KILN_BUNDLE_DIR "${out}"
+                                                  KILN_BUNDLE_NAME "${bundle}")
+  set(_embed "")
+  if(ARG_NO_EMBED)
+    set(_embed NO_EMBED)
+  endif()
+  if(NOT ARG_HIP_PLATFORM)
+    set(ARG_HIP_PLATFORM AMD)
+  endif()
+  kiln_bundle_library(${name} FROM ${name} HIP_PLATFORM ${ARG_HIP_PLATFORM} ${_embed})
+endfunction()
+
+# kiln_find_hip_nvidia_cuda(<var>)
+#
+# Sets <var> to the root of a CUDA that host programs for HIP's NVIDIA platform build with: its
+# runtime headers older than CUDA 13 (Debian's HIP 5.2 NVIDIA headers do not compile against 13's),
+# its static runtime libcudart_static.a and the driver's stub libcuda.so beside it. Looks in
+# KILN_HIP_NVIDIA_CUDA (a cache path, when set), $CUDA_PATH, /usr/local/cuda and /opt/kiln/cuda
+# (where scripts/setup.sh unpacks Debian's CUDA 11.8); empty when none fits.
+function(kiln_find_hip_nvidia_cuda var)
+  set(${var} "" PARENT_SCOPE)
+  foreach(_root ${KILN_HIP_NVIDIA_CUDA} $ENV{CUDA_PATH} /usr/local/cuda /opt/kiln/cuda)
+    if(NOT EXISTS "${_root}/include/cuda_runtime_api.h")
+      continue()
+    endif()
+    file(STRINGS "${_root}/include/cuda_runtime_api.h" _v REGEX "^#define CUDART_VERSION +[0-9]+")
+    string(REGEX MATCH "[0-9]+$" _v "${_v}")
+    if(NOT _v OR _v GREATER_EQUAL 13000)
+      continue()
+    endif()
+    foreach(_lib lib lib64 targets/x86_64-linux/lib)
+      if(EXISTS "${_root}/${_lib}/libcudart_static.a" AND EXISTS "${_root}/${_lib}/stubs/libcuda.so")
+        set(${var} "${_root}" PARENT_SCOPE)
+        set(${var}_LIB "${_root}/${_lib}" PARENT_SCOPE)
+        set(${var}_VERSION "${_v}" PARENT_SCOPE)
+        return()
+      endif()
+    endforeach()
+  endforeach()
+endfunction()
+
+# kiln_bundle_library(<lib> FROM <name> HIP_PLATFORM AMD|NVIDIA [NO_EMBED])
+#
+# The INTERFACE library kiln_add_bundle(<name>) creates, for one of HIP's platforms; call it again
+# for a second library of the same bundle on the other platform (kiln's examples build each host
+# program for both). AMD: -D__HIP_PLATFORM_AMD__, libamdhip64 where found. NVIDIA:
+# -D__HIP_PLATFORM_NVIDIA__, the CUDA headers of kiln_find_hip_nvidia_cuda() after HIP's,
+# libcudart_static, libcuda (linked against the stub; the driver's at run time), dl, pthread, rt.
+function(kiln_bundle_library lib)
+  cmake_parse_arguments(ARG "NO_EMBED" "FROM;HIP_PLATFORM" "" ${ARGN})
+  get_target_property(out ${ARG_FROM}_bundle KILN_BUNDLE_DIR)
+  get_target_property(bundle ${ARG_FROM}_bundle KILN_BUNDLE_NAME)
+  if(NOT out OR NOT bundle)
+    message(FATAL_ERROR "kiln_bundle_library(${lib}): '${ARG_FROM}' is not a kiln_add_bundle() name")
+  endif()
+  if(NOT ARG_HIP_PLATFORM MATCHES "^(AMD|NVIDIA)$")
+    message(FATAL_ERROR "kiln_bundle_library(${lib}): HIP_PLATFORM is AMD or NVIDIA, not '${ARG_HIP_PLATFORM}'")
+  endif()
   find_library(KILN_ZSTD_LIB zstd)
   find_package(ZLIB QUIET)
-  add_library(${name} INTERFACE)
-  add_dependencies(${name} ${name}_bundle)
-  # Listing the generated header makes every target linking <name> wait for it.
-  target_sources(${name} INTERFACE "${out}/${bundle}.hpp")
-  target_include_directories(${name} INTERFACE "${out}" "${KILN_RUNTIME_INCLUDE_DIR}")
+  add_library(${lib} INTERFACE)
+  add_dependencies(${lib} ${ARG_FROM}_bundle)
+  # Listing the generated header makes every target linking <lib> wait for it.
+  target_sources(${lib} INTERFACE "${out}/${bundle}.hpp")
+  target_include_directories(${lib} INTERFACE "${out}" "${KILN_RUNTIME_INCLUDE_DIR}")
   # The header names no directory: the build says where the bundle is (for the assembler's .incbin
   # and Library::load_file's default).
   string(TOUPPER "${bundle}" _upper)
-  target_compile_definitions(${name} INTERFACE __HIP_PLATFORM_AMD__ "KILN_${_upper}_BUNDLE=\"${out}/${bundle}.hipfb\"")
-  target_compile_features(${name} INTERFACE cxx_std_17)
+  target_compile_definitions(${lib} INTERFACE "KILN_${_upper}_BUNDLE=\"${out}/${bundle}.hipfb\"")
+  target_compile_features(${lib} INTERFACE cxx_std_17)
   if(ARG_NO_EMBED)
-    target_compile_definitions(${name} INTERFACE KILN_${_upper}_NO_EMBED)
+    target_compile_definitions(${lib} INTERFACE KILN_${_upper}_NO_EMBED)
   endif()
-  if(KILN_AMDHIP64_LIBRARY)
-    target_link_libraries(${name} INTERFACE "${KILN_AMDHIP64_LIBRARY}")
+  if(ARG_HIP_PLATFORM STREQUAL "AMD")
+    find_library(KILN_AMDHIP64_LIBRARY amdhip64 HINTS /opt/rocm/lib)
+    target_compile_definitions(${lib} INTERFACE __HIP_PLATFORM_AMD__)
+    if(KILN_AMDHIP64_LIBRARY)
+      target_link_libraries(${lib} INTERFACE "${KILN_AMDHIP64_LIBRARY}")
+    endif()
+  else()
+    kiln_find_hip_nvidia_cuda(_cuda)
+    if(NOT _cuda)
+      message(FATAL_ERROR "kiln_bundle_library(${lib}): HIP's NVIDIA platform needs a CUDA older than 13 with "
+                          "libcudart_static.a (set KILN_HIP_NVIDIA_CUDA, or run kiln's scripts/setup.sh: it unpacks "
+                          "Debian's CUDA 11.8 into /opt/kiln/cuda)")
+    endif()
+    target_compile_definitions(${lib} INTERFACE __HIP_PLATFORM_NVIDIA__)
+    # After HIP's own headers (the program's include path), before the system's.
+    target_include_directories(${lib} SYSTEM INTERFACE "${_cuda}/include")
+    target_link_libraries(${lib} INTERFACE "${_cuda_LIB}/libcudart_static.a" "${_cuda_LIB}/stubs/libcuda.so" dl pthread rt)
   endif()
   if(KILN_ZSTD_LIB)
-    target_link_libraries(${name} INTERFACE "${KILN_ZSTD_LIB}")
+    target_link_libraries(${lib} INTERFACE "${KILN_ZSTD_LIB}")
   endif()
   if(ZLIB_FOUND)
-    target_link_libraries(${name} INTERFACE ZLIB::ZLIB)
+    target_link_libraries(${lib} INTERFACE ZLIB::ZLIB)
   endif()
-  set_target_properties(${name}_bundle PROPERTIES KILN_BUNDLE "${out}/${bundle}.hipfb")
 endfunction()
 
 # kiln_add_occupancy_tests(<name>)

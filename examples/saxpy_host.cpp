@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// A host program using the loader header kiln generates for manifests/example: occupancy from
-// the stored tables (no GPU needed), then load the bundle on the current device and run saxpy.
-// Exit codes: 0 success, 1 failure, 3 no AMD GPU on this machine.
+// A host program using the loader header kiln generates for manifests/mixed (gfx942, sm_90, sm_80):
+// occupancy from the stored tables (no GPU needed), then load the bundle's code object for the
+// current device and run saxpy. The same source builds for HIP's AMD platform and its NVIDIA
+// platform (examples/CMakeLists.txt builds both). Exit codes: 0 success, 1 failure, 3 no GPU.
 #include <cmath>
 #include <cstdio>
 #include <vector>
 
-#include "example.hpp"
+#include "mixed.hpp"
 
 namespace {
 
@@ -21,14 +22,16 @@ bool check(hipError_t e, const char* what) {
 }  // namespace
 
 int main() {
-    // Offline: HIP's occupancy from the constexpr tables, for any launch configuration.
-    constexpr int blocks_942 = example::saxpy_kernel::max_blocks_per_cu("gfx942", 256, 0);
-    constexpr int blocks_tile = example::tile_fma_kernel::max_blocks_per_cu("gfx950", 256, 0);
+    // Offline: the runtime's occupancy from the constexpr tables, for any launch configuration.
+    constexpr int blocks_942 = mixed::saxpy_kernel::max_blocks_per_cu("gfx942", 256, 0);
+    constexpr int blocks_90 = mixed::saxpy_kernel::max_blocks_per_cu("sm_90", 256, 0);
     static_assert(blocks_942 == 8, "saxpy: 8 blocks of 256 threads per CU on gfx942");
-    std::printf("saxpy on gfx942, 256 threads: %d blocks per CU; tile_fma on gfx950: %d\n", blocks_942, blocks_tile);
+    static_assert(blocks_90 == 8, "saxpy: 8 blocks of 256 threads per SM on sm_90 (2048 threads)");
+    std::printf("saxpy, 256 threads: %d blocks per CU on gfx942, %d per SM on sm_90; tile_fma on sm_80: %d\n",
+                blocks_942, blocks_90, mixed::tile_fma_kernel::max_blocks_per_cu("sm_80", 256, 0));
 
     kiln::runtime::Error error;
-    example::Library lib = example::Library::load(error);
+    mixed::Library lib = mixed::Library::load(error);
     if (error.code == kiln::runtime::Error::Code::no_device) {
         std::fprintf(stderr, "saxpy_host: %s\n", error.message.c_str());
         return k_no_gpu;

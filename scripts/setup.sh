@@ -25,17 +25,30 @@ if ((${#missing[@]})); then
 fi
 
 # NVIDIA targets need NVIDIA's ptxas, which kiln runs but may not ship, and CUDA sources the CUDA
-# headers. Without a CUDA toolkit ($CUDA_PATH, PATH, /usr/local/cuda, /opt/kiln/cuda: where kiln
-# looks), Debian's non-free CUDA 11.8 provides them, unpacked into /opt/kiln/cuda and nothing else
-# touched: bin/ (ptxas, cuobjdump, ...) and nvvm/libdevice from nvidia-cuda-toolkit (84 MB), include/
-# from nvidia-cuda-dev (774 MB download; its headers alone are kept, 14 MB). About 70 s, most of it
-# decompressing nvidia-cuda-dev; installing the packages instead would pull 57 packages, 5 GB.
-have_cuda() {
+# headers; host programs built for HIP's NVIDIA platform need CUDA headers that HIP's NVIDIA headers
+# compile with (Debian's HIP 5.2: not CUDA 13's) and the static CUDA runtime. Where either is
+# missing ($CUDA_PATH, PATH, /usr/local/cuda, /opt/kiln/cuda: where kiln and its CMake look),
+# Debian's non-free CUDA 11.8 provides them, unpacked into /opt/kiln/cuda and nothing else touched:
+# bin/ (ptxas, cuobjdump, ...) and nvvm/libdevice from nvidia-cuda-toolkit (84 MB); include/,
+# lib/libcudart_static.a and lib/stubs/libcuda.so from nvidia-cuda-dev (774 MB download, 16 MB
+# kept). About 70 s, most of it decompressing nvidia-cuda-dev; installing the packages instead
+# would pull 57 packages, 5 GB.
+have_ptxas() {
   [ -n "${CUDA_PATH:-}" ] && [ -x "$CUDA_PATH/bin/ptxas" ] && return 0
   command -v ptxas >/dev/null || [ -x /usr/local/cuda/bin/ptxas ] || [ -x /opt/kiln/cuda/bin/ptxas ]
 }
-if ! have_cuda; then
-  echo "kiln setup: unpacking Debian's CUDA 11.8 (ptxas, libdevice, headers) into /opt/kiln/cuda"
+# A CUDA whose runtime headers are older than 13.0, with libcudart_static.a (examples/CMakeLists.txt).
+have_hip_cuda() {
+  local d v f
+  for d in "${CUDA_PATH:-/nonexistent}" /usr/local/cuda /opt/kiln/cuda; do
+    v="$(sed -n 's/^#define CUDART_VERSION *\([0-9]*\).*/\1/p' "$d/include/cuda_runtime_api.h" 2>/dev/null | head -1)"
+    [ -n "$v" ] && [ "$v" -lt 13000 ] || continue
+    for f in "$d"/lib*/libcudart_static.a "$d"/targets/*/lib/libcudart_static.a; do [ -f "$f" ] && return 0; done
+  done
+  return 1
+}
+if ! have_ptxas || ! have_hip_cuda; then
+  echo "kiln setup: unpacking Debian's CUDA 11.8 (ptxas, libdevice, headers, static runtime) into /opt/kiln/cuda"
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   tmp="$(mktemp -d)"
   sources="$tmp/non-free.sources"
@@ -45,14 +58,19 @@ if ! have_cuda; then
   (cd "$tmp" && $sudo apt-get "${apt_nf[@]}" download -qq nvidia-cuda-toolkit nvidia-cuda-dev 2>/dev/null)
   mkdir -p "$tmp/root"
   dpkg-deb -x "$tmp"/nvidia-cuda-toolkit_*.deb "$tmp/root"
-  dpkg-deb --fsys-tarfile "$tmp"/nvidia-cuda-dev_*.deb | tar -x -C "$tmp/root" --wildcards './usr/include/*'
-  $sudo rm -rf /opt/kiln/cuda.new
-  $sudo mkdir -p /opt/kiln/cuda.new/nvvm
+  dpkg-deb --fsys-tarfile "$tmp"/nvidia-cuda-dev_*.deb | tar -x -C "$tmp/root" --wildcards './usr/include/*' \
+    ./usr/lib/x86_64-linux-gnu/libcudart_static.a ./usr/lib/x86_64-linux-gnu/stubs/libcuda.so
+  $sudo rm -rf /opt/kiln/cuda.new /opt/kiln/cuda.old
+  $sudo mkdir -p /opt/kiln/cuda.new/nvvm /opt/kiln/cuda.new/lib/stubs
   $sudo cp -a "$tmp/root/usr/bin" /opt/kiln/cuda.new/bin
   $sudo cp -a "$tmp/root/usr/lib/nvidia-cuda-toolkit/libdevice" /opt/kiln/cuda.new/nvvm/libdevice
   $sudo cp -a "$tmp/root/usr/include" /opt/kiln/cuda.new/include
+  $sudo cp -a "$tmp/root/usr/lib/x86_64-linux-gnu/libcudart_static.a" /opt/kiln/cuda.new/lib/
+  $sudo cp -a "$tmp/root/usr/lib/x86_64-linux-gnu/stubs/libcuda.so" /opt/kiln/cuda.new/lib/stubs/
+  # An earlier, smaller tree of this script's (no lib/) is replaced whole.
+  [ -d /opt/kiln/cuda ] && $sudo mv /opt/kiln/cuda /opt/kiln/cuda.old
   $sudo mv /opt/kiln/cuda.new /opt/kiln/cuda
-  $sudo rm -rf "$tmp"
+  $sudo rm -rf "$tmp" /opt/kiln/cuda.old
   /opt/kiln/cuda/bin/ptxas --version | tail -1
 fi
 

@@ -436,6 +436,19 @@ struct Input {
     int barriers = 0;          // named barriers the kernel uses
 };
 
+// Shared memory a block may use without raising MAX_DYNAMIC_SHARED_SIZE_BYTES, on every SM.
+inline constexpr int k_default_shared_per_block = 49152;
+
+// The MAX_DYNAMIC_SHARED_SIZE_BYTES in force when kiln's loader launches with `dynamic` bytes:
+// the manifest's max_dynamic_lds (`requested`, set at load; -1: none), raised to the launch's
+// dynamic size where the launch needs more (static plus dynamic above 48 KiB, or more than was
+// requested); -1 where it stays at the driver's default. kiln's records and the loader header's
+// figures assume it, the loader does it (include/kiln/runtime/loader.hpp).
+constexpr int loader_max_dynamic_shared(int static_shared, int dynamic, int requested) {
+    if (requested >= 0) return dynamic > requested ? dynamic : requested;
+    return static_cast<long long>(static_shared) + dynamic > k_default_shared_per_block ? dynamic : -1;
+}
+
 struct Result {
     Status status = Status::ok;
     int blocks_per_sm = 0;

@@ -51,6 +51,35 @@ TEST(TargetId, FirstCompatibleEntryInFileOrderWins) {
     EXPECT_EQ(select_code_object({entry("host-x86_64-unknown-linux-gnu-")}, "gfx942"), -1);
 }
 
+TEST(TargetId, NvidiaEntriesGoByComputeCapability) {
+    auto entry = [](const char* id) { return BundleEntry{id, 0, {}}; };
+    const std::vector<BundleEntry> entries = {
+        entry("host-x86_64-unknown-linux-gnu-"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx942"),
+        entry("hipv4-nvptx64-nvidia-cuda--sm_80"),
+        entry("hipv4-nvptx64-nvidia-cuda--sm_90a"),
+        entry("hipv4-nvptx64-nvidia-cuda--sm_86"),
+        entry("hipv4-nvptx64-nvidia-cuda--sm_90"),
+    };
+    EXPECT_EQ(select_nvidia_code_object(entries, 9, 0), 5);  // exact first, before sm_90a
+    EXPECT_EQ(select_nvidia_code_object(entries, 8, 0), 2);
+    EXPECT_EQ(select_nvidia_code_object(entries, 8, 6), 4);
+    EXPECT_EQ(select_nvidia_code_object(entries, 8, 9), 4);  // the highest lower minor of the major
+    EXPECT_EQ(select_nvidia_code_object(entries, 8, 7), 4);
+    EXPECT_EQ(select_nvidia_code_object(entries, 7, 5), -1);  // never another major
+    EXPECT_EQ(select_nvidia_code_object(entries, 10, 0), -1);
+    // sm_90a alone runs on 9.0 only; an arch-specific cubin never stands in for a higher minor.
+    const std::vector<BundleEntry> a = {entry("hipv4-nvptx64-nvidia-cuda--sm_90a"), entry("hipv4-nvptx64-nvidia-cuda--sm_86a")};
+    EXPECT_EQ(select_nvidia_code_object(a, 9, 0), 0);
+    EXPECT_EQ(select_nvidia_code_object(a, 8, 9), -1);
+    EXPECT_EQ(select_nvidia_code_object(a, 8, 6), 1);
+    // AMD entries and malformed names never match; AMD selection never takes an NVIDIA entry.
+    const std::vector<BundleEntry> bad = {entry("hipv4-nvptx64-nvidia-cuda--sm_9"), entry("hipv4-nvptx64-nvidia-cuda--sm_9x"),
+                                          entry("hipv4-nvptx64-nvidia-cuda--"), entry("hipv4-nvptx64-nvidia-cuda--gfx90")};
+    EXPECT_EQ(select_nvidia_code_object(bad, 9, 0), -1);
+    EXPECT_EQ(select_code_object(entries, "sm_90"), -1);
+}
+
 TEST(TargetId, Parse) {
     TargetIdParts t = parse_target_id("gfx942:sramecc+:xnack-");
     EXPECT_TRUE(t.valid);

@@ -30,9 +30,8 @@ occupancy::cuda::Input cuda_input(const codeobj::KernelRecord& r, const std::str
     in.static_shared = static_cast<int>(std::min<std::uint32_t>(info.group_segment_fixed_size, 1 << 30));
     in.block_size = static_cast<int>(r.block_size);
     in.dynamic_shared = static_cast<int>(r.dynamic_lds);
-    in.max_dynamic_shared = r.max_dynamic_lds >= 0 ? static_cast<int>(std::min<std::int64_t>(r.max_dynamic_lds, 1 << 30))
-                            : r.dynamic_lds > 49152 ? static_cast<int>(r.dynamic_lds)
-                                                    : -1;
+    in.max_dynamic_shared = occupancy::cuda::loader_max_dynamic_shared(
+        in.static_shared, in.dynamic_shared, static_cast<int>(std::clamp<std::int64_t>(r.max_dynamic_lds, -1, 1 << 30)));
     in.carveout = static_cast<int>(std::clamp<std::int64_t>(r.shared_carveout, -1, 100));
     in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
     return in;

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Support code for kiln's generated loader headers: pick the code object of a bundle that matches
-// the current device (the HIP runtime's target-ID rules), load it with hipModuleLoadData, and
-// launch kernels with arguments checked against their metadata. Header-only, C++17; needs only
-// the HIP headers (compile with -D__HIP_PLATFORM_AMD__, link -lamdhip64 -lzstd -lz).
+// the current device, load it with hipModuleLoadData, and launch kernels with arguments checked
+// against their metadata. Header-only, C++17; needs only the HIP headers, on either of HIP's
+// platforms (docs/loader.md):
+//   AMD:    -D__HIP_PLATFORM_AMD__, link -lamdhip64 -lzstd -lz. Entries by target ID (gfx942:xnack-).
+//   NVIDIA: -D__HIP_PLATFORM_NVIDIA__ with CUDA headers HIP's NVIDIA headers compile against
+//           (Debian's HIP 5.2: CUDA 11.8's), link -lcudart_static -lcuda -ldl -lpthread -lrt -lzstd
+//           -lz. Entries by compute capability (sm_90), cubins loaded through the CUDA driver.
 #include <hip/hip_runtime_api.h>
 
 #include <string>
@@ -36,8 +40,10 @@ struct KernelFigures {
     int block_size, dynamic_lds, blocks_per_cu;
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
     // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
-    // `max_flat_workgroup_size` the kernel's max threads per block.
+    // `max_flat_workgroup_size` the kernel's max threads per block. The manifest's shared_carveout
+    // (percent) and max_dynamic_lds, which the loader sets when it loads the kernel; -1: not set.
     int registers = 0, barriers = 0;
+    int carveout = -1, max_dynamic_lds = -1;
 };
 
 // HIP's occupancy (CUDA's on sm_NN targets, the maximum dynamic shared size raised above 48 KiB
@@ -51,7 +57,8 @@ constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profi
         in.static_shared = f.lds;
         in.block_size = block;
         in.dynamic_shared = dynamic_lds;
-        in.max_dynamic_shared = dynamic_lds > 49152 ? dynamic_lds : -1;
+        in.carveout = f.carveout;
+        in.max_dynamic_shared = occupancy::cuda::loader_max_dynamic_shared(f.lds, dynamic_lds, f.max_dynamic_lds);
         in.barriers = f.barriers;
         const occupancy::cuda::Result c = occupancy::cuda::blocks_per_sm(in);
         return c.status == occupancy::Status::unknown_arch ? -1 : c.blocks_per_sm;
@@ -61,32 +68,70 @@ constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profi
     return r.status == occupancy::Status::unknown_arch ? -1 : r.blocks_per_cu;
 }
 
-// The current device: its gcnArchName ("gfx942:sramecc+:xnack-") and compute units.
+// The current device: its target (AMD: the gcnArchName, "gfx942:sramecc+:xnack-"; NVIDIA:
+// "sm_90" from the compute capability, 9.0) and compute units (SMs on NVIDIA).
 struct Device {
     int id = 0;
     std::string target;
     int compute_units = 0;
+    std::string name;        // "AMD Instinct MI300X", "NVIDIA H200"
+    int major = 0, minor = 0;  // NVIDIA: the compute capability
 };
 
-inline Error current_device(Device& out) {
+#if defined(__HIP_PLATFORM_NVIDIA__)
+inline constexpr bool k_nvidia_platform = true;
+
+// The CUDA runtime's own answer, which HIP's NVIDIA mapping folds into hipErrorUnknown for some:
+// no driver, an older one, or only the toolkit's stub library all mean no usable GPU here.
+inline Error no_device_error() {
     int count = 0;
-    hipError_t e = hipGetDeviceCount(&count);
+    const cudaError_t c = cudaGetDeviceCount(&count);
+    if (c == cudaSuccess && count > 0) return {};
+    if (c == cudaSuccess || c == cudaErrorNoDevice || c == cudaErrorInsufficientDriver || c == cudaErrorStubLibrary)
+        return {Error::Code::no_device, std::string("no NVIDIA GPU: the CUDA runtime finds no device (") +
+                                            (c == cudaSuccess ? "none" : cudaGetErrorString(c)) + ")"};
+    return {Error::Code::hip, std::string("cudaGetDeviceCount failed: ") + cudaGetErrorString(c)};
+}
+#else
+inline constexpr bool k_nvidia_platform = false;
+
+inline Error no_device_error() {
+    int count = 0;
+    const hipError_t e = hipGetDeviceCount(&count);
     if (e == hipErrorNoDevice || (e == hipSuccess && count == 0))
         return {Error::Code::no_device, "no AMD GPU: the HIP runtime finds no device"};
-    if (e != hipSuccess) return hip_error("hipGetDeviceCount", e);
-    if ((e = hipGetDevice(&out.id)) != hipSuccess) return hip_error("hipGetDevice", e);
+    return e == hipSuccess ? Error{} : hip_error("hipGetDeviceCount", e);
+}
+#endif
+
+inline Error current_device(Device& out) {
+    if (Error none = no_device_error()) return none;
+    hipError_t e = hipGetDevice(&out.id);
+    if (e != hipSuccess) return hip_error("hipGetDevice", e);
     hipDeviceProp_t prop{};
     if ((e = hipGetDeviceProperties(&prop, out.id)) != hipSuccess) return hip_error("hipGetDeviceProperties", e);
-    out.target = prop.gcnArchName;
+    out.name = prop.name;
     out.compute_units = prop.multiProcessorCount;
+    out.major = prop.major, out.minor = prop.minor;
+    // HIP's NVIDIA platform leaves gcnArchName empty: the compute capability names the device.
+    out.target = k_nvidia_platform ? "sm_" + std::to_string(prop.major * 10 + prop.minor) : std::string(prop.gcnArchName);
     return {};
 }
+
+#if defined(__HIP_PLATFORM_NVIDIA__)
+inline Error cuda_error(const char* call, CUresult r) {
+    const char* text = nullptr;
+    if (cuGetErrorString(r, &text) != CUDA_SUCCESS || !text) text = "unknown CUresult";
+    return {Error::Code::hip, std::string(call) + " failed: " + text};
+}
+#endif
 
 // A kernel of a loaded code object.
 class Kernel {
 public:
     Kernel() = default;
-    Kernel(hipFunction_t f, const KernelSpec* spec) : m_function(f), m_spec(spec) {}
+    Kernel(hipFunction_t f, const KernelSpec* spec, const KernelFigures* figures)
+        : m_function(f), m_spec(spec), m_figures(figures) {}
 
     // Checks the arguments against the kernel's metadata (count, sizes, pointer or value), packs
     // them at the metadata's offsets and launches.
@@ -96,6 +141,7 @@ public:
         std::vector<unsigned char> buffer;
         if (std::string problem = pack_args(*m_spec, buffer, args...); !problem.empty())
             return {Error::Code::bad_arguments, problem};
+        if (Error e = allow_dynamic_shared(dynamic_lds)) return e;
         std::size_t size = buffer.size();
         void* extra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, buffer.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &size,
                          HIP_LAUNCH_PARAM_END};
@@ -106,10 +152,35 @@ public:
 
     hipFunction_t handle() const { return m_function; }
     const KernelSpec& spec() const { return *m_spec; }
+    const KernelFigures* figures() const { return m_figures; }  // kiln's, for the loaded target
 
 private:
+    // NVIDIA: static plus dynamic shared memory above 48 KiB per block needs the function's
+    // MAX_DYNAMIC_SHARED_SIZE_BYTES raised to the launch's dynamic size (never lowered; kiln's
+    // occupancy figures assume the same: occupancy::cuda::loader_max_dynamic_shared). AMD has no
+    // such setting.
+    Error allow_dynamic_shared(std::size_t dynamic_lds) const {
+#if defined(__HIP_PLATFORM_NVIDIA__)
+        const int static_shared = m_figures ? m_figures->lds : 0;
+        if (dynamic_lds > static_cast<std::size_t>(occupancy::cuda::k_default_shared_per_block) ||
+            static_shared + static_cast<long long>(dynamic_lds) > occupancy::cuda::k_default_shared_per_block) {
+            int now = 0;
+            CUresult r = cuFuncGetAttribute(&now, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, m_function);
+            if (r != CUDA_SUCCESS) return cuda_error("cuFuncGetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", r);
+            if (static_cast<std::size_t>(now) < dynamic_lds &&
+                (r = cuFuncSetAttribute(m_function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                        static_cast<int>(dynamic_lds))) != CUDA_SUCCESS)
+                return cuda_error("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", r);
+        }
+#else
+        (void)dynamic_lds;
+#endif
+        return {};
+    }
+
     hipFunction_t m_function = nullptr;
     const KernelSpec* m_spec = nullptr;
+    const KernelFigures* m_figures = nullptr;
 };
 
 // The code object of a bundle that suits the current device, loaded.
@@ -141,19 +212,38 @@ public:
             error = {Error::Code::bad_bundle, "invalid bundle: " + read.error};
             return m;
         }
-        const int index = select_code_object(read.entries, m.m_device.target);
+        const Device& d = m.m_device;
+        const int index = k_nvidia_platform ? select_nvidia_code_object(read.entries, d.major, d.minor)
+                                            : select_code_object(read.entries, d.target);
         if (index < 0) {
             std::string offered;
             for (const auto& e : read.entries)
-                if (e.id.compare(0, k_hip_entry_prefix.size(), k_hip_entry_prefix) == 0)
-                    offered += (offered.empty() ? "" : ", ") + e.id.substr(k_hip_entry_prefix.size());
-            error = {Error::Code::no_matching_target,
-                     "the device is " + m.m_device.target + "; the bundle has code objects for " + offered};
+                for (std::string_view prefix : {k_hip_entry_prefix, k_nvidia_entry_prefix})
+                    if (e.id.compare(0, prefix.size(), prefix) == 0)
+                        offered += (offered.empty() ? "" : ", ") + e.id.substr(prefix.size());
+            const std::string device =
+                k_nvidia_platform ? d.name + " (compute capability " + std::to_string(d.major) + "." +
+                                        std::to_string(d.minor) + ", " + d.target + ")"
+                                  : d.target;
+            error = {Error::Code::no_matching_target, "the device is " + device + "; the bundle has code objects for " +
+                                                          (offered.empty() ? std::string("no GPU") : offered)};
             return m;
         }
-        m.m_target = read.entries[index].id.substr(k_hip_entry_prefix.size());
+        const std::string& id = read.entries[index].id;
+        m.m_target = id.substr(k_nvidia_platform ? k_nvidia_entry_prefix.size() : k_hip_entry_prefix.size());
         m.m_storage = read.storage;  // a decompressed bundle stays alive with the module
-        hipError_t e = hipModuleLoadData(&m.m_module, read.entries[index].data.data());
+        hipError_t e = hipSuccess;
+        // The CUDA driver loads a module into the current context only: make the device's
+        // primary context current (a runtime call does) before the first driver call.
+        if (k_nvidia_platform && (e = hipSetDevice(d.id)) != hipSuccess) {
+            error = hip_error("hipSetDevice", e);
+            return m;
+        }
+        if (k_nvidia_platform && (e = hipFree(nullptr)) != hipSuccess) {
+            error = hip_error("hipFree(nullptr)", e);
+            return m;
+        }
+        e = hipModuleLoadData(&m.m_module, read.entries[index].data.data());
         if (e != hipSuccess) {
             m.m_module = nullptr;
             error = hip_error("hipModuleLoadData", e);
@@ -161,7 +251,9 @@ public:
         return m;
     }
 
-    Kernel kernel(const KernelSpec& spec, Error& error) const {
+    // A kernel of the module; `figures`: kiln's for the loaded target (KernelFigures), whose
+    // NVIDIA launch settings (the manifest's shared_carveout, max_dynamic_lds) are set here.
+    Kernel kernel(const KernelSpec& spec, const KernelFigures* figures, Error& error) const {
         hipFunction_t f = nullptr;
         if (!m_module) {
             error = {Error::Code::not_loaded, "the library is not loaded"};
@@ -172,7 +264,21 @@ public:
             error = hip_error("hipModuleGetFunction", e);
             return {};
         }
-        return Kernel(f, &spec);
+#if defined(__HIP_PLATFORM_NVIDIA__)
+        CUresult r = CUDA_SUCCESS;
+        if (figures && figures->carveout >= 0 &&
+            (r = cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, figures->carveout)) != CUDA_SUCCESS) {
+            error = cuda_error("cuFuncSetAttribute(PREFERRED_SHARED_MEMORY_CARVEOUT)", r);
+            return {};
+        }
+        if (figures && figures->max_dynamic_lds >= 0 &&
+            (r = cuFuncSetAttribute(f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, figures->max_dynamic_lds)) !=
+                CUDA_SUCCESS) {
+            error = cuda_error("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", r);
+            return {};
+        }
+#endif
+        return Kernel(f, &spec, figures);
     }
 
     // A `__device__` or `__constant__` variable of the code object, by its name (the mangled name
@@ -180,7 +286,7 @@ public:
     // like (hipModuleGetGlobal). kiln defines each such variable once per code object, shared by
     // every kernel that uses it.
     struct Global {
-        hipDeviceptr_t address = nullptr;
+        hipDeviceptr_t address{};  // a pointer on AMD, a CUdeviceptr (an integer) on NVIDIA
         std::size_t size = 0;
     };
     Global global(const char* name, Error& error) const {

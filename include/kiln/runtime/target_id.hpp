@@ -3,7 +3,8 @@
 // Target-ID matching as the HIP runtime does it when it picks a code object from a bundle:
 // the same processor; every feature the code object pins (sramecc, xnack: '+' or '-') equal to
 // the device's; an unpinned feature matches either; the first compatible entry in file order wins.
-// Header-only, C++17, no LLVM, no HIP.
+// NVIDIA entries ("hipv4-nvptx64-nvidia-cuda--sm_90", raw cubins) go by compute capability
+// instead (select_nvidia_code_object). Header-only, C++17, no LLVM, no HIP.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +65,51 @@ inline int select_code_object(const std::vector<BundleEntry>& entries, std::stri
         if (compatible(std::string_view(id).substr(k_hip_entry_prefix.size()), device)) return static_cast<int>(i);
     }
     return -1;
+}
+
+namespace detail {
+// "sm_90" -> {9, 0, false}, "sm_90a" -> {9, 0, true}, "sm_86" -> {8, 6, false}; major 0: not one.
+struct Sm {
+    int major = 0, minor = 0;
+    bool arch_specific = false;
+};
+inline Sm parse_sm(std::string_view name) {
+    Sm s;
+    if (name.size() < 5 || name.substr(0, 3) != "sm_") return s;
+    std::string_view digits = name.substr(3);
+    const bool a = digits.back() == 'a';
+    if (a) digits.remove_suffix(1);
+    if (digits.size() < 2 || digits.size() > 3) return s;
+    int value = 0;
+    for (char c : digits) {
+        if (c < '0' || c > '9') return s;
+        value = value * 10 + (c - '0');
+    }
+    s.major = value / 10, s.minor = value % 10, s.arch_specific = a;
+    return s;
+}
+}  // namespace detail
+
+// The NVIDIA entry whose cubin runs on a device of compute capability major.minor, as the CUDA
+// driver runs SASS: exactly sm_<major><minor> first; then sm_<major><minor>a (its arch-specific
+// instructions run on that compute capability only); then the same major with the highest lower
+// minor (sm_86, then sm_80, on an sm_89 device). Never another major: kiln's bundles hold cubins,
+// no PTX for the driver to compile. -1 when no entry runs.
+inline int select_nvidia_code_object(const std::vector<BundleEntry>& entries, int major, int minor) {
+    int best = -1, best_rank = 0;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::string& id = entries[i].id;
+        if (id.compare(0, k_nvidia_entry_prefix.size(), k_nvidia_entry_prefix) != 0) continue;
+        const detail::Sm sm = detail::parse_sm(std::string_view(id).substr(k_nvidia_entry_prefix.size()));
+        if (sm.major == 0 || sm.major != major || sm.minor > minor) continue;
+        // Rank: exact 30, exact arch-specific 20, a lower minor 10 - (minor - its minor); the first
+        // entry of the best rank wins, as in file order for AMD entries.
+        int rank = 0;
+        if (sm.minor == minor) rank = sm.arch_specific ? 20 : 30;
+        else if (!sm.arch_specific) rank = 10 - (minor - sm.minor);
+        if (rank > best_rank) best = static_cast<int>(i), best_rank = rank;
+    }
+    return best;
 }
 
 }  // namespace kiln::runtime
