@@ -37,7 +37,7 @@ namespace kiln::cache {
 inline constexpr std::uint8_t k_entry_version = 2;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 13;
+inline constexpr int k_schema_version = 14;
 inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
 // The start of every key of one kind of entry: the kind, the schema, kiln's version and the

@@ -249,11 +249,18 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
 
 // Internal symbols get the module's name as a prefix ("tile_fma$helper"): a target's kernels'
 // PTX goes into one module for ptxas (cuda::combine_ptx), where two kernels' copies of a helper
-// must not clash. '$' is valid in PTX names and cannot come from C or C++.
+// must not clash. So do the declarations of dynamic shared memory (`extern __shared__ float
+// tile[]`, Triton's @global_smem): each names the launch's dynamic shared base, whatever it is
+// called, and in one module one kernel's `tile` would clash with a kernel named `tile`, or two
+// declarations of one name with different alignments. '$' is valid in PTX names and cannot come
+// from C or C++.
 void make_internal_names_unique(llvm::Module& m) {
     const std::string prefix = m.getModuleIdentifier() + "$";
-    for (llvm::GlobalValue& g : m.global_values())
-        if (g.hasLocalLinkage() && !g.getName().starts_with("llvm.")) g.setName(prefix + g.getName());
+    for (llvm::GlobalValue& g : m.global_values()) {
+        if (g.getName().starts_with("llvm.")) continue;
+        const bool dynamic_shared = g.isDeclaration() && g.getAddressSpace() == 3 && llvm::isa<llvm::GlobalVariable>(g);
+        if (g.hasLocalLinkage() || dynamic_shared) g.setName(prefix + g.getName());
+    }
 }
 
 // O3, then codegen into result.object: an AMDGPU relocatable object, or on NVPTX the PTX text

@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# On the CPU machine: builds manifests/mixed with this checkout's kiln and writes what the H200 run
-# (tests/device/h200.sh) takes along into tests/device/data/ (git-ignored): the bundle's sm_90
-# cubin, unbundled by clang-offload-bundler-22, and kiln's figures of each of its kernels.
+# On the CPU machine: builds what the H200 run (tests/device/h200.sh) takes along into
+# tests/device/data/ (git-ignored; the device tool's `carry: ["tests/device/data"]`):
+#   gen/      manifests/mixed, tests/device/kiln.toml and manifests/example (AMD only) built by this
+#             checkout's kiln: bundles and loader headers
+#   *.cubin   the mixed bundle's sm_90 cubin, unbundled by clang-offload-bundler-22, and
+#   figures.txt  kiln's figures of its kernels (cubin_check.cpp)
+#   hip/      Debian's HIP 5.2 headers (the NVIDIA platform's hip/nvidia_detail among them)
+#   cuda/     CUDA 11.8's headers, libcudart_static.a and the stub libcuda.so (scripts/setup.sh's
+#             /opt/kiln/cuda): HIP 5.2's NVIDIA headers do not compile against the H200's CUDA 13
+#   sys/      zstd and zlib headers and static libraries (the loader reads compressed bundles)
+# CUDA2=<toolkit> adds a second sm_90 cubin built with that toolkit's ptxas.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 data="$root/tests/device/data"
-rm -rf "$data" && mkdir -p "$data"
+cuda="${HIP_CUDA:-/opt/kiln/cuda}"
+rm -rf "$data" && mkdir -p "$data/gen" "$data/cuda/lib/stubs" "$data/sys/include" "$data/sys/lib"
 # figures TAG [KILN-BUILD-OPTIONS]: builds, unbundles sm_90 as TAG.cubin, appends its kernels' figures.
 figures() {
   local tag="$1"; shift
@@ -24,7 +33,15 @@ for t in d["targets"]:
   rm -rf "$data/build-$tag"
 }
 figures sm_90
-# A second CUDA toolkit's ptxas (e.g. Debian's 11.8: CUDA2=/opt/kiln/cuda), its cubin beside the first.
 if [ -n "${CUDA2:-}" ]; then figures sm_90-cuda2 --cuda-path "$CUDA2"; fi
+for m in manifests/mixed/kiln.toml tests/device/kiln.toml manifests/example/kiln.toml; do
+  "$root/build/kiln" build "$root/$m" -o "$data/gen" -q
+done
+cp -a /usr/include/hip "$data/hip"
+cp -a "$cuda/include" "$data/cuda/include"
+cp -a "$cuda"/lib/libcudart_static.a "$data/cuda/lib/"
+cp -a "$cuda"/lib/stubs/libcuda.so "$data/cuda/lib/stubs/"
+cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
+cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
 "$root/build/kiln" --version > "$data/kiln-version.txt"
-cat "$data/figures.txt"
+du -sh "$data"
