@@ -193,12 +193,16 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
                         if (product == 0 || product > 1024)
                             return make_error("kernel '" + k.name + "': a block of " + std::to_string(x) + "x" + std::to_string(y) +
                                               "x" + std::to_string(z) + " threads");
+                        // .reqntid is the one block the driver launches (any other: "invalid
+                        // argument"), yet its MAX_THREADS_PER_BLOCK stays the device's 1024 (seen on
+                        // the H200): the maximum is .maxntid's alone, as the driver answers it.
                         if (rec.attr == k_reqntid) {
                             k.reqd_workgroup_size[0] = static_cast<std::uint32_t>(x);
                             k.reqd_workgroup_size[1] = static_cast<std::uint32_t>(y);
                             k.reqd_workgroup_size[2] = static_cast<std::uint32_t>(z);
+                        } else {
+                            k.max_flat_workgroup_size = static_cast<std::uint32_t>(product);
                         }
-                        k.max_flat_workgroup_size = static_cast<std::uint32_t>(product);
                     } else if (rec.attr == k_kparam_info && rec.value.size() == 12) {
                         std::uint16_t ordinal, offset;
                         std::memcpy(&ordinal, rec.value.data() + 4, 2);

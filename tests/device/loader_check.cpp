@@ -312,7 +312,7 @@ void time_tile(const char* name, const K& kernel, const Buffer& a, const Buffer&
     const bool same = out == reference;
     if (!same) fail(std::string(name) + ": timed output differs from the untuned kernel's");
     const double bytes = double(a.n + c.n) * 4;
-    std::printf("time %-10s regs %3d local %4d spills %4d blocks/SM %d (driver %d)  median %.3f ms  min %.3f  max %.3f  %.0f GB/s%s\n",
+    std::printf("time %-10s regs %3d local %4d spill stores %4d B  blocks/SM %d (driver %d)  median %.3f ms  min %.3f  max %.3f  %.0f GB/s%s\n",
                 name, f.registers, f.scratch, f.spills, f.blocks_per_cu, driver_blocks(kernel.kernel, 256, 0), ms[10], ms[0],
                 ms[20], bytes / (ms[10] * 1e6), same ? "" : "  OUTPUT DIFFERS");
     hipEventDestroy(start);
@@ -338,7 +338,13 @@ int main() {
         return 1;
     }
     int optin = 0;
-    hip_ok(hipDeviceGetAttribute(&optin, hipDeviceAttributeSharedMemPerBlockOptin, d.id), "hipDeviceGetAttribute");
+    // HIP 5.2's NVIDIA mapping of hipDeviceAttributeSharedMemPerBlockOptin answers "invalid
+    // argument" (seen on the H200): the driver is asked.
+    CUdevice cu_device = 0;
+    if (cuDeviceGet(&cu_device, d.id) != CUDA_SUCCESS ||
+        cuDeviceGetAttribute(&optin, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, cu_device) != CUDA_SUCCESS)
+        fail("cuDeviceGetAttribute(MAX_SHARED_MEMORY_PER_BLOCK_OPTIN)");
+    std::printf("opt-in shared memory per block: %d bytes\n", optin);
 
     // 4. A bundle without the device's target.
     {

@@ -37,7 +37,7 @@ if [ -n "${CUDA2:-}" ]; then figures sm_90-cuda2 --cuda-path "$CUDA2"; fi
 for m in manifests/mixed/kiln.toml tests/device/kiln.toml manifests/example/kiln.toml; do
   "$root/build/kiln" build "$root/$m" -o "$data/gen" -q
 done
-cp -a /usr/include/hip "$data/hip"
+mkdir -p "$data/hip" && cp -a /usr/include/hip "$data/hip/"
 cp -a "$cuda/include" "$data/cuda/include"
 cp -a "$cuda"/lib/libcudart_static.a "$data/cuda/lib/"
 cp -a "$cuda"/lib/stubs/libcuda.so "$data/cuda/lib/stubs/"

@@ -40,7 +40,8 @@ struct KernelFigures {
     int block_size, dynamic_lds, blocks_per_cu;
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
     // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
-    // `max_flat_workgroup_size` the kernel's max threads per block. The manifest's shared_carveout
+    // `scratch` the local bytes per thread, `spills` ptxas's spill store bytes,
+    // `max_flat_workgroup_size` its MAX_THREADS_PER_BLOCK (.maxntid; 1024 without). The manifest's shared_carveout
     // (percent) and max_dynamic_lds, which the loader sets when it loads the kernel; -1: not set.
     int registers = 0, barriers = 0;
     int carveout = -1, max_dynamic_lds = -1;
