@@ -357,6 +357,19 @@ TEST(CudaOccupancy, OptInDynamicSharedLimit) {
     EXPECT_EQ(run(Arch::sm_90, 16, 64, 0, 20000, -1, 30000).blocks_per_sm, 11);
 }
 
+// What kiln's loader leaves MAX_DYNAMIC_SHARED_SIZE_BYTES at for a launch (include/kiln/runtime/
+// loader.hpp); the H200 run checked the model with it against the driver (docs/hardware.md).
+TEST(CudaOccupancy, LoaderMaxDynamicShared) {
+    using kiln::occupancy::cuda::loader_max_dynamic_shared;
+    EXPECT_EQ(loader_max_dynamic_shared(0, 49152, -1), -1);        // 48 KiB fits without opting in
+    EXPECT_EQ(loader_max_dynamic_shared(0, 49153, -1), 49153);     // above it: raised to the need
+    EXPECT_EQ(loader_max_dynamic_shared(1024, 48129, -1), 48129);  // static counts: 49153 in all
+    EXPECT_EQ(loader_max_dynamic_shared(1024, 48128, -1), -1);
+    EXPECT_EQ(loader_max_dynamic_shared(0, 20000, 100000), 100000);   // the manifest's, set at load
+    EXPECT_EQ(loader_max_dynamic_shared(0, 120000, 100000), 120000);  // raised past it, never lowered
+    EXPECT_EQ(loader_max_dynamic_shared(0, 0, 0), 0);
+}
+
 TEST(CudaOccupancy, NextStep) {
     // 64 registers, 256 threads: 4 blocks; 5 need 16384 / 10 per warp -> 1536 -> 48 registers.
     const Result r = run(Arch::sm_90, 64, 256);

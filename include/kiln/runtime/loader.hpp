@@ -41,8 +41,9 @@ struct KernelFigures {
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
     // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
     // `scratch` the local bytes per thread, `spills` ptxas's spill store bytes,
-    // `max_flat_workgroup_size` its MAX_THREADS_PER_BLOCK (.maxntid; 1024 without). The manifest's shared_carveout
-    // (percent) and max_dynamic_lds, which the loader sets when it loads the kernel; -1: not set.
+    // `max_flat_workgroup_size` its MAX_THREADS_PER_BLOCK (.maxntid; 1024 without). The
+    // manifest's shared_carveout (percent) and max_dynamic_lds, which the loader sets when it loads
+    // the kernel; -1: not set.
     int registers = 0, barriers = 0;
     int carveout = -1, max_dynamic_lds = -1;
 };
@@ -156,15 +157,16 @@ public:
     const KernelFigures* figures() const { return m_figures; }  // kiln's, for the loaded target
 
 private:
-    // NVIDIA: static plus dynamic shared memory above 48 KiB per block needs the function's
+    // NVIDIA: static plus dynamic shared memory above 48 KiB per block, or more dynamic shared
+    // memory than the manifest's max_dynamic_lds set at load, needs the function's
     // MAX_DYNAMIC_SHARED_SIZE_BYTES raised to the launch's dynamic size (never lowered; kiln's
     // occupancy figures assume the same: occupancy::cuda::loader_max_dynamic_shared). AMD has no
     // such setting.
     Error allow_dynamic_shared(std::size_t dynamic_lds) const {
 #if defined(__HIP_PLATFORM_NVIDIA__)
-        const int static_shared = m_figures ? m_figures->lds : 0;
-        if (dynamic_lds > static_cast<std::size_t>(occupancy::cuda::k_default_shared_per_block) ||
-            static_shared + static_cast<long long>(dynamic_lds) > occupancy::cuda::k_default_shared_per_block) {
+        const long long static_shared = m_figures ? m_figures->lds : 0;
+        const bool set_at_load = m_figures && m_figures->max_dynamic_lds >= 0;
+        if (set_at_load || static_shared + static_cast<long long>(dynamic_lds) > occupancy::cuda::k_default_shared_per_block) {
             int now = 0;
             CUresult r = cuFuncGetAttribute(&now, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, m_function);
             if (r != CUDA_SUCCESS) return cuda_error("cuFuncGetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", r);
@@ -226,8 +228,9 @@ public:
                 k_nvidia_platform ? d.name + " (compute capability " + std::to_string(d.major) + "." +
                                         std::to_string(d.minor) + ", " + d.target + ")"
                                   : d.target;
-            error = {Error::Code::no_matching_target, "the device is " + device + "; the bundle has code objects for " +
-                                                          (offered.empty() ? std::string("no GPU") : offered)};
+            error = {Error::Code::no_matching_target,
+                     "the device is " + device + "; the bundle has " +
+                         (offered.empty() ? std::string("no GPU code objects") : "code objects for " + offered)};
             return m;
         }
         const std::string& id = read.entries[index].id;
