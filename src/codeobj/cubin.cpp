@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 
+#include "codeobj/elf.hpp"
+
 namespace kiln::codeobj {
 
 namespace {
@@ -15,7 +17,7 @@ constexpr std::uint8_t k_max_threads = 0x05, k_reqntid = 0x10, k_frame_size = 0x
                        k_regcount = 0x2f, k_num_barriers = 0x4c;
 // Record formats: 1 no value, 2 one byte (padded to two), 3 a u16, 4 a u16 size and that many bytes.
 constexpr std::uint8_t k_fmt_none = 1, k_fmt_byte = 2, k_fmt_half = 3, k_fmt_sized = 4;
-constexpr std::uint32_t k_sht_symtab = 2, k_sht_nobits = 8, k_stt_func = 2;
+constexpr std::uint32_t k_sht_symtab = 2, k_stt_func = 2;
 constexpr std::uint8_t k_sto_cuda_entry = 0x10;
 
 struct Reader {
@@ -31,15 +33,6 @@ struct Reader {
         std::memcpy(&v, b.data() + off, sizeof v);
         return v;
     }
-};
-
-struct Section {
-    std::string name;
-    std::uint32_t type = 0;
-    std::uint64_t flags = 0, offset = 0, size = 0;
-    std::uint32_t link = 0, info = 0;
-    std::uint64_t entsize = 0;
-    std::string_view data;  // empty for NOBITS
 };
 
 struct Record {
@@ -81,12 +74,7 @@ int sm_of(std::uint8_t abi_version, std::uint32_t flags) {
 
 }  // namespace
 
-bool is_cubin(std::string_view elf) {
-    if (elf.size() < 64 || elf.compare(0, 4, "\x7f" "ELF") != 0 || elf[4] != 2) return false;
-    std::uint16_t machine;
-    std::memcpy(&machine, elf.data() + 18, 2);
-    return machine == k_em_cuda;
-}
+bool is_cubin(std::string_view elf) { return elf64_machine(elf) == k_em_cuda; }
 
 Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     if (!is_cubin(elf)) return make_error("not a cubin (an ELF64 file for EM_CUDA)");
@@ -96,43 +84,16 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     const auto flags = r.at<std::uint32_t>(48);
     // ptxas -c leaves the reserve to the linker: only a loadable cubin's sections include it.
     const bool executable = r.at<std::uint16_t>(16) == 2;  // ET_EXEC
-    const auto shoff = r.at<std::uint64_t>(40);
-    const auto shentsize = r.at<std::uint16_t>(58), shnum = r.at<std::uint16_t>(60), shstrndx = r.at<std::uint16_t>(62);
-    if (shentsize != 64 || shnum == 0 || shstrndx >= shnum || shoff > elf.size() || std::uint64_t{shnum} * 64 > elf.size() - shoff)
-        return make_error("malformed section header table");
-    std::vector<Section> sections(shnum);
-    for (std::size_t i = 0; i < shnum; ++i) {
-        const std::uint64_t h = shoff + i * 64;
-        Section& s = sections[i];
-        s.type = r.at<std::uint32_t>(h + 4);
-        s.flags = r.at<std::uint64_t>(h + 8);
-        s.offset = r.at<std::uint64_t>(h + 24);
-        s.size = r.at<std::uint64_t>(h + 32);
-        s.link = r.at<std::uint32_t>(h + 40);
-        s.info = r.at<std::uint32_t>(h + 44);
-        s.entsize = r.at<std::uint64_t>(h + 56);
-        if (s.type != k_sht_nobits && s.type != 0) {
-            if (s.offset > elf.size() || s.size > elf.size() - s.offset)
-                return make_error("section " + std::to_string(i) + " lies outside the file");
-            s.data = elf.substr(s.offset, s.size);
-        }
-    }
-    const std::string_view shstr = sections[shstrndx].data;
-    for (std::size_t i = 0; i < shnum; ++i) {
-        const std::uint32_t name = r.at<std::uint32_t>(shoff + i * 64);
-        if (name >= shstr.size() && !(name == 0 && shstr.empty())) return make_error("section " + std::to_string(i) + " has a name outside .shstrtab");
-        const std::size_t end = shstr.find('\0', name);
-        if (end == std::string_view::npos) return make_error("unterminated section name");
-        sections[i].name = std::string(shstr.substr(name, end - name));
-    }
-    if (!r.ok) return make_error("truncated cubin");
+    auto table = elf64_sections(elf);
+    if (!table) return make_error(table.error());
+    const std::vector<ElfSection>& sections = *table;
 
     // Symbols: kernels (entry functions) by index.
-    const Section* symtab = nullptr;
+    const ElfSection* symtab = nullptr;
     for (const auto& s : sections)
         if (s.type == k_sht_symtab) symtab = &s;
     if (!symtab) return make_error("the cubin has no symbol table");
-    if (symtab->entsize != 24 || symtab->link >= shnum) return make_error("malformed symbol table");
+    if (symtab->entsize != 24 || symtab->link >= sections.size()) return make_error("malformed symbol table");
     const std::string_view strtab = sections[symtab->link].data;
     std::map<std::uint32_t, std::size_t> kernel_of_symbol;  // symbol index -> kernels index
     CodeObjectInfo info;

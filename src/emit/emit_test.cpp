@@ -17,9 +17,13 @@ TEST(Json, WritesNestedValuesInOrder) {
 
 TEST(Table, AlignsColumns) {
     EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, "LR"), "a       1\nlong  100\n");
-    EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, 8, "waves"}}),
+    EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, false, false, 8, "waves"}}),
               "kernel  target  VGPRs  SGPRs  AGPRs   LDS  scratch  spills  block  blocks/CU  limiter\n"
               "k       gfx942      8     16      0  1024        0       0    256          8  waves\n");
+    // Not built by kiln: the block is the kernel's maximum (*); a cubin's spills are not in it.
+    EXPECT_EQ(format_table({{"c", "sm_90", 40, 0, 0, 0, 0, 0, 1024, true, true, 1, "warps", true}}),
+              "kernel  target  VGPRs/regs  SGPRs  AGPRs  LDS  scratch  spills  block  blocks/CU|SM  limiter\n"
+              "c       sm_90           40      -      -    0        0     n/a  1024*             1  warps\n");
 }
 
 TEST(Explain, ShowsValueOriginAndPosition) {

@@ -136,15 +136,19 @@ namespace {
 
 // "targets": [{"target", "kiln", "llvm", "kernels": [...]}], each kernel by `kernel`.
 template <class WriteKernel>
-void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, WriteKernel kernel) {
+void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, WriteKernel kernel,
+                   const std::vector<std::string>* sources = nullptr) {
     w.key("targets").begin_array();
-    for (const auto& t : targets) {
+    for (std::size_t i = 0; i < targets.size(); ++i) {
+        const auto& t = targets[i];
         w.begin_object();
         w.key("target").value(t.target);
+        if (sources && sources->size() == targets.size()) w.key("source").value((*sources)[i]);
+        if (sources) w.key("launch_known").value(!t.kiln_version.empty());
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k, is_nvidia(t.target));
+        for (const auto& k : t.kernels) kernel(k, is_nvidia(t.target), !t.kiln_version.empty());
         w.end_array();
         w.end_object();
     }
@@ -168,16 +172,17 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         else w.value(rocm->hip_version);
         w.key("device_libraries").value(rocm->device_libs).end_object();
     }
-    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia) { write_kernel(w, k, nvidia); });
+    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool) { write_kernel(w, k, nvidia); });
     w.end_object();
     return w.str();
 }
 
-std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets) {
+std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets,
+                         const std::vector<std::string>& sources) {
     JsonWriter w;
     w.begin_object();
     w.key("bundle").value(bundle);
-    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia) {
+    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool by_kiln) {
         w.begin_object();
         w.key("name").value(k.resources.name);
         if (nvidia) {
@@ -186,8 +191,14 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
             w.key("regs").value(std::int64_t{r.registers});
             w.key("lds").value(std::int64_t{r.group_segment_fixed_size});
             w.key("local").value(std::int64_t{r.private_segment_fixed_size});
-            w.key("spill_stores").value(std::int64_t{r.spill_store_bytes});
-            w.key("spill_loads").value(std::int64_t{r.spill_load_bytes});
+            // ptxas's log says them, the cubin does not: unknown (null) for a cubin kiln did not build.
+            if (by_kiln) {
+                w.key("spill_stores").value(std::int64_t{r.spill_store_bytes});
+                w.key("spill_loads").value(std::int64_t{r.spill_load_bytes});
+            } else {
+                w.key("spill_stores").null();
+                w.key("spill_loads").null();
+            }
             w.key("max_threads").value(std::int64_t{r.max_flat_workgroup_size});
             w.key("barriers").value(std::int64_t{r.barriers});
         } else {
@@ -208,7 +219,7 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
         w.key("expect");
         write_expect(w, k.expect);
         w.end_object();
-    });
+    }, &sources);
     w.end_object();
     return w.str();
 }

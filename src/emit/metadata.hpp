@@ -28,6 +28,10 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
                         const std::optional<RocmUsed>& rocm = std::nullopt);
 
 // {"bundle": PATH, "targets": [{"target", "kernels": [{...flat fields...}]}]}
-std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets);
+// `kiln inspect --json`: {"bundle": the path given, "targets": [...]}; each target also says
+// "source" (where it was read: a file, a bundle in a library's .hip_fatbin) when `sources` has
+// one per target, and "launch_known" (false: not built by kiln, the block is the kernel's maximum).
+std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets,
+                         const std::vector<std::string>& sources = {});
 
 }  // namespace kiln::emit

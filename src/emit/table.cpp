@@ -32,7 +32,7 @@ std::string format_table(const std::vector<TableRow>& rows) {
     for (const auto& r : rows) {
         cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), r.nvidia ? "-" : std::to_string(r.sgprs),
                          r.nvidia ? "-" : std::to_string(r.agprs), std::to_string(r.lds), std::to_string(r.scratch),
-                         std::to_string(r.spills) + (r.nvidia ? "B" : ""), std::to_string(r.block),
+                         r.spills_unknown ? "n/a" : std::to_string(r.spills) + (r.nvidia ? "B" : ""), std::to_string(r.block) + (r.block_assumed ? "*" : ""),
                          r.blocks_per_cu < 0 ? "n/a" : std::to_string(r.blocks_per_cu), r.blocks_per_cu < 0 ? "no model" : r.limiter});
     }
     return format_columns(cells, "LLRRRRRRRRL");

@@ -18,6 +18,8 @@ struct TableRow {
     std::uint32_t scratch = 0;  // bytes per work-item
     std::uint32_t spills = 0;   // VGPR + SGPR spills
     std::uint32_t block = 0;    // launch block size
+    bool block_assumed = false;  // not known (a code object kiln did not build): the kernel's maximum
+    bool spills_unknown = false;  // a cubin kiln did not build: only ptxas's log says its spills
     int blocks_per_cu = 0;      // HIP's occupancy at that block size; -1: no model (n/a)
     std::string limiter;
     // NVIDIA: `vgprs` holds the registers per thread, `spills` the spill store bytes; no SGPRs or

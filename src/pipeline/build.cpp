@@ -564,68 +564,6 @@ std::optional<std::vector<fs::path>> output_paths(const BuildOptions& options, d
     return out;
 }
 
-std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diags) {
-    auto bytes = util::read_file(path);
-    if (!bytes) {
-        diags.error(bytes.error());
-        return std::nullopt;
-    }
-    runtime::BundleReadResult bundle = runtime::read_bundle(*bytes);
-    if (!bundle.ok()) {
-        diags.error(diag::SourcePos{path.string()}, "invalid bundle: " + bundle.error);
-        return std::nullopt;
-    }
-    BuildReport report;
-    report.bundle_path = path;
-    // The host entry carries the NVIDIA code objects' metadata (bundle::host_entry).
-    std::string_view host;
-    for (const auto& e : bundle.entries)
-        if (e.id.rfind("host-", 0) == 0) host = e.data;
-    for (const auto& e : bundle.entries) {
-        const bool nvidia = e.id.rfind(runtime::k_nvidia_entry_prefix, 0) == 0;
-        if (!nvidia && e.id.rfind(runtime::k_hip_entry_prefix, 0) != 0) continue;
-        const std::string target = e.id.substr(nvidia ? runtime::k_nvidia_entry_prefix.size() : runtime::k_hip_entry_prefix.size());
-        auto fail = [&](const std::string& what) { diags.error(diag::SourcePos{path.string()}, "entry '" + e.id + "': " + what); };
-        auto info = codeobj::read_code_object(e.data);
-        if (!info) {
-            fail(info.error());
-            continue;
-        }
-        // An sm_90a entry may hold a cubin whose flags say sm_90 (ptxas 13.0 writes them so).
-        if (nvidia && info->target != target && info->target + "a" != target) {
-            fail("the cubin is for " + info->target + ", not " + target);
-            continue;
-        }
-        auto stored = nvidia ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
-                                             : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
-                             : codeobj::read_kiln_section(e.data);
-        if (!stored) {
-            fail(stored.error());
-            continue;
-        }
-        if (*stored) {
-            if (auto why = record_disagreement(**stored, *info, target)) {
-                fail("its kiln metadata does not match its code: " + *why);
-                continue;
-            }
-            report.targets.push_back(std::move(**stored));
-            continue;
-        }
-        // Not built by kiln: the launch is unknown; assume the largest block the kernel allows.
-        codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
-        for (const auto& k : info->kernels)
-            record.kernels.push_back(make_record(k, target, std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
-                                                 occupancy::Profile::v6_4));
-        report.targets.push_back(std::move(record));
-    }
-    if (diags.has_errors()) return std::nullopt;
-    if (report.targets.empty()) {
-        diags.error(diag::SourcePos{path.string()}, "the bundle holds no hipv4-amdgcn-amd-amdhsa or hipv4-nvptx64-nvidia-cuda code object");
-        return std::nullopt;
-    }
-    return report;
-}
-
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
     // The front ends' cache (the default one) makes this quick after a build.
     auto cache = cache::Cache::open(cache::Cache::default_dir());  // none usable: explain reruns the front ends
@@ -669,8 +607,8 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
             rows.push_back({r.name, t.target, nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             nvidia ? r.spill_store_bytes : r.vgpr_spill_count + r.sgpr_spill_count,
-                            static_cast<std::uint32_t>(k.block_size), k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter),
-                            nvidia});
+                            static_cast<std::uint32_t>(k.block_size), t.kiln_version.empty(), nvidia && t.kiln_version.empty(),
+                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia});
         }
     }
     return rows;

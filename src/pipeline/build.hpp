@@ -79,6 +79,9 @@ struct BuildReport {
     bool up_to_date = false;             // nothing needed doing: no front end or compile ran
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
+    // inspect: where each of `targets` was read (a file, and inside it the bundle or section), when
+    // that is not simply the one bundle file given.
+    std::vector<std::string> sources;
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
     std::string summary;  // the table and the notes, as printed; an up-to-date build gives the last build's
     BuildStats stats;
@@ -91,8 +94,13 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 // `kiln build --print-outputs`: CMake asks kiln rather than reading TOML itself).
 std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags);
 
-// Reads a bundle written by kiln or clang-offload-bundler: every HIP entry's kernels.
-std::optional<BuildReport> inspect(const std::filesystem::path& bundle, diag::Diagnostics& diags);
+// Reads GPU binaries (inspect.cpp): a bundle written by kiln or clang-offload-bundler (plain or
+// compressed), a raw AMD code object (.hsaco, hipcc --genco), a cubin, a host object, executable or
+// shared library carrying HIP fat binaries (.hip_fatbin: every bundle in it), or a directory
+// (every such file in it, recursively). Every code object's kernels, with kiln's records where
+// kiln built them, else resources read from the code and the launch block assumed to be the
+// kernel's maximum.
+std::optional<BuildReport> inspect(const std::filesystem::path& path, diag::Diagnostics& diags);
 
 struct ExplainOptions {
     std::filesystem::path manifest;

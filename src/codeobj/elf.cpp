@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include "codeobj/elf.hpp"
+
+#include <cstring>
+
+namespace kiln::codeobj {
+
+namespace {
+constexpr std::uint32_t k_sht_nobits = 8;
+
+struct Reader {
+    std::string_view b;
+    bool ok = true;
+    template <class T>
+    T at(std::uint64_t off) {
+        T v{};
+        if (off > b.size() || sizeof(T) > b.size() - off) {
+            ok = false;
+            return v;
+        }
+        std::memcpy(&v, b.data() + off, sizeof v);
+        return v;
+    }
+};
+}  // namespace
+
+std::uint16_t elf64_machine(std::string_view file) {
+    if (file.size() < 64 || file.compare(0, 4, "\x7f" "ELF") != 0 || file[4] != 2) return 0;
+    std::uint16_t machine;
+    std::memcpy(&machine, file.data() + 18, 2);
+    return machine;
+}
+
+Result<std::vector<ElfSection>> elf64_sections(std::string_view elf) {
+    if (elf64_machine(elf) == 0) return make_error("not an ELF64 file");
+    if (elf[5] != 1) return make_error("not a little-endian ELF file");
+    Reader r{elf};
+    const auto shoff = r.at<std::uint64_t>(40);
+    const auto shentsize = r.at<std::uint16_t>(58), shnum = r.at<std::uint16_t>(60), shstrndx = r.at<std::uint16_t>(62);
+    if (shentsize != 64 || shnum == 0 || shstrndx >= shnum || shoff > elf.size() || std::uint64_t{shnum} * 64 > elf.size() - shoff)
+        return make_error("malformed section header table");
+    std::vector<ElfSection> sections(shnum);
+    for (std::size_t i = 0; i < shnum; ++i) {
+        const std::uint64_t h = shoff + i * 64;
+        ElfSection& s = sections[i];
+        s.type = r.at<std::uint32_t>(h + 4);
+        s.flags = r.at<std::uint64_t>(h + 8);
+        s.offset = r.at<std::uint64_t>(h + 24);
+        s.size = r.at<std::uint64_t>(h + 32);
+        s.link = r.at<std::uint32_t>(h + 40);
+        s.info = r.at<std::uint32_t>(h + 44);
+        s.entsize = r.at<std::uint64_t>(h + 56);
+        if (s.type != k_sht_nobits && s.type != 0) {
+            if (s.offset > elf.size() || s.size > elf.size() - s.offset)
+                return make_error("section " + std::to_string(i) + " lies outside the file");
+            s.data = elf.substr(s.offset, s.size);
+        }
+    }
+    const std::string_view shstr = sections[shstrndx].data;
+    for (std::size_t i = 0; i < shnum; ++i) {
+        const std::uint32_t name = r.at<std::uint32_t>(shoff + i * 64);
+        if (name >= shstr.size() && !(name == 0 && shstr.empty()))
+            return make_error("section " + std::to_string(i) + " has a name outside .shstrtab");
+        const std::size_t end = shstr.find('\0', name);
+        if (end == std::string_view::npos) return make_error("unterminated section name");
+        sections[i].name = std::string(shstr.substr(name, end - name));
+    }
+    if (!r.ok) return make_error("truncated ELF file");
+    return sections;
+}
+
+}  // namespace kiln::codeobj

@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// `kiln inspect`: GPU binaries as users have them, every byte hostile. Bundles (plain or
+// compressed), raw AMD code objects, cubins, host ELF files carrying HIP fat binaries, directories.
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+
+#include "bundle/bundle_writer.hpp"
+#include "codeobj/cubin.hpp"
+#include "codeobj/elf.hpp"
+#include "codeobj/kiln_section.hpp"
+#include "pipeline/build.hpp"
+#include "pipeline/records.hpp"
+#include "util/file.hpp"
+
+#include <kiln/runtime/bundle.hpp>
+#include <kiln/runtime/target_id.hpp>
+
+namespace kiln::pipeline {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// The section clang's HIP toolchain puts each translation unit's fat binary in (a bundle, plain
+// or compressed, 4096-aligned; a linked library holds one per translation unit).
+constexpr std::string_view k_fatbin_section = ".hip_fatbin";
+
+enum class Kind { bundle, amd_object, cubin, host_elf, other };
+
+Kind kind_of(std::string_view bytes) {
+    if (bytes.substr(0, runtime::k_bundle_magic.size()) == runtime::k_bundle_magic ||
+        bytes.substr(0, runtime::k_compressed_magic.size()) == runtime::k_compressed_magic)
+        return Kind::bundle;
+    switch (codeobj::elf64_machine(bytes)) {
+        case 0: return Kind::other;
+        case codeobj::k_em_amdgpu: return Kind::amd_object;
+        case codeobj::k_em_cuda: return Kind::cubin;
+        default: return Kind::host_elf;
+    }
+}
+
+struct Inspector {
+    BuildReport& report;
+    diag::Diagnostics& diags;
+
+    void error(const std::string& where, const std::string& what) { diags.error(diag::SourcePos{where}, what); }
+
+    void add(codeobj::CodeObjectRecord record, const std::string& source) {
+        report.targets.push_back(std::move(record));
+        report.sources.push_back(source);
+    }
+
+    // A code object kiln did not build (or whose bundle has no record for it): the resources from
+    // the code, the launch unknown, so the largest block the kernel allows.
+    static codeobj::CodeObjectRecord unrecorded(const codeobj::CodeObjectInfo& info, const std::string& target) {
+        codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
+        for (const auto& k : info.kernels)
+            record.kernels.push_back(make_record(k, target, std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
+                                                 occupancy::Profile::v6_4));
+        return record;
+    }
+
+    // "amdgcn-amd-amdhsa--gfx942:xnack-" -> "gfx942:xnack-"; a cubin's target is already "sm_90".
+    static std::string target_of(const codeobj::CodeObjectInfo& info) {
+        const std::size_t dashes = info.target.find("--");
+        return dashes == std::string::npos ? info.target : info.target.substr(dashes + 2);
+    }
+
+    bool code_object(std::string_view bytes, const std::string& source) {
+        auto info = codeobj::read_code_object(bytes);
+        if (!info) {
+            error(source, info.error());
+            return false;
+        }
+        auto stored = codeobj::is_cubin(bytes) ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
+                                               : codeobj::read_kiln_section(bytes);
+        if (!stored) {
+            error(source, stored.error());
+            return false;
+        }
+        const std::string target = target_of(*info);
+        if (*stored) {
+            if (auto why = record_disagreement(**stored, *info, target)) {
+                error(source, "its kiln metadata does not match its code: " + *why);
+                return false;
+            }
+            add(std::move(**stored), source);
+        } else {
+            add(unrecorded(*info, target), source);
+        }
+        return true;
+    }
+
+    bool bundle(std::string_view bytes, const std::string& source) {
+        runtime::BundleReadResult read = runtime::read_bundle(bytes);
+        if (!read.ok()) {
+            error(source, "invalid bundle: " + read.error);
+            return false;
+        }
+        // The host entry carries the NVIDIA code objects' metadata (bundle::host_entry).
+        std::string_view host;
+        for (const auto& e : read.entries)
+            if (e.id.rfind("host-", 0) == 0) host = e.data;
+        bool ok = true, any = false;
+        for (const auto& e : read.entries) {
+            const bool nvidia = e.id.rfind(runtime::k_nvidia_entry_prefix, 0) == 0;
+            if (!nvidia && e.id.rfind(runtime::k_hip_entry_prefix, 0) != 0) continue;
+            any = true;
+            const std::string target =
+                e.id.substr(nvidia ? runtime::k_nvidia_entry_prefix.size() : runtime::k_hip_entry_prefix.size());
+            auto fail = [&](const std::string& what) {
+                error(source, "entry '" + e.id + "': " + what);
+                ok = false;
+            };
+            auto info = codeobj::read_code_object(e.data);
+            if (!info) {
+                fail(info.error());
+                continue;
+            }
+            // An sm_90a entry may hold a cubin whose flags say sm_90 (ptxas 13.0 writes them so).
+            if (nvidia && info->target != target && info->target + "a" != target) {
+                fail("the cubin is for " + info->target + ", not " + target);
+                continue;
+            }
+            auto stored = nvidia ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
+                                                 : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
+                                 : codeobj::read_kiln_section(e.data);
+            if (!stored) {
+                fail(stored.error());
+                continue;
+            }
+            if (!*stored) {
+                add(unrecorded(*info, target), source);
+                continue;
+            }
+            if (auto why = record_disagreement(**stored, *info, target)) {
+                fail("its kiln metadata does not match its code: " + *why);
+                continue;
+            }
+            add(std::move(**stored), source);
+        }
+        if (!any && ok) {
+            error(source, "the bundle holds no hipv4-amdgcn-amd-amdhsa or hipv4-nvptx64-nvidia-cuda code object");
+            return false;
+        }
+        return ok;
+    }
+
+    // The bytes a bundle at the start of `rest` spans (its header and every entry), so that the
+    // next one can be looked for after it; 0 when they cannot be told.
+    static std::size_t bundle_extent(std::string_view rest) {
+        if (rest.substr(0, runtime::k_compressed_magic.size()) == runtime::k_compressed_magic) {
+            std::uint16_t version = 0;
+            if (rest.size() < 16) return 0;
+            std::memcpy(&version, rest.data() + 4, 2);
+            std::uint64_t total = 0;
+            if (version == 2) {
+                std::uint32_t t = 0;
+                std::memcpy(&t, rest.data() + 8, 4);
+                total = t;
+            } else {
+                std::memcpy(&total, rest.data() + 8, 8);
+            }
+            return total <= rest.size() ? static_cast<std::size_t>(total) : 0;
+        }
+        runtime::BundleReadResult read = runtime::read_bundle(rest);
+        std::size_t end = 0;
+        for (const auto& e : read.entries) end = std::max<std::size_t>(end, e.offset + e.data.size());
+        return end;
+    }
+
+    // Every bundle in a host ELF file's .hip_fatbin sections, in file order.
+    bool host_elf(std::string_view bytes, const std::string& source, bool quiet_if_none) {
+        auto sections = codeobj::elf64_sections(bytes);
+        if (!sections) {
+            error(source, sections.error());
+            return false;
+        }
+        bool ok = true;
+        std::size_t found = 0;
+        for (const auto& s : *sections) {
+            if (s.name != k_fatbin_section) continue;
+            for (std::size_t at = 0; at < s.data.size();) {
+                const std::size_t plain = s.data.find(runtime::k_bundle_magic, at);
+                const std::size_t compressed = s.data.find(runtime::k_compressed_magic, at);
+                const std::size_t start = std::min(plain, compressed);
+                if (start == std::string_view::npos) break;
+                const std::string_view rest = s.data.substr(start);
+                const std::string where = source + " (" + std::string(k_fatbin_section) + " bundle " + std::to_string(++found) +
+                                          " at file offset " + std::to_string(s.offset + start) + ")";
+                ok = bundle(rest, where) && ok;
+                const std::size_t extent = bundle_extent(rest);
+                at = start + std::max<std::size_t>(extent, 1);
+            }
+        }
+        if (found == 0 && !quiet_if_none) {
+            error(source, "no HIP fat binary in it: a host ELF file without a " + std::string(k_fatbin_section) +
+                              " section (or one holding no bundle)");
+            return false;
+        }
+        return ok;
+    }
+
+    // One file; in a directory, files that hold no GPU code are passed over.
+    bool file(const fs::path& path, bool in_directory) {
+        auto bytes = util::read_file(path);
+        if (!bytes) {
+            diags.error(bytes.error());
+            return false;
+        }
+        const std::string source = path.string();
+        switch (kind_of(*bytes)) {
+            case Kind::bundle: return bundle(*bytes, source);
+            case Kind::amd_object:
+            case Kind::cubin: return code_object(*bytes, source);
+            case Kind::host_elf: return host_elf(*bytes, source, in_directory);
+            case Kind::other: break;
+        }
+        if (in_directory) return true;
+        error(source, "not a GPU binary kiln reads: an offload bundle (__CLANG_OFFLOAD_BUNDLE__ or CCOB), an AMD code "
+                      "object, a cubin, or an ELF file with a .hip_fatbin section" +
+                          std::string(path.extension() == ".toml" ? "; a manifest? 'kiln build " + source + "' builds it" : ""));
+        return false;
+    }
+};
+
+}  // namespace
+
+std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diags) {
+    BuildReport report;
+    report.bundle_path = path;
+    Inspector in{report, diags};
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+        std::vector<fs::path> files;
+        for (fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+             it.increment(ec))
+            if (std::error_code e; it->is_regular_file(e)) files.push_back(it->path());
+        if (ec) {
+            diags.error(diag::SourcePos{path.string()}, "cannot list the directory: " + ec.message());
+            return std::nullopt;
+        }
+        std::sort(files.begin(), files.end());
+        for (const auto& f : files) in.file(f, true);
+        if (!diags.has_errors() && report.targets.empty()) {
+            diags.error(diag::SourcePos{path.string()}, "no GPU binary in the directory (" + std::to_string(files.size()) +
+                                                            " files looked at)");
+            return std::nullopt;
+        }
+    } else {
+        in.file(path, false);
+    }
+    if (diags.has_errors()) return std::nullopt;
+    // One bundle file, as kiln writes them: no need to say where each target came from.
+    if (std::all_of(report.sources.begin(), report.sources.end(), [&](const std::string& s) { return s == path.string(); }))
+        report.sources.clear();
+    return report;
+}
+
+}  // namespace kiln::pipeline
