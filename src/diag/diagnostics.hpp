@@ -49,6 +49,10 @@ public:
     void add_source(const std::string& file, std::string text) { m_sources[file] = std::move(text); }
 
     bool has_errors() const { return m_error_count > 0; }
+    // The exit status a command ends with when there are errors: 1 (bad input, a failed compile),
+    // or 3 once an error says a built kernel missed its manifest's expectation (docs/cli.md).
+    void expectation_failed() { m_exit_code = 3; }
+    int exit_code() const { return m_exit_code; }
     std::size_t error_count() const { return m_error_count; }
     const std::vector<Diagnostic>& all() const { return m_diagnostics; }
     void clear() {
@@ -72,6 +76,7 @@ private:
     std::size_t m_error_count = 0;
     bool m_truncated = false;
     bool m_werror = false;
+    int m_exit_code = 1;
     bool m_dropping_notes = false;  // the last error or warning was a repeat; so are its notes
 };
 

@@ -58,7 +58,7 @@ std::optional<std::string> reserved_clang_arg(std::string_view a) {
 
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
 constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "code_object_version", "compress",
-                                             "ccob_version", "hip_profile", "rocm_path", "device_lib_path", "cuda_path"};
+                                             "ccob_version", "hip_profile", "rocm_path", "device_lib_path", "cuda_path", "expect"};
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
@@ -72,6 +72,7 @@ constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", 
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
 constexpr std::string_view k_compressions[] = {"none", "zstd", "zlib"};
+constexpr std::string_view k_expect_modes[] = {"error", "warn"};
 constexpr std::string_view k_profiles[] = {"6.4", "6.1", "trap"};
 
 std::string quoted_list(std::span<const std::string_view> items) {
@@ -232,6 +233,7 @@ private:
         if (auto cov = int_at(b, "code_object_version", 4, 6))
             m_manifest.bundle.code_object_version = {static_cast<int>(cov->value), cov->pos};
         if (auto c = choice_at(b, "compress", k_compressions)) m_manifest.bundle.compress = *c;
+        if (auto e = choice_at(b, "expect", k_expect_modes)) m_manifest.bundle.expect = *e;
         if (auto v = int_at(b, "ccob_version", 2, 3)) m_manifest.bundle.ccob_version = {static_cast<int>(v->value), v->pos};
         if (auto r = string_at(b, "rocm_path")) m_manifest.bundle.rocm_path = Located<std::string>{absolute(r->value).string(), r->pos};
         if (auto c = string_at(b, "cuda_path")) m_manifest.bundle.cuda_path = Located<std::string>{absolute(c->value).string(), c->pos};

@@ -103,6 +103,7 @@ struct Bundle {
     std::optional<Located<std::string>> rocm_path;        // absolute
     std::optional<Located<std::string>> device_lib_path;  // absolute: ROCm's amdgcn/bitcode directory
     std::optional<Located<std::string>> cuda_path;        // absolute: a CUDA toolkit (bin/ptxas) for NVIDIA targets
+    Located<std::string> expect{"error", {}};  // a failed expectation fails the build ("error") or warns ("warn")
 };
 
 struct Manifest {

@@ -34,6 +34,7 @@
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "pipeline/arg_types.hpp"
+#include "pipeline/check.hpp"
 #include "pipeline/records.hpp"
 #include "pipeline/stamp.hpp"
 #include "util/file.hpp"
@@ -94,6 +95,57 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
     return !diags.has_errors();
+}
+
+// A built kernel against its manifest: each expectation it misses is an error at that expectation
+// (a warning when `warn_only`), with check's words (the limiter and what the next step needs); a
+// kernel that spills gets a warning saying how much, and whether a min_blocks_per_cu intent is
+// met only by spilling.
+void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, diag::Diagnostics& diags) {
+    const std::string& target = j.target->id.value;
+    const std::string who = "kernel '" + j.kernel.name + "' for " + target + ": ";
+    using Expectation = std::optional<manifest::Setting<std::int64_t>> manifest::ResolvedExpectations::*;
+    using Stored = std::optional<std::int64_t> codeobj::ExpectRecord::*;
+    const std::pair<Expectation, Stored> each[] = {
+        {&manifest::ResolvedExpectations::min_blocks_per_cu, &codeobj::ExpectRecord::min_blocks_per_cu},
+        {&manifest::ResolvedExpectations::max_vgprs, &codeobj::ExpectRecord::max_vgprs},
+        {&manifest::ResolvedExpectations::max_sgprs, &codeobj::ExpectRecord::max_sgprs},
+        {&manifest::ResolvedExpectations::max_spills, &codeobj::ExpectRecord::max_spills},
+        {&manifest::ResolvedExpectations::max_scratch, &codeobj::ExpectRecord::max_scratch},
+    };
+    for (const auto& [manifest_field, stored_field] : each) {
+        const auto& setting = j.kernel.expect.*manifest_field;
+        if (!setting) continue;
+        codeobj::KernelRecord one = k;  // the record with this expectation alone
+        one.expect = {};
+        one.expect.*stored_field = setting->value;
+        std::size_t checked = 0;
+        for (const std::string& miss : check_kernel(one, target, checked)) {
+            const std::string text = who + "expectation not met: " + miss.substr(miss.find(": ") + 2);
+            const diag::SourcePos at = setting->pos.known() ? setting->pos : j.kernel.pos;
+            if (warn_only) {
+                diags.warning(at, text);
+            } else {
+                diags.error(at, text);
+                diags.expectation_failed();
+            }
+        }
+    }
+    const auto& r = k.resources;
+    const bool nvidia = j.target->nvidia();
+    const bool spills = nvidia ? r.spill_store_bytes > 0 : r.vgpr_spill_count + r.sgpr_spill_count > 0;
+    if (!spills) return;
+    std::string text = who + "spills: " +
+                       (nvidia ? std::to_string(r.spill_store_bytes) + " bytes of spill stores, " +
+                                     std::to_string(r.spill_load_bytes) + " of loads (" +
+                                     std::to_string(r.private_segment_fixed_size) + " bytes of local memory per thread)"
+                               : std::to_string(r.vgpr_spill_count) + " VGPRs and " + std::to_string(r.sgpr_spill_count) +
+                                     " SGPRs spilled (" + std::to_string(r.private_segment_fixed_size) +
+                                     " bytes of scratch per work-item)");
+    const auto& intent = j.kernel.min_blocks_per_cu;
+    if (intent && k.hip.blocks_per_cu >= intent->value)
+        text += "; its min_blocks_per_cu = " + std::to_string(intent->value) + " is met only by spilling";
+    diags.warning(intent && intent->pos.known() ? intent->pos : j.kernel.pos, text);
 }
 
 struct HipProbe {
@@ -257,6 +309,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     for (const auto& t : options.targets) k += t + ",";
     // --werror can fail a build whose warnings an up-to-date check would not show again.
     if (options.werror) k += "\nwerror";
+    if (options.expect) k += "\nexpect=" + *options.expect;
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {
@@ -413,6 +466,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             diags.error(p.pos, p.message);
     }
     if (diags.has_errors()) return std::nullopt;
+    const bool expect_warn = options.expect.value_or(m->bundle.expect.value) == "warn";
     for (const auto& t : m->bundle.targets) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
         std::vector<std::string> objects;
@@ -475,6 +529,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         report.targets.push_back(std::move(record));
         code_objects.push_back(std::move(linked).value());
     }
+    // Every kernel of every target against its expectations, all misses at once; none written then.
+    for (std::size_t t = 0; t < report.targets.size(); ++t)
+        for (const auto& k : report.targets[t].kernels)
+            for (const Job& j : jobs)
+                if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name) check_built(j, k, expect_warn, diags);
+    if (diags.has_errors()) return std::nullopt;
     const bool amd = std::any_of(m->bundle.targets.begin(), m->bundle.targets.end(), [](const auto& t) { return !t.nvidia(); });
     if (amd)
         report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +

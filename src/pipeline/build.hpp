@@ -29,6 +29,7 @@ struct BuildOptions {
     bool no_cache = false;                            // --no-cache
     bool explain = false;                             // --explain: say why each job ran
     bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
+    std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect
 };
 
 // What checking a manifest and running its front ends needs.

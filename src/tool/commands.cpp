@@ -42,6 +42,8 @@ constexpr const char* k_build_usage =
     "  --time-report      time spent per phase\n"
     "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
     "  --werror           treat every warning (the manifest's, clang's, LLVM's) as an error\n"
+    "  --expect MODE      a kernel missing its manifest's expect/min_blocks_per_cu: 'error' (the\n"
+    "                     default; exit 3, outputs untouched) or 'warn' (default: [bundle] expect)\n"
     "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
     "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
@@ -114,7 +116,7 @@ constexpr const char* k_occupancy_usage =
 
 int finish(const diag::Diagnostics& diags, bool ok) {
     std::cerr << diags.render_all();
-    return ok ? 0 : 1;
+    return ok ? 0 : diags.exit_code();
 }
 
 std::string hint(const occupancy::NextStep& n) {
@@ -151,7 +153,7 @@ int build(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
-                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false},
+                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true},
                          {"--expect-name", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
@@ -188,6 +190,10 @@ int build(const Args& args) {
 
     diag::Diagnostics diags;
     options.werror = p->has("--werror");
+    if (auto e = p->value("--expect")) {
+        if (*e != "error" && *e != "warn") return usage_error("--expect takes 'error' or 'warn', not '" + *e + "'", k_build_usage);
+        options.expect = *e;
+    }
     diags.warnings_as_errors(options.werror);
     if (p->has("--print-outputs")) {
         auto outputs = pipeline::output_paths(options, diags);
@@ -277,6 +283,7 @@ int check(const Args& args) {
     if (result->violations.empty())
         std::cout << "ok: " << result->expectations << " expectations on " << result->kernels
                   << (result->kernels == 1 ? " kernel" : " kernels") << " hold\n";
+    if (!result->violations.empty()) diags.expectation_failed();
     return finish(diags, result->violations.empty());
 }
 

@@ -16,8 +16,19 @@ consumer_tests_pass "$WORK/b" "consumer"
 grep -qE " app .*(Passed|Skipped)" <<<"$TESTS" || fail "app test: $TESTS"
 expect_contains "$(ninja -C "$WORK/b")" "ninja: no work to do." "a no-op rebuild"
 
-# One attribute: waves-per-eu 4 -> 1 lets tile use more registers, so fewer blocks fit.
+# One attribute: waves-per-eu 4 -> 1 lets tile use more registers, so fewer blocks fit. kiln build
+# checks the manifest's expectations itself: the build fails at the expectation, the bundle stays.
 sed -i 's/"amdgpu-waves-per-eu" = "4"/"amdgpu-waves-per-eu" = "1"/' "$WORK/c/kernels/kiln.toml"
+before="$(md5sum < "$WORK/b/ops/ops.hipfb")"
+set +e
+failed="$(ninja -C "$WORK/b" 2>&1)"
+code=$?
+set -e
+[ "$code" -ne 0 ] || fail "the build should fail on the missed expectation: $failed"
+expect_contains "$failed" "error: kernel 'tile' for gfx942: expectation not met: 3 blocks/CU at block 256, expected >= 4: limited by VGPRs" "the build's error"
+expect_eq "$(md5sum < "$WORK/b/ops/ops.hipfb")" "$before" "the failed build left the bundle alone"
+# [bundle] expect = "warn" (exploring): the build goes through and the CTest check fails instead.
+sed -i 's/^\[bundle\]$/&\nexpect = "warn"/' "$WORK/c/kernels/kiln.toml"
 rebuilt="$(ninja -C "$WORK/b" -v)"
 grep -q "kiln build" <<<"$rebuilt" || fail "the bundle was not rebuilt: $rebuilt"
 grep -q "main.cpp" <<<"$rebuilt" || fail "app's source, which includes the header, was not recompiled: $rebuilt"

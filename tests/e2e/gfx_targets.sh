@@ -60,8 +60,11 @@ expect_contains "$(cat "$p/build/tg.hpp")" '{"gfx1201", 2, 2, 0, 0, 0, 0, 256, 2
 printf '\n[kernels.wsum.expect]\nmin_blocks_per_cu = 2\n' >> "$p/kiln.toml"
 sed -i 's/^\[kernels.wsum\]$//' "$p/kiln.toml"
 run_kiln build "$p/kiln.toml" -o "$WORK/out2"
+expect_eq "$CODE" 3 "build on gfx1201 with an occupancy expectation: $OUT"
+expect_contains "$OUT" "error: kernel 'wsum' for gfx1201: expectation not met: min_blocks_per_cu = 2 cannot be checked: n/a (no model for gfx1201)" "build n/a"
+run_kiln build "$p/kiln.toml" -o "$WORK/out2" --expect=warn
 run_kiln check "$WORK/out2/tg.hipfb"
-expect_eq "$CODE" 1 "check on gfx1201: $OUT"
+expect_eq "$CODE" 3 "check on gfx1201: $OUT"
 expect_contains "$OUT" "wsum gfx1201: min_blocks_per_cu = 2 cannot be checked: n/a (no model for gfx1201)" "check n/a"
 
 for bad in "gfx803:kiln builds for gfx9 and later" "gfx9-4-generic:is a generic target" "gfx1250:kiln knows no limits for 'gfx1250'" \

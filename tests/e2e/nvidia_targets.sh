@@ -104,9 +104,13 @@ expect_eq "$CODE" 0 "kiln check: $OUT"
 # Expectations on NVIDIA kernels read CUDA's figures (registers, spill bytes, blocks per SM).
 sed -i 's/^\[kernels.tile_fma.target.sm_90\]/&\nexpect = { max_vgprs = 32, max_spills = 0, min_blocks_per_cu = 8 }/' "$M"
 run_kiln build "$M" -o "$WORK/expect" --cache "$WORK/cache"
-expect_eq "$CODE" 0 "build with expectations: $OUT"
+expect_eq "$CODE" 3 "build with missed expectations: $OUT"
+expect_contains "$OUT" "error: kernel 'tile_fma' for sm_90: expectation not met: 64 registers, expected <= 32" "the build checks them"
+expect_contains "$OUT" "warning: kernel 'tile_fma' for sm_90: spills: 1156 bytes of spill stores" "a spill warning"
+run_kiln build "$M" -o "$WORK/expect" --cache "$WORK/cache" --expect=warn
+expect_eq "$CODE" 0 "build with expectations, --expect=warn: $OUT"
 run_kiln check "$WORK/expect/mixed.hipfb" --target sm_90 --kernel tile_fma
-expect_eq "$CODE" 1 "violated expectations"
+expect_eq "$CODE" 3 "violated expectations"
 expect_contains "$OUT" "tile_fma sm_90: 4 blocks/SM at block 256, expected >= 8: limited by registers (64 used, <= 32 needed for 8)" "min_blocks_per_cu"
 expect_contains "$OUT" "tile_fma sm_90: 64 registers, expected <= 32" "max_vgprs as registers"
 expect_contains "$OUT" "tile_fma sm_90: 1156 bytes of spill stores, expected <= 0" "max_spills as bytes"
@@ -115,13 +119,14 @@ sed -i '/^expect = { max_vgprs = 32/d' "$M"
 # occupancy as the driver computes it (block_sum: 1024 static + 1024 reserved + 20000 dynamic =
 # 22144 bytes a block; a 25% carveout is the 64 KiB step: 2 blocks; the default 228 KiB: 8, by warps).
 sed -i 's/^\[kernels.block_sum.target.sm_90\]/&\ndynamic_lds = 20000\nshared_carveout = 25/' "$M"
-run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache"
+run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache" --expect=warn
 expect_eq "$CODE" 0 "carveout build: $OUT"
+expect_contains "$OUT" "warning: kernel 'block_sum' for sm_90: expectation not met: 2 blocks/SM at block 256, expected >= 4" "the intent missed"
 expect_contains "$OUT" "block_sum     sm_90           11      -      -  1024        0      0B    256             2  shared memory" "carveout 25"
 expect_eq "$("$KILN" occupancy --target sm_90 --regs 11 --lds 1024 --block 256 --dynamic-lds 20000 --barriers 1 --carveout 25 --json |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')" 2 "the calculator agrees"
 run_kiln check "$WORK/carve/mixed.hipfb" --kernel block_sum --target sm_90
-expect_eq "$CODE" 1 "min_blocks_per_cu 4 against 2"
+expect_eq "$CODE" 3 "min_blocks_per_cu 4 against 2"
 expect_contains "$OUT" "block_sum sm_90: 2 blocks/SM at block 256, expected >= 4: limited by shared memory (21024 bytes used, <= 15360 needed for 4)" "check names the shared memory"
 sed -i 's/^shared_carveout = 25$/max_dynamic_lds = 10000/' "$M"
 run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache"

@@ -23,9 +23,20 @@ expect_contains "$inspected" '"occupancy_source": "hip-model 6.4"' "occupancy so
 # Tighten: tile_fma needs 4 blocks (<= 128 VGPRs), block_sum at most 2 VGPRs.
 sed -i 's/expect = { min_blocks_per_cu = 3, max_vgprs = 168, max_spills = 0 }/expect = { min_blocks_per_cu = 4, max_spills = 0 }/' "$WORK/m/kiln.toml"
 sed -i 's/expect = { min_blocks_per_cu = 8, max_spills = 0 }/expect = { max_vgprs = 2 }/' "$WORK/m/kiln.toml"
-"$KILN" build "$WORK/m/kiln.toml" >/dev/null
+# kiln build checks them itself: an error at each expectation, exit 3, the outputs left as they were.
+before="$(md5sum < "$bundle")"
+run_kiln build "$WORK/m/kiln.toml"
+expect_eq "$CODE" 3 "a build missing its expectations: $OUT"
+expect_contains "$OUT" "kiln.toml:29:32: error: kernel 'tile_fma' for gfx942: expectation not met: $model blocks/CU at block 256, expected >= 4: limited by VGPRs ($v used, <= 128 needed for 4)" "at the expectation"
+expect_contains "$OUT" "error: kernel 'block_sum' for gfx950: expectation not met: 4 VGPRs, expected <= 2" "max_vgprs"
+expect_eq "$(grep -c 'expectation not met' <<<"$OUT")" 4 "two kernels x two targets: $OUT"
+expect_eq "$(md5sum < "$bundle")" "$before" "the failed build left the bundle alone"
+# --expect=warn: warnings, the bundle written, and kiln check finds the same misses (exit 3).
+run_kiln build "$WORK/m/kiln.toml" --expect=warn
+expect_eq "$CODE" 0 "--expect=warn: $OUT"
+expect_contains "$OUT" "warning: kernel 'tile_fma' for gfx942: expectation not met" "--expect=warn"
 run_kiln check "$bundle"
-expect_eq "$CODE" 1 "failing check"
+expect_eq "$CODE" 3 "failing check"
 expect_eq "$OUT" "block_sum gfx942: 4 VGPRs, expected <= 2
 tile_fma gfx942: $model blocks/CU at block 256, expected >= 4: limited by VGPRs ($v used, <= 128 needed for 4)
 block_sum gfx950: 4 VGPRs, expected <= 2
@@ -35,7 +46,11 @@ tile_fma gfx950: $model blocks/CU at block 256, expected >= 4: limited by VGPRs 
 sed -i 's/expect = { min_blocks_per_cu = 4, max_spills = 0 }/min_blocks_per_cu = 4/' "$WORK/m/kiln.toml"
 sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-ieee" = "true"/' "$WORK/m/kiln.toml"
 sed -i 's/expect = { max_vgprs = 2 }//' "$WORK/m/kiln.toml"
-"$KILN" build "$WORK/m/kiln.toml" >/dev/null
+run_kiln build "$WORK/m/kiln.toml"
+expect_eq "$CODE" 0 "the intent build: $OUT"
+# 4 blocks of 256 on gfx942 leave 128 VGPRs: tile_fma gets there by spilling, and is told so.
+expect_contains "$OUT" "kiln.toml:29:21: warning: kernel 'tile_fma' for gfx942: spills: " "a spill warning at the intent"
+expect_contains "$OUT" "; its min_blocks_per_cu = 4 is met only by spilling" "the intent met by spilling"
 run_kiln check "$bundle"
 expect_eq "$OUT" "ok: 2 expectations on 8 kernels hold" "intent met"
 
