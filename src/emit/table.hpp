@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include <kiln/occupancy.hpp>
+
 namespace kiln::emit {
 
 struct TableRow {
@@ -25,7 +27,14 @@ struct TableRow {
     // NVIDIA: `vgprs` holds the registers per thread, `spills` the spill store bytes; no SGPRs or
     // AGPRs ("-"). A table with NVIDIA rows heads that column "VGPRs/regs", blocks "blocks/CU|SM".
     bool nvidia = false;
+    // Resident waves per SIMD (NVIDIA: warps per SM) at those blocks, and the most the target holds
+    // (max_waves 0: unknown); what the next block needs ("<= 128 VGPRs for 4 blocks"), or empty.
+    int waves = 0, max_waves = 0;
+    std::string next;
 };
+
+// "<= 128 VGPRs for 4 blocks" (NVIDIA: registers, shared memory, threads); empty for no step.
+std::string next_step_text(const occupancy::NextStep& n);
 
 std::string format_table(const std::vector<TableRow>& rows);
 

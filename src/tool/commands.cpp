@@ -119,23 +119,6 @@ int finish(const diag::Diagnostics& diags, bool ok) {
     return ok ? 0 : diags.exit_code();
 }
 
-std::string hint(const occupancy::NextStep& n) {
-    if (n.blocks == 0) return "";
-    switch (n.resource) {
-        case occupancy::Limiter::vgprs: return "<= " + std::to_string(n.at_most) + " VGPRs for " + std::to_string(n.blocks) + " blocks";
-        case occupancy::Limiter::sgprs: return "<= " + std::to_string(n.at_most) + " SGPRs for " + std::to_string(n.blocks) + " blocks";
-        case occupancy::Limiter::lds:
-            return "<= " + std::to_string(n.at_most) + " bytes of LDS (static + dynamic) for " + std::to_string(n.blocks) + " blocks";
-        case occupancy::Limiter::registers:
-            return "<= " + std::to_string(n.at_most) + " registers for " + std::to_string(n.blocks) + " blocks";
-        case occupancy::Limiter::shared:
-            return "<= " + std::to_string(n.at_most) + " bytes of shared memory (static + dynamic) for " + std::to_string(n.blocks) + " blocks";
-        case occupancy::Limiter::block_size:
-            return "a block of <= " + std::to_string(n.at_most) + " threads for " + std::to_string(n.blocks) + " blocks";
-        default: return "";
-    }
-}
-
 bool to_int(const std::string& s, int& out) {
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return ec == std::errc() && end == s.data() + s.size();
@@ -388,7 +371,7 @@ int cuda_occupancy(const Parsed& p) {
     }
     std::printf("%s, CUDA: %d blocks per SM (%d warps), limited by %s\n", target.c_str(), r.blocks_per_sm, r.warps_per_sm,
                 occupancy::limiter_name(r.limiter));
-    if (std::string h = hint(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
+    if (std::string h = emit::next_step_text(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
     if (device)
         std::printf("  %s (%d SMs): a grid of %d blocks fills it in one wave\n", device->name, device->sms,
                     device->sms * r.blocks_per_sm);
@@ -490,7 +473,7 @@ int occupancy(const Args& args) {
     }
     std::printf("%s, HIP %s: %d blocks per CU (%d waves per SIMD), limited by %s\n", target.c_str(), profile.c_str(),
                 r.blocks_per_cu, r.waves_per_simd, occupancy::limiter_name(r.limiter));
-    if (std::string h = hint(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
+    if (std::string h = emit::next_step_text(r.next); !h.empty()) std::printf("  next step: %s\n", h.c_str());
     if (hw.status == occupancy::Status::unknown_arch)
         std::printf("  hardware estimate (not HIP's number): n/a (kiln has its rules for gfx94x and gfx950 only)\n");
     else

@@ -122,7 +122,7 @@ sed -i 's/^\[kernels.block_sum.target.sm_90\]/&\ndynamic_lds = 20000\nshared_car
 run_kiln build "$M" -o "$WORK/carve" --cache "$WORK/cache" --expect=warn
 expect_eq "$CODE" 0 "carveout build: $OUT"
 expect_contains "$OUT" "warning: kernel 'block_sum' for sm_90: expectation not met: 2 blocks/SM at block 256, expected >= 4" "the intent missed"
-expect_contains "$OUT" "block_sum     sm_90           11      -      -  1024        0      0B    256             2  shared memory" "carveout 25"
+expect_contains "$OUT" "block_sum     sm_90           11      -      -  1024        0      0B    256             2        16/64        25%  shared memory  <= 20736 bytes of shared memory (static + dynamic) for 3 blocks" "carveout 25"
 expect_eq "$("$KILN" occupancy --target sm_90 --regs 11 --lds 1024 --block 256 --dynamic-lds 20000 --barriers 1 --carveout 25 --json |
   python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')" 2 "the calculator agrees"
 run_kiln check "$WORK/carve/mixed.hipfb" --kernel block_sum --target sm_90
