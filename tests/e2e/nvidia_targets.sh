@@ -179,7 +179,7 @@ run_kiln build "$WORK/src/manifests/mixed/a.toml" -o "$WORK/a" --cache "$WORK/ca
 if grep -q "'sm_90a'" <<<"$("$PTXAS" --help)"; then
   expect_eq "$CODE" 0 "sm_90a with a ptxas that knows it: $OUT"
   expect_contains "$("$BUNDLER" --list -type=o -input="$WORK/a/a.hipfb")" "hipv4-nvptx64-nvidia-cuda--sm_90a" "sm_90a entry"
-  expect_contains "$OUT" "saxpy   sm_90a          10      -      -    0        0      0B    256             8  warps" "sm_90a occupancy"
+  expect_contains "$OUT" "saxpy   sm_90a          10      -      -    0        0      0B    256             8     64/64       100%  warps" "sm_90a occupancy"
   run_kiln inspect "$WORK/a/a.hipfb"
   expect_eq "$CODE" 0 "inspect of an sm_90a bundle: $OUT"
 else
