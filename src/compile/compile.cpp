@@ -35,6 +35,7 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Target/TargetOptions.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ModuleUtils.h>
 #include <llvm/TargetParser/Triple.h>
 
@@ -268,11 +269,37 @@ void make_internal_names_unique(llvm::Module& m) {
 // relocatable mode allocates registers differently). False (with LLVM's errors in `result`) on
 // failure; LLVM still writes PTX after an error diagnostic (an attribute it could not read), so
 // any error fails the job.
-bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result) {
+std::string module_text(const llvm::Module& m) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    m.print(os, nullptr);
+    return text;
+}
+
+bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result, bool save_temps = false) {
+    if (save_temps) result.temps.emplace_back("pre.ll", module_text(m));
     optimize(m, tm);
     if (!result.ok()) return false;
     const bool nvptx = tm.getTargetTriple().isNVPTX();
     if (nvptx) make_internal_names_unique(m);
+    if (save_temps) {
+        result.temps.emplace_back("opt.ll", module_text(m));
+        if (!nvptx) {
+            // The assembly from a copy (codegen changes the module it runs on), verbose: with LLVM's
+            // per-kernel resource comments ("; NumVgprs: 148", "; Occupancy: 3"), as llc writes them.
+            std::unique_ptr<llvm::Module> copy = llvm::CloneModule(m);
+            llvm::SmallVector<char, 0> text;
+            llvm::raw_svector_ostream os(text);
+            llvm::legacy::PassManager pm;
+            const bool verbose = tm.Options.MCOptions.AsmVerbose;
+            tm.Options.MCOptions.AsmVerbose = true;
+            if (!tm.addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
+                pm.run(*copy);
+                result.temps.emplace_back("s", std::string(text.begin(), text.end()));
+            }
+            tm.Options.MCOptions.AsmVerbose = verbose;
+        }
+    }
     llvm::SmallVector<char, 0> buffer;
     llvm::raw_svector_ostream os(buffer);
     llvm::legacy::PassManager pm;
@@ -283,6 +310,7 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& 
     pm.run(m);
     if (!result.ok()) return false;
     result.object.assign(buffer.begin(), buffer.end());
+    if (save_temps && nvptx) result.temps.emplace_back("ptx", result.object);
     return true;
 }
 
@@ -640,7 +668,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     // is a second key (module_key).
     if (req.cache) {
         result.key = object_key(req);
-        if (auto payload = req.cache->get(result.key)) {
+        if (auto payload = req.save_temps ? std::nullopt : req.cache->get(result.key)) {
             if (decode_entry(*payload, result)) {
                 result.cache_hit = true;
                 return result;
@@ -670,7 +698,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     std::string second_key;
     if (req.cache) {
         second_key = module_key(m, req);
-        if (auto payload = req.cache->get(second_key)) {
+        if (auto payload = req.save_temps ? std::nullopt : req.cache->get(second_key)) {
             CompileResult stored;
             if (decode_entry(*payload, stored)) {
                 // The object and LLVM's warnings are the same; the attributes' origins and positions,
@@ -685,7 +713,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         }
     }
 
-    if (!optimize_and_emit(m, *tm, result)) return result;
+    if (!optimize_and_emit(m, *tm, result, req.save_temps)) return result;
     if (req.cache) {
         const std::string entry = encode_entry(result);
         req.cache->put(result.key, entry);

@@ -21,6 +21,7 @@ struct CompileRequest {
     const std::string* bitcode = nullptr;  // the source as the front end produced it for this target
     std::string source_hash;               // a digest of *bitcode, for the cache key
     cache::Cache* cache = nullptr;          // compiled objects by key; none: always compile
+    bool save_temps = false;                // fill CompileResult::temps (the cache is not read then)
 };
 
 struct CompileResult {
@@ -31,6 +32,10 @@ struct CompileResult {
     std::vector<manifest::ResolvedAttr> applied;  // the attributes the kernel was compiled with
     std::string key;                              // the object's cache key (when a cache was given)
     bool cache_hit = false;
+    // --save-temps: (file suffix, text): "pre.ll" (the IR with the kernel's attributes, before
+    // optimization), "opt.ll" (after it), "s" (AMDGPU assembly, with LLVM's resource comments) or
+    // "ptx" (NVIDIA).
+    std::vector<std::pair<std::string, std::string>> temps;
     bool ok() const { return errors.empty(); }
 };
 

@@ -49,6 +49,24 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// --save-temps: a kernel's intermediates as DIR/KERNEL-TARGET.SUFFIX (':' in a target ID as '_').
+// Only these files are written or replaced; nothing else in DIR is touched.
+bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair<std::string, std::string>>& temps,
+                diag::Diagnostics& diags) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    std::string target = job.target->id.value;
+    std::replace(target.begin(), target.end(), ':', '_');
+    for (const auto& [suffix, text] : temps) {
+        const fs::path file = dir / (job.kernel.name + "-" + target + "." + suffix);
+        if (auto written = util::write_file_atomic(file, text); !written) {
+            diags.error("--save-temps: cannot write '" + file.string() + "': " + written.error());
+            return false;
+        }
+    }
+    return true;
+}
+
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry. Results are stored by job, so the order in which
 // jobs finish shows only in the progress lines.
@@ -68,8 +86,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         const std::size_t i = order[n];
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
-        results[i] = compile::compile_kernel(
-            {&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode, job.source->bitcode_hash, cache});
+        results[i] = compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
+                                              job.source->bitcode_hash, cache, options.save_temps.has_value()});
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         std::lock_guard lock(progress_mutex);
         ++done;
@@ -89,6 +107,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             diags.error(at, where + e);
         }
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
+        if (options.save_temps && !save_temps(*options.save_temps, job, r.temps, diags)) return false;
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
         job.cached = r.cache_hit;
@@ -310,6 +329,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     // --werror can fail a build whose warnings an up-to-date check would not show again.
     if (options.werror) k += "\nwerror";
     if (options.expect) k += "\nexpect=" + *options.expect;
+    if (options.save_temps) k += "\nsave-temps=" + fs::absolute(*options.save_temps).string();
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {

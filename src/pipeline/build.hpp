@@ -30,6 +30,7 @@ struct BuildOptions {
     bool explain = false;                             // --explain: say why each job ran
     bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
     std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect
+    std::optional<std::filesystem::path> save_temps;  // --save-temps DIR: every kernel's IR and assembly there
 };
 
 // What checking a manifest and running its front ends needs.
