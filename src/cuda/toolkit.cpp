@@ -184,6 +184,25 @@ const Result<Toolkit>& default_toolkit() {
     return found;
 }
 
+ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin) {
+    ToolOutput out;
+    const fs::path tool = toolkit.ptxas.parent_path() / "nvdisasm";
+    if (!executable(tool)) {
+        out.log = "no nvdisasm beside " + toolkit.ptxas.string() + " (LLVM cannot disassemble SASS)";
+        return out;
+    }
+    const Memfd in(cubin);
+    if (in.fd < 0) {
+        out.log = std::string("cannot create a memory file: ") + std::strerror(errno);
+        return out;
+    }
+    const int fds[] = {in.fd};
+    const int status = run({tool.string(), "-c", "/proc/self/fd/3"}, fds, out.file);
+    out.ok = status == 0;
+    if (!out.ok) out.log = out.file.empty() ? "nvdisasm exited with status " + std::to_string(status) : out.file;
+    return out;
+}
+
 ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string& arch) {
     ToolOutput out;
     const Memfd in(ptx), object;

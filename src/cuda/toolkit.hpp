@@ -46,6 +46,10 @@ struct ToolOutput {
 // ptxas -arch=ARCH -O3 -v: PTX text to a loadable cubin.
 ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string& arch);
 
+// The toolkit's nvdisasm -c (SASS of every function, LLVM has no disassembler for it) of a cubin,
+// in `file`; not ok when the toolkit has no nvdisasm (CUDA 13's does not: Debian's 11.8 does).
+ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin);
+
 // One PTX module of several that LLVM wrote for the same SM: the first one's header (.version,
 // .target, .address_size), then every module's body in order. Their internal names must not clash
 // (kiln prefixes them with the kernel's name); repeated .extern declarations are fine for ptxas,

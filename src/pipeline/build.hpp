@@ -104,6 +104,12 @@ std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOption
 // kernel's maximum.
 std::optional<BuildReport> inspect(const std::filesystem::path& path, diag::Diagnostics& diags);
 
+// `kiln disasm`: KERNEL's machine code in each code object of a bundle (or a raw code object,
+// or a cubin) that has it, `target` only when given: AMD through LLVM's disassembler; NVIDIA
+// through the CUDA toolkit's nvdisasm where it has one. A heading line per code object.
+std::optional<std::string> disassemble(const std::filesystem::path& file, const std::string& kernel,
+                                       const std::optional<std::string>& target, diag::Diagnostics& diags);
+
 struct ExplainOptions {
     std::filesystem::path manifest;
     std::optional<std::string> rocm_path;

@@ -7,11 +7,14 @@
 
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/cubin.hpp"
+#include "codeobj/disasm.hpp"
 #include "codeobj/elf.hpp"
 #include "codeobj/kiln_section.hpp"
+#include "cuda/toolkit.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/records.hpp"
 #include "util/file.hpp"
+#include "util/strings.hpp"
 
 #include <kiln/runtime/bundle.hpp>
 #include <kiln/runtime/target_id.hpp>
@@ -256,6 +259,120 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
     if (std::all_of(report.sources.begin(), report.sources.end(), [&](const std::string& s) { return s == path.string(); }))
         report.sources.clear();
     return report;
+}
+
+namespace {
+
+// The lines of nvdisasm -c's output for one function: from its ".text.NAME" heading to the next.
+std::string sass_of(const std::string& listing, const std::string& kernel) {
+    const std::string heading = ".text." + kernel + " ";
+    std::size_t at = listing.find(heading);
+    if (at == std::string::npos) return {};
+    at = listing.find('\n', at);
+    const std::size_t end = listing.find("//--------------------- .", at == std::string::npos ? at : at + 1);
+    std::string out;
+    for (std::size_t i = at + 1; i < std::min(end, listing.size());) {
+        std::size_t nl = listing.find('\n', i);
+        if (nl == std::string::npos) nl = listing.size();
+        std::string line = listing.substr(i, nl - i);
+        // Local memory: where registers spill (and local arrays live).
+        if (line.find(" STL") != std::string::npos || line.find(" LDL") != std::string::npos) line += "  ; local: a spill or a local array";
+        out += line + "\n";
+        i = nl + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<std::string> disassemble(const fs::path& file, const std::string& kernel, const std::optional<std::string>& target,
+                                       diag::Diagnostics& diags) {
+    auto bytes = util::read_file(file);
+    if (!bytes) {
+        diags.error(bytes.error());
+        return std::nullopt;
+    }
+    const std::string where = file.string();
+    // (target, code object) pairs: a bundle's entries, or the file itself.
+    std::vector<std::pair<std::string, std::string>> objects;
+    runtime::BundleReadResult read;
+    switch (kind_of(*bytes)) {
+        case Kind::bundle:
+            read = runtime::read_bundle(*bytes);
+            if (!read.ok()) {
+                diags.error(diag::SourcePos{where}, "invalid bundle: " + read.error);
+                return std::nullopt;
+            }
+            for (const auto& e : read.entries)
+                for (std::string_view prefix : {runtime::k_hip_entry_prefix, runtime::k_nvidia_entry_prefix})
+                    if (e.id.rfind(prefix, 0) == 0) objects.emplace_back(e.id.substr(prefix.size()), std::string(e.data));
+            break;
+        case Kind::amd_object:
+        case Kind::cubin: {
+            auto info = codeobj::read_code_object(*bytes);
+            if (!info) {
+                diags.error(diag::SourcePos{where}, info.error());
+                return std::nullopt;
+            }
+            objects.emplace_back(Inspector::target_of(*info), *bytes);
+            break;
+        }
+        default:
+            diags.error(diag::SourcePos{where}, "not a bundle or a code object (kiln disasm reads those; kiln inspect reads more)");
+            return std::nullopt;
+    }
+    std::string out;
+    std::vector<std::string> seen;
+    for (const auto& [id, object] : objects) {
+        if (target && id != *target) continue;
+        seen.push_back(id);
+        auto info = codeobj::read_code_object(object);
+        if (!info) {
+            diags.error(diag::SourcePos{where}, id + ": " + info.error());
+            continue;
+        }
+        if (std::none_of(info->kernels.begin(), info->kernels.end(), [&](const auto& k) { return k.name == kernel; })) continue;
+        if (codeobj::is_cubin(object)) {
+            const auto& toolkit = cuda::default_toolkit();
+            if (!toolkit) {
+                diags.error(diag::SourcePos{where}, id + ": " + toolkit.error());
+                continue;
+            }
+            const cuda::ToolOutput listing = cuda::nvdisasm(*toolkit, object);
+            if (!listing.ok) {
+                diags.error(diag::SourcePos{where}, id + ": " + listing.log);
+                continue;
+            }
+            out += kernel + " on " + id + " (SASS, nvdisasm):\n" + sass_of(listing.file, kernel) + "\n";
+            continue;
+        }
+        auto d = codeobj::disassemble_amdgpu(object, kernel);
+        if (!d) {
+            diags.error(diag::SourcePos{where}, id + ": " + d.error());
+            continue;
+        }
+        out += kernel + " on " + id + ": " + std::to_string(d->instructions) + " instructions, " + std::to_string(d->scratch) +
+               " scratch accesses, " + std::to_string(d->lane_spills) + " lane writes/reads\n" + d->text + "\n";
+    }
+    if (diags.has_errors()) return std::nullopt;
+    if (target && seen.empty()) {
+        std::string have;
+        for (const auto& o : objects) have += (have.empty() ? "" : ", ") + o.first;
+        diags.error(diag::SourcePos{where}, "no code object for " + *target + " (it has " + have + ")");
+        return std::nullopt;
+    }
+    if (out.empty()) {
+        std::vector<std::string> names;
+        for (const auto& [id, object] : objects)
+            if (auto info = codeobj::read_code_object(object))
+                for (const auto& k : info->kernels)
+                    if (std::find(names.begin(), names.end(), k.name) == names.end()) names.push_back(k.name);
+        std::string message = "no kernel '" + kernel + "' in " + where;
+        if (auto near = util::closest_match(kernel, names)) message += "; did you mean '" + *near + "'?";
+        diags.error(diag::SourcePos{where}, message);
+        return std::nullopt;
+    }
+    return out;
 }
 
 }  // namespace kiln::pipeline

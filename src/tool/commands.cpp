@@ -68,6 +68,17 @@ constexpr const char* k_inspect_usage =
     "options:\n"
     "  --json   machine-readable output\n";
 
+constexpr const char* k_disasm_usage =
+    "usage: kiln disasm FILE KERNEL [--target T]\n"
+    "\n"
+    "Prints KERNEL's machine code from each code object of FILE (a bundle, an AMD code object or a\n"
+    "cubin) that has it: AMD through LLVM's disassembler, with instructions that touch scratch\n"
+    "memory (spills, private arrays) and VGPR lane writes/reads (SGPR spills) marked; NVIDIA through\n"
+    "the CUDA toolkit's nvdisasm where it has one, local-memory loads and stores marked.\n"
+    "\n"
+    "options:\n"
+    "  --target T   only the code object for target ID T\n";
+
 constexpr const char* k_explain_usage =
     "usage: kiln explain MANIFEST KERNEL [--target T] [--json]\n"
     "\n"
@@ -243,6 +254,17 @@ int inspect(const Args& args) {
             std::cout << "* block size not known (not built by kiln): the kernel's maximum is assumed\n";
     }
     return finish(diags, report.has_value());
+}
+
+int disasm(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--target", "", true}}, k_disasm_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 2) return usage_error("expected a file and a kernel name", k_disasm_usage);
+    diag::Diagnostics diags;
+    auto text = pipeline::disassemble(p->positional[0], p->positional[1], p->value("--target"), diags);
+    if (text) std::cout << *text;
+    return finish(diags, text.has_value());
 }
 
 int explain(const Args& args) {

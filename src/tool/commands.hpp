@@ -11,6 +11,7 @@ using Args = std::vector<std::string>;
 
 int build(const Args& args);
 int inspect(const Args& args);
+int disasm(const Args& args);
 int explain(const Args& args);
 int check(const Args& args);
 int occupancy(const Args& args);

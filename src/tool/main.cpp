@@ -15,7 +15,8 @@ constexpr const char* k_usage =
     "\n"
     "commands:\n"
     "  build [MANIFEST|DIR] [-o DIR]  compile the manifest's kernels into DIR/NAME.hipfb (default: ./kiln.toml)\n"
-    "  inspect BUNDLE            list the kernels, resources and occupancy of a bundle\n"
+    "  inspect FILE|DIR          list the kernels, resources and occupancy of GPU binaries\n"
+    "  disasm FILE KERNEL        a kernel's machine code, spills marked\n"
     "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "  check BUNDLE              verify every kernel's expectations stored in the bundle\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
@@ -29,6 +30,7 @@ struct Command {
     int (*run)(const kiln::tool::Args&);
 };
 constexpr Command k_commands[] = {{"build", kiln::tool::build},         {"inspect", kiln::tool::inspect},
+                                  {"disasm", kiln::tool::disasm},
                                   {"explain", kiln::tool::explain},     {"check", kiln::tool::check},
                                   {"occupancy", kiln::tool::occupancy}, {"cache", kiln::tool::cache}};
 

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include "codeobj/disasm.hpp"
+
+#include <llvm/MC/MCAsmInfo.h>
+#include <llvm/MC/MCContext.h>
+#include <llvm/MC/MCDisassembler/MCDisassembler.h>
+#include <llvm/MC/MCInst.h>
+#include <llvm/MC/MCInstPrinter.h>
+#include <llvm/MC/MCInstrInfo.h>
+#include <llvm/MC/MCRegisterInfo.h>
+#include <llvm/MC/MCSubtargetInfo.h>
+#include <llvm/MC/MCTargetOptions.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Object/ELFObjectFile.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Triple.h>
+
+#include <cstdio>
+#include <memory>
+#include <mutex>
+
+#include "codeobj/code_object.hpp"
+
+namespace kiln::codeobj {
+
+namespace {
+
+void initialize() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        LLVMInitializeAMDGPUTargetInfo();
+        LLVMInitializeAMDGPUTargetMC();
+        LLVMInitializeAMDGPUDisassembler();
+    });
+}
+
+// "amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-" -> processor "gfx942", features "+sramecc,-xnack".
+void split_target(const std::string& target, std::string& processor, std::string& features) {
+    std::string id = target.substr(target.find("--") == std::string::npos ? 0 : target.find("--") + 2);
+    std::size_t colon = id.find(':');
+    processor = id.substr(0, colon);
+    while (colon != std::string::npos) {
+        const std::size_t next = id.find(':', colon + 1);
+        std::string f = id.substr(colon + 1, next == std::string::npos ? std::string::npos : next - colon - 1);
+        if (f.size() > 1 && (f.back() == '+' || f.back() == '-'))
+            features += (features.empty() ? "" : ",") + std::string(1, f.back()) + f.substr(0, f.size() - 1);
+        colon = next;
+    }
+}
+
+std::string trimmed(std::string s) {
+    std::string out;
+    bool space = false;
+    for (char c : s) {
+        if (c == '\t' || c == ' ') {
+            space = !out.empty();
+            continue;
+        }
+        if (space) out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+std::string hex(std::uint64_t v) {
+    char b[32];
+    std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(v));
+    return b;
+}
+
+}  // namespace
+
+Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& kernel) {
+    auto info = read_code_object(elf);
+    if (!info) return make_error(info.error());
+    std::string processor, features;
+    split_target(info->target, processor, features);
+
+    auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
+    if (!object) return make_error("unreadable ELF: " + llvm::toString(object.takeError()));
+    // The kernel's function symbol (not its descriptor, NAME.kd): where its code starts, how long.
+    std::optional<llvm::object::SymbolRef> symbol;
+    for (const llvm::object::SymbolRef& s : (*object)->symbols()) {
+        auto name = s.getName();
+        auto type = s.getType();
+        if (!name || !type) {
+            if (!name) llvm::consumeError(name.takeError());
+            if (!type) llvm::consumeError(type.takeError());
+            continue;
+        }
+        if (*name == kernel && *type == llvm::object::SymbolRef::ST_Function) symbol = s;
+    }
+    if (!symbol) return make_error("no kernel '" + kernel + "' in the " + processor + " code object");
+    auto address = symbol->getAddress();
+    auto section = symbol->getSection();
+    if (!address || !section || *section == (*object)->section_end()) {
+        if (!address) llvm::consumeError(address.takeError());
+        if (!section) llvm::consumeError(section.takeError());
+        return make_error("kernel '" + kernel + "': its symbol has no code section");
+    }
+    const std::uint64_t size = llvm::object::ELFSymbolRef(*symbol).getSize();
+    auto contents = (*section)->getContents();
+    if (!contents) return make_error("kernel '" + kernel + "': unreadable section: " + llvm::toString(contents.takeError()));
+    const std::uint64_t base = (*section)->getAddress();
+    if (*address < base || *address - base > contents->size() || size > contents->size() - (*address - base))
+        return make_error("kernel '" + kernel + "': its code lies outside its section");
+    const llvm::ArrayRef<std::uint8_t> code(reinterpret_cast<const std::uint8_t*>(contents->data()) + (*address - base), size);
+
+    initialize();
+    const llvm::Triple triple("amdgcn-amd-amdhsa");
+    std::string error;
+    const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, error);
+    if (!target) return make_error("no AMDGPU target in this LLVM: " + error);
+    std::unique_ptr<llvm::MCRegisterInfo> mri(target->createMCRegInfo(triple));
+    llvm::MCTargetOptions options;
+    std::unique_ptr<llvm::MCAsmInfo> mai(target->createMCAsmInfo(*mri, triple, options));
+    std::unique_ptr<llvm::MCSubtargetInfo> sti(target->createMCSubtargetInfo(triple, processor, features));
+    std::unique_ptr<llvm::MCInstrInfo> mii(target->createMCInstrInfo());
+    if (!mri || !mai || !sti || !mii) return make_error("LLVM cannot describe " + processor);
+    llvm::MCContext ctx(triple, mai.get(), mri.get(), sti.get());
+    std::unique_ptr<llvm::MCDisassembler> disassembler(target->createMCDisassembler(*sti, ctx));
+    std::unique_ptr<llvm::MCInstPrinter> printer(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));
+    if (!disassembler || !printer) return make_error("LLVM has no disassembler for " + processor);
+
+    Disassembly out;
+    for (std::uint64_t at = 0; at < code.size();) {
+        llvm::MCInst inst;
+        std::uint64_t length = 0;
+        const std::uint64_t pc = *address + at;
+        const auto status = disassembler->getInstruction(inst, length, code.slice(at), pc, llvm::nulls());
+        std::string text;
+        if (status == llvm::MCDisassembler::Success) {
+            llvm::raw_string_ostream os(text);
+            printer->printInst(&inst, pc, "", *sti, os);
+        }
+        if (status != llvm::MCDisassembler::Success || length == 0) {
+            text = "<unknown>";
+            length = std::min<std::uint64_t>(4, code.size() - at);
+        }
+        text = trimmed(text);
+        std::string mark;
+        if (text.rfind("scratch_", 0) == 0 || (text.rfind("buffer_", 0) == 0 && text.find("s[0:3]") != std::string::npos)) {
+            mark = "  ; scratch: a spill or private memory";
+            ++out.scratch;
+        } else if (text.rfind("v_writelane", 0) == 0 || text.rfind("v_readlane", 0) == 0) {
+            mark = "  ; lane: an SGPR spill to a VGPR lane, or a lane access";
+            ++out.lane_spills;
+        }
+        out.text += "  " + hex(pc) + "  " + text + mark + "\n";
+        ++out.instructions;
+        at += length;
+    }
+    return out;
+}
+
+}  // namespace kiln::codeobj

@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# kiln disasm: a kernel's machine code through LLVM's disassembler in-process, instruction for
+# instruction what llvm-objdump-22 prints for the same code object (up to the symbol's end), with
+# scratch accesses marked and counted (tile_fma spills once min_blocks_per_cu asks for 4 blocks);
+# on NVIDIA targets through the toolkit's nvdisasm where it has one (Debian's 11.8 does, for its
+# own ptxas's cubins), local memory marked; clear errors otherwise.
+source "$(dirname "$0")/lib/common.bash"
+
+copy_example m
+# tile_fma at 4 blocks of 256 per CU: 128 VGPRs, so it spills (the intent warns about it).
+sed -i 's/^expect = { min_blocks_per_cu = 3, max_vgprs = 168, max_spills = 0 }$/min_blocks_per_cu = 4/; s/"amdgpu-waves-per-eu" = "2"/"amdgpu-ieee" = "true"/' "$WORK/m/kiln.toml"
+"$KILN" build "$WORK/m/kiln.toml" -q 2>/dev/null
+unbundle "$WORK/m/build/example.hipfb" gfx942 "$WORK/co"
+for k in saxpy tile_fma; do
+  run_kiln disasm "$WORK/m/build/example.hipfb" "$k" --target gfx942
+  expect_eq "$CODE" 0 "disasm $k: $OUT"
+  n="$(sed -n "s/^$k on gfx942: \([0-9]*\) instructions.*/\1/p" <<<"$OUT")"
+  [ -n "$n" ] && [ "$n" -gt 10 ] || fail "$k: an instruction count: $OUT"
+  # The instruction text as llvm-objdump prints it, up to the symbol's end (objdump goes on into
+  # the padding after it).
+  "$OBJDUMP" -d --disassemble-symbols="$k" "$WORK/co" | grep -P '^\t' | sed 's|//.*||; s/[[:space:]]\+/ /g; s/^ //; s/ $//' |
+    awk -v n="$n" 'NR <= n' > "$WORK/objdump.txt"
+  tail -n +2 <<<"$OUT" | sed 's/  ; .*//' | awk 'NF { $1 = ""; sub(/^ /, ""); print }' > "$WORK/kiln.txt"
+  diff "$WORK/objdump.txt" "$WORK/kiln.txt" > "$WORK/diff.txt" || fail "$k: kiln's disassembly differs from llvm-objdump's: $(head "$WORK/diff.txt")"
+  scratch="$(grep -c '^scratch_\|^buffer_.*s\[0:3\]' "$WORK/objdump.txt" || true)"
+  expect_contains "$OUT" "$n instructions, $scratch scratch accesses" "$k: scratch accesses counted as objdump shows them"
+  expect_eq "$(grep -c '; scratch: a spill or private memory' <<<"$OUT" || true)" "$scratch" "$k: scratch accesses marked"
+done
+[ "$scratch" -gt 0 ] || fail "tile_fma at 128 VGPRs spills to scratch"
+# A raw code object reads the same; errors name what is there.
+run_kiln disasm "$WORK/co" saxpy
+expect_eq "$CODE" 0 "disasm of a raw code object: $OUT"
+expect_contains "$OUT" "saxpy on gfx942: " "a raw code object"
+run_kiln disasm "$WORK/m/build/example.hipfb" saxpyy
+expect_eq "$CODE" 1 "unknown kernel"
+expect_contains "$OUT" "no kernel 'saxpyy' in $WORK/m/build/example.hipfb; did you mean 'saxpy'?" "did you mean"
+run_kiln disasm "$WORK/m/build/example.hipfb" saxpy --target gfx90a
+expect_contains "$OUT" "no code object for gfx90a (it has gfx942, gfx950)" "a target the bundle lacks"
+run_kiln disasm "$WORK/m/kiln.toml" saxpy
+expect_contains "$OUT" "not a bundle or a code object" "a manifest"
+# NVIDIA: Debian's CUDA 11.8 (scripts/setup.sh's /opt/kiln/cuda) has nvdisasm; CUDA 13.0's ptxas
+# writes cubins its nvdisasm cannot read, so both come from 11.8 here.
+if [ -x /opt/kiln/cuda/bin/nvdisasm ] && [ -x /opt/kiln/cuda/bin/ptxas ]; then
+  run_kiln build "$KILN_SOURCE_DIR/manifests/mixed/kiln.toml" -o "$WORK/mixed" -q --cuda-path /opt/kiln/cuda --expect=warn
+  expect_eq "$CODE" 0 "mixed with CUDA 11.8: $OUT"
+  set +e; OUT="$(CUDA_PATH=/opt/kiln/cuda "$KILN" disasm "$WORK/mixed/mixed.hipfb" tile_fma --target sm_90 2>&1)"; CODE=$?; set -e
+  expect_eq "$CODE" 0 "disasm sm_90: $OUT"
+  expect_contains "$OUT" "tile_fma on sm_90 (SASS, nvdisasm):" "SASS heading"
+  grep -q 'STL.*; local: a spill or a local array' <<<"$OUT" || fail "tile_fma spills on sm_90 (nvvm.maxnreg 64): STL marked: $OUT"
+else
+  echo "no /opt/kiln/cuda with nvdisasm: the NVIDIA case is not run"
+fi
+echo ok
