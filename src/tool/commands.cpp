@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <functional>
 #include <filesystem>
 #include <iostream>
 #include <cstdio>
@@ -101,23 +102,25 @@ constexpr const char* k_check_usage =
     "  --target T   only this target ID\n";
 
 constexpr const char* k_occupancy_usage =
-    "usage: kiln occupancy --target T --vgprs N --sgprs N --lds BYTES --block N\n"
+    "usage: kiln occupancy --target T --block N [--vgprs N] [--sgprs N] [--lds BYTES]\n"
     "                      [--dynamic-lds N] [--wavefront 32|64] [--profile P] [--device D] [--json]\n"
-    "       kiln occupancy --target sm_NN --regs N --lds BYTES --block N [--dynamic-lds N]\n"
+    "       kiln occupancy --target sm_NN --block N [--regs N] [--lds BYTES] [--dynamic-lds N]\n"
     "                      [--carveout PCT] [--max-dynamic-lds N] [--barriers N]\n"
     "                      [--device D] [--json]\n"
     "\n"
     "AMD: what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
     "resources (.vgpr_count, .sgpr_count, .group_segment_fixed_size), and a separate hardware\n"
     "estimate. NVIDIA: what cuOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with\n"
-    "these registers per thread and static shared bytes (the cubin's).\n"
+    "these registers per thread and static shared bytes (the cubin's). A resource left out does not\n"
+    "limit (0). One of --vgprs, --sgprs, --regs, --lds, --dynamic-lds, --block given as A..B sweeps\n"
+    "it: the table of value ranges that give each number of blocks (as llvm-calc-occupancy --limits).\n"
     "\n"
     "options:\n"
     "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's),\n"
     "                     or sm_80, sm_86, sm_89, sm_90\n"
     "  --carveout PCT     (NVIDIA) the preferred shared memory carveout, 0..100; default: the driver's\n"
-    "  --max-dynamic-lds N  (NVIDIA) MAX_DYNAMIC_SHARED_SIZE_BYTES as the loader sets it; default:\n"
-    "                     the launch's dynamic shared bytes when they exceed 48 KiB, else not raised\n"
+    "  --max-dynamic-lds N  (NVIDIA) MAX_DYNAMIC_SHARED_SIZE_BYTES as set; default: as kiln's loader\n"
+    "                     sets it, the launch's dynamic bytes when static + dynamic exceed 48 KiB\n"
     "  --barriers N       (NVIDIA) named barriers the kernel uses (default 0)\n"
     "  --wavefront W      the kernel's .wavefront_size on gfx10+ (default 32)\n"
     "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
@@ -135,6 +138,78 @@ int finish(const diag::Diagnostics& diags, bool ok) {
 bool to_int(const std::string& s, int& out) {
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return ec == std::errc() && end == s.data() + s.size();
+}
+
+// One option given as "A..B": swept from A to B.
+struct Sweep {
+    std::string option;
+    int from = 0, to = 0;
+};
+
+// The sweep among `options`, if any; the parsed values get A in its place. An error text when the
+// range is malformed or more than one option sweeps.
+std::optional<Sweep> take_sweep(Parsed& p, std::initializer_list<const char*> options, std::string& error) {
+    std::optional<Sweep> sweep;
+    for (const char* name : options) {
+        auto v = p.value(name);
+        if (!v) continue;
+        const std::size_t dots = v->find("..");
+        if (dots == std::string::npos) continue;
+        Sweep s{name};
+        if (!to_int(v->substr(0, dots), s.from) || !to_int(v->substr(dots + 2), s.to) || s.from < 0 || s.to < s.from ||
+            s.to - s.from > (1 << 20)) {
+            error = std::string(name) + " sweeps A..B with 0 <= A <= B, B - A <= 1048576, not '" + *v + "'";
+            return std::nullopt;
+        }
+        if (sweep) {
+            error = "one option sweeps at a time: " + sweep->option + " and " + name;
+            return std::nullopt;
+        }
+        sweep = s;
+        p.values[name] = std::to_string(s.from);
+    }
+    return sweep;
+}
+
+struct Point {
+    int blocks, waves;
+    occupancy::Limiter limiter;
+};
+
+// The step table of a sweep: consecutive values with the same blocks and limiter as one range.
+int print_sweep(const Sweep& sweep, const std::string& target, bool json, const char* waves_name,
+                const std::function<Point(int)>& at) {
+    struct Step {
+        int from, to;
+        Point p;
+    };
+    std::vector<Step> steps;
+    for (int v = sweep.from; v <= sweep.to; ++v) {
+        const Point p = at(v);
+        if (!steps.empty() && steps.back().p.blocks == p.blocks && steps.back().p.limiter == p.limiter && steps.back().p.waves == p.waves)
+            steps.back().to = v;
+        else
+            steps.push_back({v, v, p});
+    }
+    const std::string what = sweep.option.substr(2);
+    if (json) {
+        emit::JsonWriter w;
+        w.begin_object().key("target").value(target).key("sweep").value(what).key("steps").begin_array();
+        for (const Step& st : steps) {
+            w.begin_object().key("from").value(std::int64_t{st.from}).key("to").value(std::int64_t{st.to});
+            w.key("blocks_per_cu").value(std::int64_t{st.p.blocks}).key(waves_name).value(std::int64_t{st.p.waves});
+            w.key("limiter").value(occupancy::limiter_name(st.p.limiter)).end_object();
+        }
+        w.end_array().end_object();
+        std::cout << w.str();
+        return 0;
+    }
+    std::vector<std::vector<std::string>> rows = {{what, "blocks", waves_name, "limiter"}};
+    for (const Step& st : steps)
+        rows.push_back({st.from == st.to ? std::to_string(st.from) : std::to_string(st.from) + ".." + std::to_string(st.to),
+                        std::to_string(st.p.blocks), std::to_string(st.p.waves), occupancy::limiter_name(st.p.limiter)});
+    std::cout << target << ": blocks by " << what << "\n" << emit::format_columns(rows, "RRRL");
+    return 0;
 }
 
 }  // namespace
@@ -339,7 +414,7 @@ int cache(const Args& args) {
 namespace {
 
 // `kiln occupancy --target sm_NN ...`: CUDA's model.
-int cuda_occupancy(const Parsed& p) {
+int cuda_occupancy(Parsed& p) {
     namespace cuda = occupancy::cuda;
     const std::string target = *p.value("--target");
     cuda::Input in;
@@ -348,8 +423,10 @@ int cuda_occupancy(const Parsed& p) {
         return usage_error("no occupancy model for '" + target + "'; kiln models CUDA's for sm_80, sm_86, sm_89 and sm_90", k_occupancy_usage);
     for (const char* amd : {"--vgprs", "--sgprs", "--wavefront", "--profile"})
         if (p.value(amd)) return usage_error(std::string(amd) + " is for AMD targets; " + target + " takes --regs", k_occupancy_usage);
-    for (const char* required : {"--regs", "--lds", "--block"})
-        if (!p.value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
+    if (!p.value("--block")) return usage_error("missing --block", k_occupancy_usage);
+    std::string bad;
+    const std::optional<Sweep> sweep = take_sweep(p, {"--regs", "--lds", "--dynamic-lds", "--block"}, bad);
+    if (!bad.empty()) return usage_error(bad, k_occupancy_usage);
     struct Field {
         const char* name;
         int* out;
@@ -366,8 +443,25 @@ int cuda_occupancy(const Parsed& p) {
                                k_occupancy_usage);
     }
     if (in.carveout > 100) return usage_error("--carveout is a percentage, 0..100", k_occupancy_usage);
-    // The loader raises the limit when a launch needs more than 48 KiB (as CUDA requires).
-    if (!p.value("--max-dynamic-lds") && in.dynamic_shared > 49152) in.max_dynamic_shared = in.dynamic_shared;
+    // --max-dynamic-lds is the attribute as set; without it, what kiln's loader sets for the launch
+    // (raised to the launch's need above 48 KiB, as CUDA requires).
+    const int requested = p.value("--max-dynamic-lds") ? in.max_dynamic_shared : -1;
+    auto attribute = [&](const cuda::Input& x) {
+        return requested >= 0 ? requested : cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared, -1);
+    };
+    in.max_dynamic_shared = attribute(in);
+    if (sweep) {
+        return print_sweep(*sweep, target, p.has("--json"), "warps_per_sm", [&](int v) {
+            cuda::Input x = in;
+            if (sweep->option == "--regs") x.registers = v;
+            if (sweep->option == "--lds") x.static_shared = v;
+            if (sweep->option == "--dynamic-lds") x.dynamic_shared = v;
+            if (sweep->option == "--block") x.block_size = v;
+            x.max_dynamic_shared = attribute(x);
+            const cuda::Result r = cuda::blocks_per_sm(x);
+            return Point{r.blocks_per_sm, r.warps_per_sm, r.limiter};
+        });
+    }
     const cuda::Device* device = nullptr;
     if (auto d = p.value("--device")) {
         device = cuda::find_device(d->c_str());
@@ -418,8 +512,11 @@ int occupancy(const Args& args) {
     if (auto t = p->value("--target"); t && t->rfind("sm_", 0) == 0) return cuda_occupancy(*p);
     for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers"})
         if (p->value(nvidia)) return usage_error(std::string(nvidia) + " is for NVIDIA targets (sm_NN)", k_occupancy_usage);
-    for (const char* required : {"--target", "--vgprs", "--sgprs", "--lds", "--block"})
+    for (const char* required : {"--target", "--block"})
         if (!p->value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
+    std::string bad;
+    const std::optional<Sweep> sweep = take_sweep(*p, {"--vgprs", "--sgprs", "--lds", "--dynamic-lds", "--block"}, bad);
+    if (!bad.empty()) return usage_error(bad, k_occupancy_usage);
 
     const std::string target = *p->value("--target");
     occupancy::Input in;
@@ -438,10 +535,9 @@ int occupancy(const Args& args) {
         const char* name;
         int* out;
     };
-    std::string dynamic = p->value("--dynamic-lds").value_or("0");
     for (auto [name, out] : {Field{"--vgprs", &in.vgprs}, Field{"--sgprs", &in.sgprs}, Field{"--lds", &in.lds},
                              Field{"--block", &in.block_size}, Field{"--dynamic-lds", &in.dynamic_lds}}) {
-        std::string v = std::string(name) == "--dynamic-lds" ? dynamic : *p->value(name);
+        std::string v = std::string(name) == "--block" ? *p->value(name) : p->value(name).value_or("0");
         if (!to_int(v, *out) || (*out < 0 && std::string(name) != "--block"))
             return usage_error(std::string(name) + " needs a non-negative integer, not '" + v + "'", k_occupancy_usage);
     }
@@ -452,6 +548,18 @@ int occupancy(const Args& args) {
         if (device->arch != in.arch) return usage_error("'" + *d + "' is not a " + target, k_occupancy_usage);
     }
 
+    if (sweep) {
+        return print_sweep(*sweep, target, p->has("--json"), "waves_per_simd", [&](int v) {
+            occupancy::Input x = in;
+            if (sweep->option == "--vgprs") x.vgprs = v;
+            if (sweep->option == "--sgprs") x.sgprs = v;
+            if (sweep->option == "--lds") x.lds = v;
+            if (sweep->option == "--dynamic-lds") x.dynamic_lds = v;
+            if (sweep->option == "--block") x.block_size = v;
+            const occupancy::Result r = occupancy::max_blocks_per_cu(x);
+            return Point{r.blocks_per_cu, r.waves_per_simd, r.limiter};
+        });
+    }
     const occupancy::Result r = occupancy::max_blocks_per_cu(in);
     if (r.status == occupancy::Status::invalid_block_size) {
         std::cerr << "kiln: error: block size " << in.block_size << " is invalid (HIP returns hipErrorInvalidValue)\n";

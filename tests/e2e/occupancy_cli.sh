@@ -54,7 +54,7 @@ run_kiln occupancy --target gfx908 --vgprs 8 --sgprs 16 --lds 0 --block 64 --wav
 expect_eq "$CODE" 1 "wave32 on gfx9"
 run_kiln occupancy --target gfx942 --vgprs 8
 expect_eq "$CODE" 1 "missing options"
-expect_contains "$OUT" "kiln: error: missing --sgprs" "missing options"
+expect_contains "$OUT" "kiln: error: missing --block" "missing options"
 # NVIDIA: CUDA's model (hand-worked in occupancy_test.cpp).
 run_kiln occupancy --target sm_90 --regs 64 --lds 0 --block 256 --device H200
 expect_eq "$CODE" 0 "sm_90: $OUT"
@@ -81,4 +81,32 @@ expect_eq "$CODE" 1 "sm_75"
 expect_contains "$OUT" "no occupancy model for 'sm_75'" "sm_75"
 run_kiln occupancy --target sm_90 --regs 8 --lds 0 --block 64 --carveout 101
 expect_eq "$CODE" 1 "carveout 101"
+
+# Sweeps: the step table, every range's answer the single-value answer at both its ends; resources
+# left out do not limit.
+run_kiln occupancy --target gfx942 --vgprs 1..512 --block 256
+expect_eq "$CODE" 0 "sweep: $OUT"
+expect_contains "$OUT" "129..168       3               3  VGPRs" "gfx942: 3 blocks for 129..168 VGPRs"
+expect_contains "$OUT" "257..512       1               1  VGPRs" "the last step"
+check_sweep() {  # TARGET OPTION RANGE OTHER-ARGS...: about six steps' ends against single runs
+  local target="$1" option="$2" range="$3"; shift 3
+  "$KILN" occupancy --target "$target" "$option" "$range" "$@" --json |
+    python3 -c 'import json,sys; st=json.load(sys.stdin)["steps"]; [print(s["from"], s["to"], s["blocks_per_cu"]) for s in st[::max(1, len(st)//5)] + st[-1:]]' |
+    while read -r from to blocks; do
+      for v in "$from" "$to"; do
+        got="$("$KILN" occupancy --target "$target" "$option" "$v" "$@" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
+        expect_eq "$got" "$blocks" "$target $option $v (step $from..$to)"
+      done
+    done
+}
+check_sweep gfx942 --vgprs 1..512 --block 256
+check_sweep gfx942 --lds 0..65536 --block 128 --vgprs 32
+check_sweep gfx1100 --block 32..1024 --vgprs 96
+check_sweep sm_90 --regs 1..255 --block 256
+check_sweep sm_90 --dynamic-lds 0..232448 --block 128 --regs 32 --carveout 50
+run_kiln occupancy --target sm_90 --regs 1..64 --lds 0..10 --block 256
+expect_eq "$CODE" 1 "two sweeps"
+expect_contains "$OUT" "one option sweeps at a time: --regs and --lds" "two sweeps"
+run_kiln occupancy --target gfx942 --vgprs 9..3 --block 256
+expect_contains "$OUT" "--vgprs sweeps A..B with 0 <= A <= B" "a backwards range"
 echo "ok"
