@@ -67,15 +67,37 @@ bool is_kernel(const llvm::Function& f) {
     return f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL || f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
 }
 
+// The passes whose remarks --remarks passes through: the AMDGPU resource summary per kernel and
+// the register allocator's spill and reload counts.
+bool remark_pass(llvm::StringRef pass) { return pass == "kernel-resource-usage" || pass == "regalloc"; }
+
 struct CollectingHandler final : llvm::DiagnosticHandler {
     CompileResult* out;
-    explicit CollectingHandler(CompileResult* r) : out(r) {}
+    bool remarks = false;
+    CollectingHandler(CompileResult* r, bool with_remarks) : out(r), remarks(with_remarks) {}
+    bool isAnalysisRemarkEnabled(llvm::StringRef pass) const override { return remarks && remark_pass(pass); }
+    bool isMissedOptRemarkEnabled(llvm::StringRef pass) const override { return remarks && remark_pass(pass); }
+    bool isPassedOptRemarkEnabled(llvm::StringRef) const override { return false; }
+    bool isAnyRemarkEnabled() const override { return remarks; }
     bool handleDiagnostics(const llvm::DiagnosticInfo& di) override {
         auto sev = di.getSeverity();
-        if (sev != llvm::DS_Error && sev != llvm::DS_Warning) return true;
+        const bool remark = sev == llvm::DS_Remark && remarks;
+        if (sev != llvm::DS_Error && sev != llvm::DS_Warning && !remark) return true;
         std::string text;
         llvm::raw_string_ostream os(text);
         llvm::DiagnosticPrinterRawOStream printer(os);
+        if (remark) {
+            // The message alone, after its pass: "kernel-resource-usage: VGPRs: 148".
+            // (The context hands every remark to the handler; its filters are not consulted.)
+            const auto* opt = llvm::dyn_cast<llvm::DiagnosticInfoOptimizationBase>(&di);
+            if (opt && remark_pass(opt->getPassName())) {
+                std::string msg = opt->getMsg();
+                msg.erase(0, msg.find_first_not_of(' '));
+                os << opt->getPassName() << ": " << msg;
+                out->remarks.push_back(text);
+            }
+            return true;
+        }
         di.print(printer);
         // Diagnostics without a debug location print a placeholder position; it says nothing.
         constexpr std::string_view k_no_location = "<unknown>:0:0: ";
@@ -668,7 +690,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     // is a second key (module_key).
     if (req.cache) {
         result.key = object_key(req);
-        if (auto payload = req.save_temps ? std::nullopt : req.cache->get(result.key)) {
+        if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(result.key)) {
             if (decode_entry(*payload, result)) {
                 result.cache_hit = true;
                 return result;
@@ -684,7 +706,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
 
     llvm::LLVMContext ctx;
-    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, req.remarks));
     auto module = parse_bitcode(*req.bitcode, ctx);
     if (!module) {
         result.errors.push_back(module.error());
@@ -698,7 +720,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     std::string second_key;
     if (req.cache) {
         second_key = module_key(m, req);
-        if (auto payload = req.save_temps ? std::nullopt : req.cache->get(second_key)) {
+        if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(second_key)) {
             CompileResult stored;
             if (decode_entry(*payload, stored)) {
                 // The object and LLVM's warnings are the same; the attributes' origins and positions,
@@ -752,7 +774,7 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
         return result;
     }
     llvm::LLVMContext ctx;
-    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result));
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, false));
     auto module = parse_bitcode(bitcode, ctx);
     if (!module) {
         result.errors.push_back(module.error());

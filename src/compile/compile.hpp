@@ -22,6 +22,7 @@ struct CompileRequest {
     std::string source_hash;               // a digest of *bitcode, for the cache key
     cache::Cache* cache = nullptr;          // compiled objects by key; none: always compile
     bool save_temps = false;                // fill CompileResult::temps (the cache is not read then)
+    bool remarks = false;                   // fill CompileResult::remarks (nor then)
 };
 
 struct CompileResult {
@@ -36,6 +37,8 @@ struct CompileResult {
     // optimization), "opt.ll" (after it), "s" (AMDGPU assembly, with LLVM's resource comments) or
     // "ptx" (NVIDIA).
     std::vector<std::pair<std::string, std::string>> temps;
+    // --remarks: LLVM's kernel-resource-usage and regalloc remarks, "PASS: message", in order.
+    std::vector<std::string> remarks;
     bool ok() const { return errors.empty(); }
 };
 

@@ -87,7 +87,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
         results[i] = compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
-                                              job.source->bitcode_hash, cache, options.save_temps.has_value()});
+                                              job.source->bitcode_hash, cache, options.save_temps.has_value(), options.remarks});
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         std::lock_guard lock(progress_mutex);
         ++done;
@@ -107,6 +107,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             diags.error(at, where + e);
         }
         for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
+        for (const auto& remark : r.remarks) diags.note(job.kernel.pos, where + "remark: " + remark);
         if (options.save_temps && !save_temps(*options.save_temps, job, r.temps, diags)) return false;
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
@@ -330,6 +331,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     if (options.werror) k += "\nwerror";
     if (options.expect) k += "\nexpect=" + *options.expect;
     if (options.save_temps) k += "\nsave-temps=" + fs::absolute(*options.save_temps).string();
+    if (options.remarks) k += "\nremarks";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {

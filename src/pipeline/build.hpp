@@ -31,6 +31,7 @@ struct BuildOptions {
     bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
     std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect
     std::optional<std::filesystem::path> save_temps;  // --save-temps DIR: every kernel's IR and assembly there
+    bool remarks = false;                             // --remarks: LLVM's resource and register-allocation remarks
 };
 
 // What checking a manifest and running its front ends needs.

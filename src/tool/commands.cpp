@@ -45,6 +45,7 @@ constexpr const char* k_build_usage =
     "  --werror           treat every warning (the manifest's, clang's, LLVM's) as an error\n"
     "  --save-temps DIR   write each kernel's IR (KERNEL-TARGET.pre.ll: with its attributes, before\n"
     "                     optimization; .opt.ll: after) and assembly (.s; NVIDIA: .ptx) into DIR\n"
+    "  --remarks          print LLVM's kernel-resource-usage and regalloc remarks per kernel\n"
     "  --expect MODE      a kernel missing its manifest's expect/min_blocks_per_cu: 'error' (the\n"
     "                     default; exit 3, outputs untouched) or 'warn' (default: [bundle] expect)\n"
     "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
@@ -224,7 +225,7 @@ int build(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
-                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true},
+                         {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
                          {"--expect-name", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
@@ -262,6 +263,7 @@ int build(const Args& args) {
     diag::Diagnostics diags;
     options.werror = p->has("--werror");
     if (auto t = p->value("--save-temps")) options.save_temps = std::filesystem::path(*t);
+    options.remarks = p->has("--remarks");
     if (auto e = p->value("--expect")) {
         if (*e != "error" && *e != "warn") return usage_error("--expect takes 'error' or 'warn', not '" + *e + "'", k_build_usage);
         options.expect = *e;

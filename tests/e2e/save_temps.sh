@@ -34,6 +34,19 @@ rm "$WORK/temps"/*.ll "$WORK/temps"/*.s
 run_kiln build "$WORK/m/kiln.toml" -o "$WORK/out2" --save-temps "$WORK/temps" --cache "$WORK/cache"
 expect_eq "$CODE" 0 "warm build: $OUT"
 expect_eq "$(cat "$WORK/temps"/*.s | md5sum)" "$md5" "the same assembly from a warm cache"
+# --remarks: LLVM's kernel-resource-usage remarks per kernel, as llc-22 prints them for the same IR.
+run_kiln build "$WORK/m/kiln.toml" -o "$WORK/out3" --remarks --cache "$WORK/cache"
+expect_eq "$CODE" 0 "--remarks: $OUT"
+"$LLC" -O3 -mcpu=gfx942 -pass-remarks-analysis=kernel-resource-usage "$WORK/temps/tile_fma-gfx942.opt.ll" -o /dev/null 2> "$WORK/llc-remarks.txt"
+for field in "VGPRs" "TotalSGPRs" "Occupancy \[waves/SIMD\]" "ScratchSize \[bytes/lane\]" "VGPRs Spill"; do
+  want="$(grep -m1 "remark: .*  $field: " "$WORK/llc-remarks.txt" | sed 's/.*: //')"
+  got="$(grep -m1 "kernel 'tile_fma' for gfx942: remark: kernel-resource-usage: $field: " <<<"$OUT" | sed 's/.*: //')"
+  [ -n "$want" ] || fail "llc printed no '$field' remark: $(cat "$WORK/llc-remarks.txt")"
+  expect_eq "$got" "$want" "remark $field: kiln's and llc's"
+done
+expect_contains "$OUT" "kiln.toml:26:10: note: kernel 'tile_fma' for gfx942: remark: kernel-resource-usage: Function Name: tile_fma" "at the kernel's manifest line"
+expect_eq "$(grep -c 'remark: slp-vectorizer\|remark: licm' <<<"$OUT" || true)" 0 "only the resource and regalloc remarks"
+
 # NVIDIA: the PTX, which ptxas assembles.
 if PTXAS="$(find_ptxas 2>/dev/null)"; then
   mkdir -p "$WORK/nv"
