@@ -120,7 +120,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
 // A built kernel against its manifest: each expectation it misses is an error at that expectation
 // (a warning when `warn_only`), with check's words (the limiter and what the next step needs); a
 // kernel that spills gets a warning saying how much, and whether a min_blocks_per_cu intent is
-// met only by spilling.
+// met with spills.
 void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, diag::Diagnostics& diags) {
     const std::string& target = j.target->id.value;
     const std::string who = "kernel '" + j.kernel.name + "' for " + target + ": ";
@@ -164,7 +164,7 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
                                      " bytes of scratch per work-item)");
     const auto& intent = j.kernel.min_blocks_per_cu;
     if (intent && k.hip.blocks_per_cu >= intent->value)
-        text += "; its min_blocks_per_cu = " + std::to_string(intent->value) + " is met only by spilling";
+        text += "; its min_blocks_per_cu = " + std::to_string(intent->value) + " is met with spills";
     diags.warning(intent && intent->pos.known() ? intent->pos : j.kernel.pos, text);
 }
 
