@@ -97,6 +97,8 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
 std::string explain_json(const std::vector<ResolvedKernel>& per_target) {
     JsonWriter w;
     w.begin_object();
+    w.key("format").value("kiln-explain");
+    w.key("version").value(std::int64_t{1});
     w.key("kernel").value(per_target.empty() ? std::string() : per_target.front().name);
     w.key("targets").begin_array();
     for (const auto& k : per_target) {

@@ -181,6 +181,8 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
                          const std::vector<std::string>& sources) {
     JsonWriter w;
     w.begin_object();
+    w.key("format").value("kiln-inspect");
+    w.key("version").value(std::int64_t{2});  // 2: "source" and "launch_known" per target
     w.key("bundle").value(bundle);
     write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool by_kiln) {
         w.begin_object();
