@@ -185,7 +185,8 @@ int print_sweep(const Sweep& sweep, const std::string& target, bool json, const 
         Point p;
     };
     std::vector<Step> steps;
-    for (int v = sweep.from; v <= sweep.to; ++v) {
+    for (long long value = sweep.from; value <= sweep.to; ++value) {  // to may be INT_MAX
+        const int v = static_cast<int>(value);
         const Point p = at(v);
         if (!steps.empty() && steps.back().p.blocks == p.blocks && steps.back().p.limiter == p.limiter && steps.back().p.waves == p.waves)
             steps.back().to = v;
