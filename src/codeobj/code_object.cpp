@@ -6,6 +6,7 @@
 
 #include <llvm/BinaryFormat/ELF.h>
 #include <llvm/BinaryFormat/MsgPackDocument.h>
+#include <llvm/Demangle/Demangle.h>
 #include <llvm/Object/ELF.h>
 #include <llvm/Support/Error.h>
 
@@ -85,6 +86,11 @@ Result<std::vector<std::string>> metadata_blobs(std::string_view elf) {
     }
     if (!scanned) return make_error(scanned.error());
     return blobs;
+}
+
+std::string demangled(const std::string& symbol) {
+    if (symbol.rfind("_Z", 0) != 0) return symbol;
+    return llvm::demangle(symbol);
 }
 
 Result<CodeObjectInfo> read_code_object(std::string_view elf) {

@@ -55,6 +55,10 @@ struct CodeObjectInfo {
 // objects (by section) and on linked ones (by program header).
 Result<std::vector<std::string>> metadata_blobs(std::string_view elf);
 
+// A C++ kernel symbol as people read it ("_Z5scalePffi" -> "scale(float*, float, int)"); other
+// names unchanged. For display only: kiln names kernels by their symbols everywhere else.
+std::string demangled(const std::string& symbol);
+
 // Parses the code object's single metadata note; more or fewer than one note is an error. A cubin
 // (NVIDIA) is read by read_cubin (cubin.hpp).
 Result<CodeObjectInfo> read_code_object(std::string_view elf);

@@ -691,7 +691,9 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
                 nvidia ? occupancy::cuda::params(occupancy::cuda::arch_from_name(t.target.c_str())).max_threads_per_sm / 32
                        : occupancy::params(occupancy::arch_from_name(t.target.c_str()), k.profile, static_cast<int>(r.wavefront_size))
                              .max_waves_per_simd;
-            rows.push_back({r.name, t.target, nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
+            // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
+            rows.push_back({t.kiln_version.empty() ? codeobj::demangled(r.name) : r.name, t.target,
+                            nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             nvidia ? r.spill_store_bytes : r.vgpr_spill_count + r.sgpr_spill_count,
                             static_cast<std::uint32_t>(k.block_size), t.kiln_version.empty(), nvidia && t.kiln_version.empty(),
