@@ -20,21 +20,6 @@ constexpr std::uint8_t k_fmt_none = 1, k_fmt_byte = 2, k_fmt_half = 3, k_fmt_siz
 constexpr std::uint32_t k_sht_symtab = 2, k_stt_func = 2;
 constexpr std::uint8_t k_sto_cuda_entry = 0x10;
 
-struct Reader {
-    std::string_view b;
-    bool ok = true;
-    template <class T>
-    T at(std::uint64_t off) {
-        T v{};
-        if (off > b.size() || sizeof(T) > b.size() - off) {
-            ok = false;
-            return v;
-        }
-        std::memcpy(&v, b.data() + off, sizeof v);
-        return v;
-    }
-};
-
 struct Record {
     std::uint8_t format, attr;
     std::string_view value;  // format 4: the bytes; formats 2, 3: two bytes
@@ -79,11 +64,11 @@ bool is_cubin(std::string_view elf) { return elf64_machine(elf) == k_em_cuda; }
 Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     if (!is_cubin(elf)) return make_error("not a cubin (an ELF64 file for EM_CUDA)");
     if (elf[5] != 1) return make_error("not a little-endian cubin");
-    Reader r{elf};
+    const Elf64Header header = elf64_header(elf);
     const auto abi_version = static_cast<std::uint8_t>(elf[8]);
-    const auto flags = r.at<std::uint32_t>(48);
+    const std::uint32_t flags = header.flags;
     // ptxas -c leaves the reserve to the linker: only a loadable cubin's sections include it.
-    const bool executable = r.at<std::uint16_t>(16) == 2;  // ET_EXEC
+    const bool executable = header.type == 2;  // ET_EXEC
     auto table = elf64_sections(elf);
     if (!table) return make_error(table.error());
     const std::vector<ElfSection>& sections = *table;

@@ -24,11 +24,13 @@ struct Reader {
 };
 }  // namespace
 
-std::uint16_t elf64_machine(std::string_view file) {
-    if (file.size() < 64 || file.compare(0, 4, "\x7f" "ELF") != 0 || file[4] != 2) return 0;
-    std::uint16_t machine;
-    std::memcpy(&machine, file.data() + 18, 2);
-    return machine;
+Elf64Header elf64_header(std::string_view file) {
+    Elf64Header h;
+    if (file.size() < 64 || file.compare(0, 4, "\x7f" "ELF") != 0 || file[4] != 2) return h;
+    std::memcpy(&h.type, file.data() + 16, 2);
+    std::memcpy(&h.machine, file.data() + 18, 2);
+    std::memcpy(&h.flags, file.data() + 48, 4);
+    return h;
 }
 
 Result<std::vector<ElfSection>> elf64_sections(std::string_view elf) {

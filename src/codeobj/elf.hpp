@@ -23,8 +23,16 @@ struct ElfSection {
     std::string_view data;  // empty for NOBITS
 };
 
+// The fields of an ELF64 file header kiln reads; all zero for anything that is not ELF64.
+struct Elf64Header {
+    std::uint16_t type = 0;     // e_type: 1 relocatable, 2 executable
+    std::uint16_t machine = 0;  // e_machine
+    std::uint32_t flags = 0;    // e_flags
+};
+Elf64Header elf64_header(std::string_view file);
+
 // e_machine of an ELF64 file, or 0 for anything else.
-std::uint16_t elf64_machine(std::string_view file);
+inline std::uint16_t elf64_machine(std::string_view file) { return elf64_header(file).machine; }
 
 // The sections of an ELF64 little-endian file, in header order, names resolved.
 Result<std::vector<ElfSection>> elf64_sections(std::string_view elf);
