@@ -95,8 +95,10 @@ struct Inspector {
         return true;
     }
 
-    bool bundle(std::string_view bytes, const std::string& source) {
+    // A bundle's code objects; `extent`, when given, gets the bytes it spans (0 when unreadable).
+    bool bundle(std::string_view bytes, const std::string& source, std::uint64_t* extent = nullptr) {
         runtime::BundleReadResult read = runtime::read_bundle(bytes);
+        if (extent) *extent = read.ok() ? read.extent : 0;
         if (!read.ok()) {
             error(source, "invalid bundle: " + read.error);
             return false;
@@ -150,29 +152,6 @@ struct Inspector {
         return ok;
     }
 
-    // The bytes a bundle at the start of `rest` spans (its header and every entry), so that the
-    // next one can be looked for after it; 0 when they cannot be told.
-    static std::size_t bundle_extent(std::string_view rest) {
-        if (rest.substr(0, runtime::k_compressed_magic.size()) == runtime::k_compressed_magic) {
-            std::uint16_t version = 0;
-            if (rest.size() < 16) return 0;
-            std::memcpy(&version, rest.data() + 4, 2);
-            std::uint64_t total = 0;
-            if (version == 2) {
-                std::uint32_t t = 0;
-                std::memcpy(&t, rest.data() + 8, 4);
-                total = t;
-            } else {
-                std::memcpy(&total, rest.data() + 8, 8);
-            }
-            return total <= rest.size() ? static_cast<std::size_t>(total) : 0;
-        }
-        runtime::BundleReadResult read = runtime::read_bundle(rest);
-        std::size_t end = 0;
-        for (const auto& e : read.entries) end = std::max<std::size_t>(end, e.offset + e.data.size());
-        return end;
-    }
-
     // Every bundle in a host ELF file's .hip_fatbin sections, in file order.
     bool host_elf(std::string_view bytes, const std::string& source, bool quiet_if_none) {
         auto sections = codeobj::elf64_sections(bytes);
@@ -192,9 +171,9 @@ struct Inspector {
                 const std::string_view rest = s.data.substr(start);
                 const std::string where = source + " (" + std::string(k_fatbin_section) + " bundle " + std::to_string(++found) +
                                           " at file offset " + std::to_string(s.offset + start) + ")";
-                ok = bundle(rest, where) && ok;
-                const std::size_t extent = bundle_extent(rest);
-                at = start + std::max<std::size_t>(extent, 1);
+                std::uint64_t extent = 0;
+                ok = bundle(rest, where, &extent) && ok;
+                at = start + static_cast<std::size_t>(std::max<std::uint64_t>(extent, 1));
             }
         }
         if (found == 0 && !quiet_if_none) {

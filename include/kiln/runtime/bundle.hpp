@@ -53,6 +53,9 @@ struct BundleReadResult {
     std::uint16_t compressed_version = 0;
     Compression method = Compression::zstd;
     std::shared_ptr<const std::string> storage;  // the uncompressed bundle, when it was compressed
+    // The bytes of the input the bundle spans: its header and every entry's data (compressed: the
+    // size its header states), for finding the next of several bundles laid end to end.
+    std::uint64_t extent = 0;
     bool ok() const { return error.empty(); }
 };
 
@@ -118,13 +121,15 @@ inline BundleReadResult read_uncompressed(std::string_view b) {
         }
         if (e.offset + e.data.size() > o.offset + o.data.size()) furthest = order[k];
     }
+    r.extent = at;
+    for (const auto& e : r.entries) r.extent = std::max<std::uint64_t>(r.extent, e.offset + e.data.size());
     return r;
 }
 }  // namespace detail
 
 // Decompresses a CCOB bundle into `out`; an error message (with the offset) or empty.
 inline std::string decompress_bundle(std::string_view b, std::string& out, std::uint16_t* version = nullptr,
-                                     Compression* method = nullptr) {
+                                     Compression* method = nullptr, std::uint64_t* compressed_size = nullptr) {
     auto at = [](const std::string& what, std::uint64_t offset) { return what + " at offset " + std::to_string(offset); };
     std::uint16_t ver = 0, meth = 0;
     if (b.substr(0, 4) != k_compressed_magic) return at("not a compressed bundle: bad magic", 0);
@@ -171,6 +176,7 @@ inline std::string decompress_bundle(std::string_view b, std::string& out, std::
     if (md5_low64(out) != hash) return at("hash mismatch: the decompressed bundle is not the one that was compressed", header - 8);
     if (version) *version = ver;
     if (method) *method = static_cast<Compression>(meth);
+    if (compressed_size) *compressed_size = total;
     return {};
 }
 
@@ -179,7 +185,8 @@ inline BundleReadResult read_bundle(std::string_view b) {
     auto storage = std::make_shared<std::string>();
     std::uint16_t version = 0;
     Compression method{};
-    if (std::string error = decompress_bundle(b, *storage, &version, &method); !error.empty()) {
+    std::uint64_t size = 0;
+    if (std::string error = decompress_bundle(b, *storage, &version, &method, &size); !error.empty()) {
         BundleReadResult r;
         r.error = error;
         return r;
@@ -193,6 +200,7 @@ inline BundleReadResult read_bundle(std::string_view b) {
     r.compressed_version = version;
     r.method = method;
     r.storage = std::move(storage);
+    r.extent = size;
     return r;
 }
 
