@@ -192,6 +192,48 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, 
     return std::optional<CodeObjectRecord>();
 }
 
+namespace {
+
+Result<const llvm::json::Object*> parse_root(const llvm::json::Value& json, llvm::StringRef format) {
+    const auto* root = json.getAsObject();
+    if (!root || root->getString("format") != format) return make_error("not " + format.str() + " JSON");
+    return root;
+}
+
+}  // namespace
+
+Result<KilnReport> parse_kiln_report(std::string_view text_in) {
+    llvm::StringRef text(text_in.data(), text_in.size());
+    if (too_deep(text)) return make_error("nests deeper than " + std::to_string(k_max_depth) + " levels");
+    auto json = llvm::json::parse(text);
+    if (!json) return make_error("not valid JSON: " + llvm::toString(json.takeError()));
+    auto root = parse_root(*json, "kiln-report");
+    if (!root) return make_error(root.error() + " (a kiln build's NAME.json has \"format\": \"kiln-report\")");
+    Reader reader;
+    KilnReport report;
+    const std::int64_t version = reader.integer(*root, "version");
+    if (version < 1 || version > 2)
+        return make_error("a kiln-report of version " + std::to_string(version) + "; this kiln reads versions 1 and 2");
+    report.bundle = reader.string(*root, "bundle");
+    const auto* targets = (*root)->getArray("targets");
+    if (!targets) return make_error("no 'targets' array");
+    for (const auto& t : *targets) {
+        const auto* o = t.getAsObject();
+        if (!o) return make_error("a target that is not an object");
+        CodeObjectRecord record;
+        record.target = reader.string(o, "target");
+        record.kiln_version = reader.string(o, "kiln");
+        record.llvm_version = reader.string(o, "llvm");
+        if (const auto* kernels = o->getArray("kernels"))
+            for (const auto& k : *kernels)
+                if (const auto* ko = k.getAsObject()) record.kernels.push_back(reader.kernel(*ko));
+        report.targets.push_back(std::move(record));
+        if (!reader.error.empty()) break;
+    }
+    if (!reader.error.empty()) return make_error("malformed: " + reader.error);
+    return report;
+}
+
 Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
     llvm::StringRef text(section.data(), section.size());
     if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");

@@ -36,6 +36,7 @@
 #include "pipeline/arg_types.hpp"
 #include "pipeline/check.hpp"
 #include "pipeline/records.hpp"
+#include "pipeline/report.hpp"
 #include "pipeline/stamp.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
@@ -245,9 +246,12 @@ fs::path output_dir(const BuildOptions& options) {
     return options.output_dir ? *options.output_dir : options.manifest.parent_path() / "build";
 }
 
-// The four outputs in `dir` of the bundle `name`: bundle, loader header, report, depfile.
-std::vector<fs::path> output_files(const fs::path& dir, const std::string& name) {
-    return {dir / (name + ".hipfb"), dir / (name + ".hpp"), dir / (name + ".json"), dir / (name + ".d")};
+// The outputs in `dir` of the bundle `name`: bundle, loader header, report, depfile, and with
+// --report html the HTML report.
+std::vector<fs::path> output_files(const fs::path& dir, const std::string& name, bool html) {
+    std::vector<fs::path> out{dir / (name + ".hipfb"), dir / (name + ".hpp"), dir / (name + ".json"), dir / (name + ".d")};
+    if (html) out.push_back(dir / (name + ".html"));
+    return out;
 }
 
 // A Make/Ninja depfile: `targets` depend on `inputs`. Spaces, '#' and '$' are escaped as both
@@ -332,6 +336,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     if (options.expect) k += "\nexpect=" + *options.expect;
     if (options.save_temps) k += "\nsave-temps=" + fs::absolute(*options.save_temps).string();
     if (options.remarks) k += "\nremarks";
+    if (options.html_report) k += "\nreport=html";
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {
@@ -366,7 +371,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.error(r.error());
         return std::nullopt;
     }
-    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == 4) {
+    const std::size_t output_count = options.html_report ? 5 : 4;
+    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
         std::vector<std::string> names;
         for (const auto& o : outputs) names.push_back(o.filename().string());
         (void)util::OutputSet::recover(out_dir, stamp_id(options.manifest), names);  // what a killed build left
@@ -376,6 +382,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         report.header_path = outputs[1];
         report.report_path = outputs[2];
         report.depfile_path = outputs[3];
+        if (options.html_report) report.html_path = outputs[4];
         report.up_to_date = true;
         return report;
     }
@@ -574,11 +581,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.stats.link_seconds = since(phase);
     phase = clock::now();
     const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs
-    const std::vector<fs::path> outputs = output_files(dir, m->bundle.name.value);
+    const std::vector<fs::path> outputs = output_files(dir, m->bundle.name.value, options.html_report);
     report.bundle_path = outputs[0];
     report.header_path = outputs[1];
     report.report_path = outputs[2];
     report.depfile_path = outputs[3];
+    if (options.html_report) report.html_path = outputs[4];
 
     // Write: host entry first (empty, as hipcc's, unless it carries NVIDIA metadata), then one entry per target.
     const std::string host = bundle::host_entry(nvidia_metadata);
@@ -608,13 +616,19 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
         absent.insert(out.absent.begin(), out.absent.end());
     }
-    const std::string depfile = depfile_text({report.bundle_path, report.header_path, report.report_path}, inputs);
+    std::vector<fs::path> depfile_targets{report.bundle_path, report.header_path, report.report_path};
+    if (options.html_report) depfile_targets.push_back(report.html_path);
+    const std::string depfile = depfile_text(depfile_targets, inputs);
+    // The HTML report names the bundle file, never a directory: the same bytes on every machine.
+    const std::string html =
+        options.html_report ? emit::html_report(report_of(report, m->bundle.name.value, report.bundle_path.filename().string())) : "";
 
     report.summary = emit::format_table(table_rows(report)) + "\n";
     for (const auto& n : report.notes) report.summary += n + "\n";
     const std::string stamp_text = pipeline::stamp_text(opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
                                                         {absent.begin(), absent.end()}, outputs,
-                                                        {&*bytes, &*header, &report_text, &depfile});
+                                                        options.html_report ? std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile, &html}
+                                                                            : std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile});
 
     // One set: every output and kiln's own state beside them change together or not at all; the
     // stamp comes last.
@@ -623,6 +637,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     for (const Named& f : {Named{outputs[0], &*bytes}, Named{outputs[1], &*header}, Named{outputs[2], &report_text},
                            Named{outputs[3], &depfile}, Named{jobs_state, &jobs_state_text}, Named{summary_file, &report.summary}})
         set.add(f.first.filename(), *f.second);
+    if (options.html_report) set.add(outputs[4].filename(), html);
     if (!stamp_text.empty()) set.add(stamp.filename(), stamp_text);
     auto changed = set.publish();
     if (!changed) {
@@ -632,6 +647,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     report.bundle_changed = (*changed)[0];
     report.header_changed = (*changed)[1];
     report.report_changed = (*changed)[2];
+    if (options.html_report) report.html_changed = (*changed)[6];
     if (!stamp_text.empty()) refresh_stamp(stamp);
     remove_stale_stamps(dir, stamp, report.bundle_path);
     report.stats.write_seconds = since(phase);
@@ -641,7 +657,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 std::optional<std::vector<fs::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags) {
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags);
     if (!m) return std::nullopt;
-    std::vector<fs::path> out = output_files(fs::absolute(output_dir(options)), m->bundle.name.value);
+    std::vector<fs::path> out = output_files(fs::absolute(output_dir(options)), m->bundle.name.value, options.html_report);
     for (auto& p : out) p = p.lexically_normal();
     return out;
 }

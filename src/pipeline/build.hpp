@@ -32,6 +32,7 @@ struct BuildOptions {
     std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect
     std::optional<std::filesystem::path> save_temps;  // --save-temps DIR: every kernel's IR and assembly there
     bool remarks = false;                             // --remarks: LLVM's resource and register-allocation remarks
+    bool html_report = false;                         // --report html: NAME.html, the occupancy report, too
 };
 
 // What checking a manifest and running its front ends needs.
@@ -79,6 +80,8 @@ struct BuildReport {
     std::filesystem::path depfile_path;  // NAME.d: every input read
     std::filesystem::path report_path;   // NAME.json: the kernels, resources, occupancy, attributes
     bool report_changed = false;
+    std::filesystem::path html_path;     // NAME.html with --report html
+    bool html_changed = false;
     bool up_to_date = false;             // nothing needed doing: no front end or compile ran
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
@@ -93,7 +96,8 @@ struct BuildReport {
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress);
 
-// The outputs a build of the manifest writes: bundle, loader header, report, depfile (for
+// The outputs a build of the manifest writes: bundle, loader header, report, depfile, and the
+// HTML report with --report html (for
 // `kiln build --print-outputs`: CMake asks kiln rather than reading TOML itself).
 std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOptions& options, diag::Diagnostics& diags);
 

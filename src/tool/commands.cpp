@@ -15,6 +15,8 @@
 #include "emit/metadata.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/check.hpp"
+#include "pipeline/report.hpp"
+#include "util/file.hpp"
 #include "cache/cache.hpp"
 #include "util/parallel.hpp"
 #include "tool/args.hpp"
@@ -25,7 +27,7 @@ namespace {
 
 constexpr const char* k_build_usage =
     "usage: kiln build [MANIFEST|DIR] [-o DIR] [-j N] [--cache DIR] [--no-cache] [--explain] [--time-report]\n"
-    "                  [--targets T,...] [--rocm-path DIR]\n"
+    "                  [--targets T,...] [--report html] [--rocm-path DIR]\n"
     "\n"
     "Compiles every kernel of MANIFEST (default: ./kiln.toml; a directory: its kiln.toml) for every\n"
     "target, links one code object per target and writes the bundle DIR/NAME.hipfb, the loader\n"
@@ -48,7 +50,8 @@ constexpr const char* k_build_usage =
     "  --remarks          print LLVM's kernel-resource-usage and regalloc remarks per kernel\n"
     "  --expect MODE      a kernel missing its manifest's expect/min_blocks_per_cu: 'error' (the\n"
     "                     default; exit 3, outputs untouched) or 'warn' (default: [bundle] expect)\n"
-    "  --print-outputs    print the paths of the four outputs, one per line, and build nothing\n"
+    "  --report html      also write NAME.html, the occupancy report (as 'kiln report NAME.json')\n"
+    "  --print-outputs    print the paths of the outputs, one per line, and build nothing\n"
     "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
     "                     $ROCM_PATH, /opt/rocm, /usr)\n"
@@ -227,7 +230,7 @@ int build(const Args& args) {
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
-                         {"--expect-name", "", true}},
+                         {"--expect-name", "", true}, {"--report", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -269,6 +272,10 @@ int build(const Args& args) {
         if (*e != "error" && *e != "warn") return usage_error("--expect takes 'error' or 'warn', not '" + *e + "'", k_build_usage);
         options.expect = *e;
     }
+    if (auto r = p->value("--report")) {
+        if (*r != "html") return usage_error("--report takes 'html', not '" + *r + "'", k_build_usage);
+        options.html_report = true;
+    }
     diags.warnings_as_errors(options.werror);
     if (p->has("--print-outputs")) {
         auto outputs = pipeline::output_paths(options, diags);
@@ -303,6 +310,8 @@ int build(const Args& args) {
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
         std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
         std::printf("%s %s\n", report->report_changed ? "wrote" : "unchanged", report->report_path.string().c_str());
+        if (!report->html_path.empty())
+            std::printf("%s %s\n", report->html_changed ? "wrote" : "unchanged", report->html_path.string().c_str());
     }
     return finish(diags, report.has_value());
 }
@@ -371,6 +380,60 @@ int check(const Args& args) {
                   << (result->kernels == 1 ? " kernel" : " kernels") << " hold\n";
     if (!result->violations.empty()) diags.expectation_failed();
     return finish(diags, result->violations.empty());
+}
+
+constexpr const char* k_report_usage =
+    "usage: kiln report INPUT [-o FILE]\n"
+    "       kiln report OLD NEW [-o FILE]\n"
+    "\n"
+    "Writes the HTML occupancy report of INPUT: a build's NAME.json, or any GPU binary or directory\n"
+    "'kiln inspect' reads. One self-contained page (no network, no external scripts): an overview of\n"
+    "kernels x targets coloured by occupancy with spills, scratch, failed expectations and the\n"
+    "limiter; per kernel, step curves of blocks per CU against VGPRs, LDS and block size, the next\n"
+    "step and the attributes with their origins. With OLD and NEW (two reports or binaries): how\n"
+    "each kernel's registers, spills and blocks per CU moved, worse first.\n"
+    "\n"
+    "options:\n"
+    "  -o, --output FILE  where to write (default: INPUT's name with .html in the current directory;\n"
+    "                     for OLD NEW: NEW's name with .diff.html); '-' for standard output\n";
+
+int report(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--output", "-o", true}}, k_report_usage, exit);
+    if (!p) return exit;
+    if (p->positional.empty() || p->positional.size() > 2) return usage_error("expected one input, or two to compare", k_report_usage);
+    diag::Diagnostics diags;
+    std::vector<std::filesystem::path> inputs(p->positional.begin(), p->positional.end());
+    std::vector<pipeline::BuildReport> read;
+    std::vector<emit::Report> reports;
+    read.reserve(inputs.size());
+    for (const auto& in : inputs) {
+        std::string title;
+        auto r = pipeline::load_report_input(in, title, diags);
+        if (!r) return finish(diags, false);
+        read.push_back(std::move(*r));
+        reports.push_back(pipeline::report_of(read.back(), title, in.string()));
+    }
+    const std::string html = reports.size() == 1 ? emit::html_report(reports[0]) : emit::html_diff(reports[0], reports[1]);
+    std::filesystem::path out = p->value("--output").value_or(
+        inputs.back().filename().replace_extension(reports.size() == 1 ? ".html" : ".diff.html").string());
+    if (out == "-") {
+        std::cout << html;
+        return 0;
+    }
+    for (const auto& in : inputs) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(in, out, ec)) {
+            diags.error("the output '" + out.string() + "' is an input; give another -o");
+            return finish(diags, false);
+        }
+    }
+    if (auto w = util::write_file_atomic(out, html); !w) {
+        diags.error(w.error());
+        return finish(diags, false);
+    }
+    std::printf("wrote %s\n", out.string().c_str());
+    return finish(diags, true);
 }
 
 constexpr const char* k_cache_usage =

@@ -19,6 +19,7 @@ constexpr const char* k_usage =
     "  disasm FILE KERNEL        a kernel's machine code, spills marked\n"
     "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "  check BUNDLE              verify every kernel's expectations stored in the bundle\n"
+    "  report INPUT [NEW]        the HTML occupancy report of a build or a binary, or of two compared\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
     "  cache stats|clean         the compiled-object cache\n"
     "\n"
@@ -32,6 +33,7 @@ struct Command {
 constexpr Command k_commands[] = {{"build", kiln::tool::build},         {"inspect", kiln::tool::inspect},
                                   {"disasm", kiln::tool::disasm},
                                   {"explain", kiln::tool::explain},     {"check", kiln::tool::check},
+                                  {"report", kiln::tool::report},
                                   {"occupancy", kiln::tool::occupancy}, {"cache", kiln::tool::cache}};
 
 const Command* find(std::string_view name) {
