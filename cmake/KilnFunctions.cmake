@@ -10,15 +10,16 @@ set(KILN_JOB_POOL_SIZE 1 CACHE STRING "How many kiln builds Ninja runs at once")
 option(KILN_VERBOSE "Print each bundle's progress lines and summary table in the build log" OFF)
 
 # kiln_add_bundle(<name> MANIFEST <file> [OUTPUT_DIR <dir>] [TARGETS <id>...] [EMBED|NO_EMBED]
-#                 [HIP_PLATFORM AMD|NVIDIA])
+#                 [HIP_PLATFORM AMD|NVIDIA] [REPORT_HTML])
 #
 # Builds the manifest's kernels into <dir>/<bundle>.hipfb and the loader header <bundle>.hpp with
 # a custom command whose DEPFILE lists every input (manifest, sources, included headers), and
 # creates the INTERFACE library <name>: linking it gives a target the header's directory, kiln's
 # runtime headers, the embedded bundle (EMBED, the default) and the libraries of HIP's platform
 # (AMD, the default: libamdhip64; NVIDIA: see kiln_bundle_library), zstd and zlib.
+# REPORT_HTML: also <bundle>.html, the occupancy report (kiln build --report html).
 function(kiln_add_bundle name)
-  cmake_parse_arguments(ARG "EMBED;NO_EMBED" "MANIFEST;OUTPUT_DIR;HIP_PLATFORM" "TARGETS" ${ARGN})
+  cmake_parse_arguments(ARG "EMBED;NO_EMBED;REPORT_HTML" "MANIFEST;OUTPUT_DIR;HIP_PLATFORM" "TARGETS" ${ARGN})
   if(NOT ARG_MANIFEST)
     message(FATAL_ERROR "kiln_add_bundle(${name}): MANIFEST is required")
   endif()
@@ -83,9 +84,15 @@ function(kiln_add_bundle name)
     set_property(GLOBAL APPEND PROPERTY JOB_POOLS kiln=${KILN_JOB_POOL_SIZE})
   endif()
 
+  set(report_arg "")
+  set(report_output "")
+  if(ARG_REPORT_HTML)
+    set(report_arg --report html)
+    set(report_output "${out}/${bundle}.html")
+  endif()
   add_custom_command(
-    OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json"
-    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name}
+    OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json" ${report_output}
+    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name} ${report_arg}
     DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
     DEPFILE "${out}/${bundle}.d"
     JOB_POOL kiln

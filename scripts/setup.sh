@@ -11,6 +11,7 @@ packages=(
   llvm-22-dev lld-22 liblld-22-dev clang-22 clang-tools-22 libclang-22-dev libclang-cpp22-dev
   libtomlplusplus-dev libzstd-dev zlib1g-dev libamdhip64-dev libamd-comgr-dev rocm-device-libs libclang-rt-22-dev
   strace
+  chromium
 )
 missing=()
 for p in "${packages[@]}"; do

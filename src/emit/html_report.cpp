@@ -482,39 +482,45 @@ std::string html_diff(const Report& before, const Report& after) {
     };
     add(before, false);
     add(after, true);
-    // Worse first (fewer blocks or more spills), then better, then unchanged; added and removed last.
+    // Worse (fewer blocks, or more spills or failed expectations for no more blocks) first, then
+    // mixed (more blocks bought with spills, or fewer spills paid for with blocks), better, other
+    // resource changes, unchanged; added and removed last.
+    enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
     auto rank = [](const Pair& p) {
-        if (!p.before || !p.after) return 3;
+        if (!p.before || !p.after) return added_or_removed;
         const bool nvidia = is_nvidia(p.t_after->target);
         const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
         const std::int64_t ds = std::int64_t{spills(*p.after->record, nvidia)} - spills(*p.before->record, nvidia);
-        if (db < 0 || ds > 0 || p.after->violations.size() > p.before->violations.size()) return 0;
-        if (db > 0 || ds < 0) return 1;
+        const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
+        const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
+        if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;
+        if (db < 0 || costlier) return worse;
+        if (db > 0 || cheaper) return better;
         const auto& a = p.after->record->resources;
         const auto& b = p.before->record->resources;
         if (a.vgpr_count != b.vgpr_count || a.registers != b.registers || a.sgpr_count != b.sgpr_count ||
             a.group_segment_fixed_size != b.group_segment_fixed_size || a.private_segment_fixed_size != b.private_segment_fixed_size)
-            return 2;
-        return 4;
+            return changed;
+        return unchanged;
     };
     std::vector<std::size_t> order(pairs.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return rank(pairs[x]) < rank(pairs[y]); });
-    int counts[5] = {};
+    int counts[rank_count] = {};
     std::string rows;
     int n = 0;
     for (std::size_t i : order) {
         const Pair& p = pairs[i];
         const auto& [source, name, target] = keys[i];
-        const int rk = rank(p);
+        const Rank rk = rank(p);
         ++counts[rk];
-        static const char* k_state[] = {"worse", "better", "changed", "", "unchanged"};
-        const char* state = rk == 3 ? (p.after ? "added" : "removed") : k_state[rk];
+        static const char* k_state[] = {"worse", "mixed", "better", "changed", "unchanged"};
+        const char* state = rk == added_or_removed ? (p.after ? "added" : "removed") : k_state[rk];
         rows += "<tr data-kernel=\"" + esc(name) + "\" data-target=\"" + esc(target) + "\" data-state=\"" + state +
                 "\"><td class=\"kname\" data-sort=\"" + num(n++) + "\">" + esc(name) +
                 (source.empty() ? "" : "<span class=\"src\">" + esc(source) + "</span>") + "</td><td>" + esc(target) + "</td><td data-sort=\"" +
                 state + "\">" + state + "</td>";
-        if (rk == 3) {
+        if (rk == added_or_removed) {
             const ReportKernel& k = p.after ? *p.after : *p.before;
             rows += "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
                     " blocks, " + num(is_nvidia(target) ? k.record->resources.registers : k.record->resources.vgpr_count) +
@@ -553,10 +559,12 @@ std::string html_diff(const Report& before, const Report& after) {
                        "<th>VGPRs/regs</th><th>SGPRs</th><th>spills</th><th>LDS (static + dynamic)</th><th>scratch/local</th>"
                        "<th>blocks/CU|SM</th><th>attributes changed</th></tr></thead><tbody>\n" +
                        rows + "</tbody></table>\n";
-    body += "<p class=\"legend\">Green: better (fewer registers, spills or bytes; more blocks); red: worse. Rows that got worse come first.</p>\n";
-    const std::string subtitle = esc(before.origin) + " &#8594; " + esc(after.origin) + " &#183; " + num(counts[0]) + " worse &#183; " +
-                                 num(counts[1]) + " better &#183; " + num(counts[2]) + " changed resources, same occupancy &#183; " +
-                                 num(counts[4]) + " unchanged &#183; " + num(counts[3]) + " added or removed";
+    body += "<p class=\"legend\">Green: better (fewer registers, spills or bytes; more blocks); red: worse. Worse rows first, then "
+            "mixed ones (more blocks bought with spills, or the reverse).</p>\n";
+    const std::string subtitle = esc(before.origin) + " &#8594; " + esc(after.origin) + " &#183; " + num(counts[worse]) + " worse &#183; " +
+                                 num(counts[mixed]) + " mixed &#183; " + num(counts[better]) + " better &#183; " + num(counts[changed]) +
+                                 " changed resources, same occupancy &#183; " + num(counts[unchanged]) + " unchanged &#183; " +
+                                 num(counts[added_or_removed]) + " added or removed";
     return page("kiln report: " + before.title + (before.title == after.title ? "" : " vs " + after.title) + " (diff)", subtitle, body);
 }
 

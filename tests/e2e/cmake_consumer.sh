@@ -12,6 +12,8 @@ cp -r "$KILN_SOURCE_DIR/examples/consumer" "$WORK/c"
 cmake -S "$WORK/c" -B "$WORK/b" -G Ninja -DCMAKE_PREFIX_PATH="$WORK/prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C "$WORK/b" >/dev/null
 [ -f "$WORK/b/ops/ops.hipfb" ] && [ -f "$WORK/b/ops/ops.hpp" ] || fail "the bundle and header were not built"
+[ -f "$WORK/b/ops/ops.html" ] || fail "REPORT_HTML wrote no ops.html"
+grep -q "data-kernel=\"saxpy\"" "$WORK/b/ops/ops.html" || fail "ops.html does not show saxpy"
 consumer_tests_pass "$WORK/b" "consumer"
 grep -qE " app .*(Passed|Skipped)" <<<"$TESTS" || fail "app test: $TESTS"
 expect_contains "$(ninja -C "$WORK/b")" "ninja: no work to do." "a no-op rebuild"
