@@ -220,6 +220,9 @@ constexpr int blocks_for_waves(const Params& p, int waves_per_simd, int block) {
 // What it takes to reach `want` blocks through the resource `limiter` alone.
 constexpr NextStep step_to(const Params& p, const Input& in, Limiter limiter, int want) {
     NextStep n;
+    // Every block takes a wave at least: more blocks than a CU has wave slots cannot be reached
+    // (and a hostile `want` must not overflow the arithmetic below).
+    if (want <= 0 || want > p.simds_per_cu * p.max_waves_per_simd) return n;
     const int waves_needed = ceil_div(want * ceil_div(in.block_size, p.wavefront), p.simds_per_cu);
     switch (limiter) {
         case Limiter::vgprs:

@@ -107,7 +107,12 @@ struct Reader {
         r.resources.max_flat_workgroup_size = static_cast<std::uint32_t>(integer(res, "max_flat_workgroup_size", 1, 1024));
         r.resources.wavefront_size = static_cast<std::uint32_t>(integer(res, "wavefront_size", 32, 64));
         // NVIDIA kernels only (absent: 0).
-        auto nvidia = [&](llvm::StringRef key, std::int64_t hi) { return static_cast<std::uint32_t>(optional_integer(res, key, hi).value_or(0)); };
+        // Spills are null where not known (kiln inspect of a cubin kiln did not build): 0 here, and
+        // the target's empty "kiln" says the figures are not kiln's.
+        auto nvidia = [&](llvm::StringRef key, std::int64_t hi) {
+            if (res && res->get(key) && res->get(key)->getAsNull()) return std::uint32_t{0};
+            return static_cast<std::uint32_t>(optional_integer(res, key, hi).value_or(0));
+        };
         r.resources.registers = nvidia("registers", 255);
         r.resources.barriers = nvidia("barriers", 16);
         r.resources.spill_store_bytes = nvidia("spill_store_bytes", k_max);
@@ -192,30 +197,25 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, 
     return std::optional<CodeObjectRecord>();
 }
 
-namespace {
-
-Result<const llvm::json::Object*> parse_root(const llvm::json::Value& json, llvm::StringRef format) {
-    const auto* root = json.getAsObject();
-    if (!root || root->getString("format") != format) return make_error("not " + format.str() + " JSON");
-    return root;
-}
-
-}  // namespace
-
 Result<KilnReport> parse_kiln_report(std::string_view text_in) {
     llvm::StringRef text(text_in.data(), text_in.size());
     if (too_deep(text)) return make_error("nests deeper than " + std::to_string(k_max_depth) + " levels");
     auto json = llvm::json::parse(text);
     if (!json) return make_error("not valid JSON: " + llvm::toString(json.takeError()));
-    auto root = parse_root(*json, "kiln-report");
-    if (!root) return make_error(root.error() + " (a kiln build's NAME.json has \"format\": \"kiln-report\")");
+    const auto* root = json->getAsObject();
+    const std::optional<llvm::StringRef> format = root ? root->getString("format") : std::nullopt;
+    const bool inspected = format == "kiln-inspect";
+    if (format != "kiln-report" && !inspected)
+        return make_error("not kiln-report JSON (a kiln build's NAME.json) or kiln-inspect JSON (kiln inspect --json)");
     Reader reader;
     KilnReport report;
-    const std::int64_t version = reader.integer(*root, "version");
-    if (version < 1 || version > 2)
+    const std::int64_t version = reader.integer(root, "version");
+    if (inspected && version != 3)
+        return make_error("a kiln-inspect of version " + std::to_string(version) + "; this kiln reads version 3");
+    if (!inspected && (version < 1 || version > 2))
         return make_error("a kiln-report of version " + std::to_string(version) + "; this kiln reads versions 1 and 2");
-    report.bundle = reader.string(*root, "bundle");
-    const auto* targets = (*root)->getArray("targets");
+    report.bundle = reader.string(root, "bundle");
+    const auto* targets = root->getArray("targets");
     if (!targets) return make_error("no 'targets' array");
     for (const auto& t : *targets) {
         const auto* o = t.getAsObject();
@@ -224,6 +224,7 @@ Result<KilnReport> parse_kiln_report(std::string_view text_in) {
         record.target = reader.string(o, "target");
         record.kiln_version = reader.string(o, "kiln");
         record.llvm_version = reader.string(o, "llvm");
+        if (const auto source = o->getString("source")) report.sources.push_back(source->str());
         if (const auto* kernels = o->getArray("kernels"))
             for (const auto& k : *kernels)
                 if (const auto* ko = k.getAsObject()) record.kernels.push_back(reader.kernel(*ko));
@@ -231,6 +232,7 @@ Result<KilnReport> parse_kiln_report(std::string_view text_in) {
         if (!reader.error.empty()) break;
     }
     if (!reader.error.empty()) return make_error("malformed: " + reader.error);
+    if (!report.sources.empty() && report.sources.size() != report.targets.size()) return make_error("a target without 'source'");
     return report;
 }
 

@@ -17,12 +17,14 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, 
 // The section's text (JSON) as a record; an error for anything kiln would not have written.
 Result<CodeObjectRecord> parse_kiln_metadata(std::string_view text);
 
-// A build's report (NAME.json, format "kiln-report"): the bundle's name and every target's
-// records, each kernel read as strictly as a .kiln section's. Errors say what is wrong, without
-// a "the file" prefix.
+// A build's report (NAME.json, format "kiln-report") or `kiln inspect --json` (format
+// "kiln-inspect", version 3): the bundle's name (inspect: the path it read) and every target's
+// records, each kernel read as strictly as a .kiln section's. Errors say what is wrong, without a
+// "the file" prefix.
 struct KilnReport {
     std::string bundle;
     std::vector<CodeObjectRecord> targets;
+    std::vector<std::string> sources;  // inspect: where each target was read; else empty
 };
 Result<KilnReport> parse_kiln_report(std::string_view text);
 

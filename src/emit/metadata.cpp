@@ -12,8 +12,9 @@ using codeobj::OccupancyRecord;
 
 bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
 
-// AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels.
-void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia) {
+// AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels;
+// spills null where they are not known (a cubin kiln did not build: only ptxas's log says them).
+void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia, bool spills_known) {
     w.key("vgpr_count").value(std::int64_t{r.vgpr_count});
     w.key("sgpr_count").value(std::int64_t{r.sgpr_count});
     w.key("agpr_count").value(std::int64_t{r.agpr_count});
@@ -26,8 +27,13 @@ void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia) {
     if (!nvidia) return;
     w.key("registers").value(std::int64_t{r.registers});
     w.key("barriers").value(std::int64_t{r.barriers});
-    w.key("spill_store_bytes").value(std::int64_t{r.spill_store_bytes});
-    w.key("spill_load_bytes").value(std::int64_t{r.spill_load_bytes});
+    if (spills_known) {
+        w.key("spill_store_bytes").value(std::int64_t{r.spill_store_bytes});
+        w.key("spill_load_bytes").value(std::int64_t{r.spill_load_bytes});
+    } else {
+        w.key("spill_store_bytes").null();
+        w.key("spill_load_bytes").null();
+    }
 }
 
 void write_expect(JsonWriter& w, const codeobj::ExpectRecord& e) {
@@ -49,11 +55,11 @@ void write_blocks(JsonWriter& w, int blocks) {
     else w.value(std::int64_t{blocks});
 }
 
-void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia) {
+void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia, bool spills_known = true) {
     w.begin_object();
     w.key("name").value(k.resources.name);
     w.key("resources").begin_object();
-    write_resources(w, k.resources, nvidia);
+    write_resources(w, k.resources, nvidia, spills_known);
     w.end_object();
     w.key("launch").begin_object();
     w.key("block_size").value(k.block_size);
@@ -182,46 +188,11 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
     JsonWriter w;
     w.begin_object();
     w.key("format").value("kiln-inspect");
-    w.key("version").value(std::int64_t{2});  // 2: "source" and "launch_known" per target
+    // 3: the kernels are the records' objects (resources / launch / occupancy), as in NAME.json.
+    w.key("version").value(std::int64_t{3});
     w.key("bundle").value(bundle);
-    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool by_kiln) {
-        w.begin_object();
-        w.key("name").value(k.resources.name);
-        if (nvidia) {
-            // NVIDIA kernels by CUDA's names: registers per thread, static shared and local bytes.
-            const auto& r = k.resources;
-            w.key("regs").value(std::int64_t{r.registers});
-            w.key("lds").value(std::int64_t{r.group_segment_fixed_size});
-            w.key("local").value(std::int64_t{r.private_segment_fixed_size});
-            // ptxas's log says them, the cubin does not: unknown (null) for a cubin kiln did not build.
-            if (by_kiln) {
-                w.key("spill_stores").value(std::int64_t{r.spill_store_bytes});
-                w.key("spill_loads").value(std::int64_t{r.spill_load_bytes});
-            } else {
-                w.key("spill_stores").null();
-                w.key("spill_loads").null();
-            }
-            w.key("max_threads").value(std::int64_t{r.max_flat_workgroup_size});
-            w.key("barriers").value(std::int64_t{r.barriers});
-        } else {
-            write_resources(w, k.resources, false);
-        }
-        w.key("block_size").value(k.block_size);
-        w.key("dynamic_lds").value(k.dynamic_lds);
-        w.key("hip_profile").value(occupancy::profile_name(k.profile));
-        w.key("blocks_per_cu");
-        write_blocks(w, k.hip.blocks_per_cu);
-        w.key("waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
-        w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
-        w.key("occupancy_source").value(k.hip.source);
-        w.key("next");
-        write_next_step(w, k.hip.next);
-        w.key("hardware_estimate_blocks_per_cu");
-        write_blocks(w, k.hardware.blocks_per_cu);
-        w.key("expect");
-        write_expect(w, k.expect);
-        w.end_object();
-    }, &sources);
+    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool by_kiln) { write_kernel(w, k, nvidia, by_kiln || !nvidia); },
+                  &sources);
     w.end_object();
     return w.str();
 }

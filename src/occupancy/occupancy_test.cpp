@@ -127,6 +127,10 @@ TEST(Occupancy, RequirementForAGivenBlockCount) {
     EXPECT_EQ(requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 4).at_most, 128);
     EXPECT_EQ(requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 9).blocks, 0);  // beyond 8 waves
     EXPECT_EQ(requirement({Arch::gfx942, 16, 16, 30000, 64, 0, Profile::v6_4}, 4).at_most, 16384);
+    // Beyond any CU (every block takes a wave), and hostile counts: no step, no overflow.
+    EXPECT_EQ(requirement({Arch::gfx942, 264, 40, 0, 256, 0, Profile::v6_4}, 2147483647).blocks, 0);
+    EXPECT_EQ(requirement({Arch::gfx942, 16, 16, 30000, 64, 0, Profile::v6_4}, 33).blocks, 0);
+    EXPECT_EQ(requirement({Arch::gfx942, 16, 16, 30000, 64, 0, Profile::v6_4}, 0).blocks, 0);
 }
 
 TEST(Occupancy, HardwareEstimateIsSeparate) {

@@ -230,7 +230,8 @@ std::optional<BuildReport> load_report_input(const fs::path& path, std::string& 
             BuildReport report;
             report.bundle_path = path;
             report.targets = std::move(parsed->targets);
-            title = parsed->bundle;
+            report.sources = std::move(parsed->sources);
+            title = fs::path(parsed->bundle).filename().string();
             return report;
         }
     }

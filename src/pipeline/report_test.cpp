@@ -179,6 +179,12 @@ TEST(ReportJson, BuildReportReadsBack) {
     EXPECT_EQ(k.attrs[0].line, 12u);
     // Not a report, or a future one: errors, not guesses.
     EXPECT_FALSE(codeobj::parse_kiln_report("{\"format\": \"kiln-inspect\", \"version\": 2}"));
+    EXPECT_FALSE(codeobj::parse_kiln_report("{\"format\": \"kiln-explain\", \"version\": 1}"));
+    // kiln inspect --json: the same kernel objects.
+    auto inspected = codeobj::parse_kiln_report(emit::inspect_json("x/b.hipfb", targets, {"x/b.hipfb (.hip_fatbin bundle 1)"}));
+    ASSERT_TRUE(inspected) << inspected.error();
+    EXPECT_EQ(inspected->sources, std::vector<std::string>{"x/b.hipfb (.hip_fatbin bundle 1)"});
+    EXPECT_EQ(inspected->targets[0].kernels[0].resources.vgpr_count, 148u);
     auto future = codeobj::parse_kiln_report("{\"format\": \"kiln-report\", \"version\": 9, \"targets\": []}");
     ASSERT_FALSE(future);
     EXPECT_EQ(future.error(), "a kiln-report of version 9; this kiln reads versions 1 and 2");

@@ -28,8 +28,10 @@ d = json.load(sys.stdin)
 for t in d["targets"]:
     if t["target"] != "sm_90": continue
     for k in t["kernels"]:
-        print("tests/device/data/" + sys.argv[1] + ".cubin", k["name"], k["regs"], k["lds"], k["local"], k["max_threads"],
-              k["barriers"], k["block_size"], k["dynamic_lds"], k["blocks_per_cu"])' "$tag" >> "$data/figures.txt"
+        r = k["resources"]
+        print("tests/device/data/" + sys.argv[1] + ".cubin", k["name"], r["registers"], r["group_segment_fixed_size"],
+              r["private_segment_fixed_size"], r["max_flat_workgroup_size"], r["barriers"], k["launch"]["block_size"],
+              k["launch"]["dynamic_lds"], k["occupancy"]["blocks_per_cu"])' "$tag" >> "$data/figures.txt"
   rm -rf "$data/build-$tag"
 }
 figures sm_90

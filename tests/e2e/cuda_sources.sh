@@ -38,7 +38,7 @@ expect_eq "$(grep 'warning' <<<"$OUT" | grep -vc "kernel 'heavy' for sm_90: spil
 expect_contains "$OUT" "warning: kernel 'heavy' for sm_90: spills: " "heavy spills under nvvm.maxnreg 32"
 INSPECT="$("$KILN" inspect "$WORK/out/cu.hipfb" --json)"
 field() {
-  python3 -c 'import json,sys; d=json.load(sys.stdin); print([k for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0][sys.argv[3]])' "$@" <<<"$INSPECT"
+  kernel_field "$@" <<<"$INSPECT"
 }
 sed 's/__global__ void block_sum/__global__ void __launch_bounds__(256) block_sum/; s/extern "C" __global__ void heavy/extern "C" __global__ void __launch_bounds__(256) heavy/' \
   "$WORK/p/kernels.cu" > "$WORK/hand.cu"
@@ -54,18 +54,18 @@ for sm in sm_90 sm_80; do
     smem="$(sed -n 's/.*, \([0-9]*\) bytes smem.*/\1/p' <<<"$props" | head -1)"
     stack="$(sed -n 's/^ *\([0-9]*\) bytes stack frame.*/\1/p' <<<"$props" | head -1)"
     spills="$(sed -n 's/.*, \([0-9]*\) bytes spill stores.*/\1/p' <<<"$props" | head -1)"
-    expect_eq "$(field $sm $k regs)" "$regs" "$sm $k registers (clang-22 + ptxas by hand: $props)"
-    expect_eq "$(field $sm $k lds)" "${smem:-0}" "$sm $k static shared"
-    expect_eq "$(field $sm $k local)" "$stack" "$sm $k local bytes"
-    expect_eq "$(field $sm $k spill_stores)" "$spills" "$sm $k spill stores"
+    expect_eq "$(field $sm $k resources.registers)" "$regs" "$sm $k registers (clang-22 + ptxas by hand: $props)"
+    expect_eq "$(field $sm $k resources.group_segment_fixed_size)" "${smem:-0}" "$sm $k static shared"
+    expect_eq "$(field $sm $k resources.private_segment_fixed_size)" "$stack" "$sm $k local bytes"
+    expect_eq "$(field $sm $k resources.spill_store_bytes)" "$spills" "$sm $k spill stores"
   done
 done
 grep -q '^\.maxnreg 32' "$WORK/hand_sm_90.ptx" || fail "the by-hand PTX has no .maxnreg"
-expect_eq "$(field sm_90 block_sum barriers)" 1 "__syncthreads is a barrier"
-expect_eq "$(field sm_90 block_sum lds)" 1024 "__shared__ float[256]"
+expect_eq "$(field sm_90 block_sum resources.barriers)" 1 "__syncthreads is a barrier"
+expect_eq "$(field sm_90 block_sum resources.group_segment_fixed_size)" 1024 "__shared__ float[256]"
 # maxnreg 32 on sm_90 against none on sm_80: fewer registers, spills.
-[ "$(field sm_90 heavy regs)" -le 32 ] && [ "$(field sm_80 heavy regs)" -gt 32 ] || fail "nvvm.maxnreg did not bound the registers"
-[ "$(field sm_90 heavy spill_stores)" -gt 0 ] || fail "maxnreg 32 spills"
+[ "$(field sm_90 heavy resources.registers)" -le 32 ] && [ "$(field sm_80 heavy resources.registers)" -gt 32 ] || fail "nvvm.maxnreg did not bound the registers"
+[ "$(field sm_90 heavy resources.spill_store_bytes)" -gt 0 ] || fail "maxnreg 32 spills"
 # Deterministic, cache or not.
 run_kiln build "$WORK/p/kiln.toml" -o "$WORK/out2" --no-cache -j 1
 cmp "$WORK/out/cu.hipfb" "$WORK/out2/cu.hipfb" || fail "-j 1 without the cache changed the bundle"

@@ -12,5 +12,5 @@ if ! grep -q "occupancy: HIP runtime on this machine" <<<"$out"; then
   exit 77
 fi
 grep -q "the HIP runtime says" "$WORK/err" && fail "HIP and the model disagree: $(cat "$WORK/err")"
-expect_contains "$("$KILN" inspect "$WORK/out/example.hipfb" --json)" '"occupancy_source": "hip-runtime"' "runtime source"
+expect_contains "$("$KILN" inspect "$WORK/out/example.hipfb" --json)" '"source": "hip-runtime"' "runtime source"
 echo "ok"

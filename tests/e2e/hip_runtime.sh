@@ -9,5 +9,5 @@ if grep -q "occupancy: HIP runtime on this machine" <<<"$out"; then
   exit 77
 fi
 expect_contains "$out" "occupancy: hip-model 6.4 (HIP runtime: no AMD device (hipGetDeviceCount: hipErrorNoDevice))" "no-device report"
-expect_contains "$("$KILN" inspect "$WORK/out/example.hipfb" --json)" '"occupancy_source": "hip-model 6.4"' "model source"
+expect_contains "$("$KILN" inspect "$WORK/out/example.hipfb" --json)" '"source": "hip-model 6.4"' "model source"
 echo "ok"

@@ -46,7 +46,7 @@ for t in gfx942 gfx90a; do
   "$BUNDLER" --unbundle -type=o -input="$WORK/fatbin" -targets="hipv4-amdgcn-amd-amdhsa--$t" -output="$WORK/$t.hsaco"
   for k in _Z5scalePffi _Z3addPfPKfi; do
     for f in vgpr_count sgpr_count private_segment_fixed_size max_flat_workgroup_size; do
-      got="$(python3 -c 'import json,sys; d=json.load(sys.stdin); print([k[sys.argv[3]] for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0])' "$t" "$k" "$f" <<<"$JSON")"
+      got="$(python3 -c 'import json,sys; d=json.load(sys.stdin); print([k["resources"][sys.argv[3]] for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0])' "$t" "$k" "$f" <<<"$JSON")"
       expect_eq "$got" "$(note_field "$WORK/$t.hsaco" "$k" "$f")" "$t $k $f"
     done
   done

@@ -31,7 +31,7 @@ expect_contains "$("$READELF" -S "$WORK/host.o")" ".kiln.hipv4-nvptx64-nvidia-cu
 # ptxas by hand on the same IR with the attributes kiln applies (maxntid from block_size 256).
 INSPECT="$("$KILN" inspect "$B" --json)"
 field() {  # field TARGET KERNEL KEY
-  python3 -c 'import json,sys; d=json.load(sys.stdin); print([k for t in d["targets"] if t["target"]==sys.argv[1] for k in t["kernels"] if k["name"]==sys.argv[2]][0][sys.argv[3]])' "$@" <<<"$INSPECT"
+  kernel_field "$@" <<<"$INSPECT"
 }
 by_hand() {  # by_hand SOURCE SM EXTRA-ATTRS -> the ptxas -v log
   if grep -q '^define ptx_kernel' "$1"; then
@@ -51,11 +51,11 @@ check_kernel() {  # check_kernel SM KERNEL SOURCE EXTRA-ATTRS
   smem="$(sed -n 's/.*, \([0-9]*\) bytes smem.*/\1/p' <<<"$log")"
   stack="$(sed -n 's/^ *\([0-9]*\) bytes stack frame.*/\1/p' <<<"$log")"
   spills="$(sed -n 's/.*, \([0-9]*\) bytes spill stores.*/\1/p' <<<"$log")"
-  expect_eq "$(field "$1" "$2" regs)" "$regs" "$1 $2 registers (ptxas: $log)"
-  expect_eq "$(field "$1" "$2" lds)" "${smem:-0}" "$1 $2 static shared"
-  expect_eq "$(field "$1" "$2" local)" "$stack" "$1 $2 local bytes"
-  expect_eq "$(field "$1" "$2" spill_stores)" "$spills" "$1 $2 spill stores"
-  expect_eq "$(field "$1" "$2" max_threads)" "${5:-256}" "$1 $2 max threads (.maxntid)"
+  expect_eq "$(field "$1" "$2" resources.registers)" "$regs" "$1 $2 registers (ptxas: $log)"
+  expect_eq "$(field "$1" "$2" resources.group_segment_fixed_size)" "${smem:-0}" "$1 $2 static shared"
+  expect_eq "$(field "$1" "$2" resources.private_segment_fixed_size)" "$stack" "$1 $2 local bytes"
+  expect_eq "$(field "$1" "$2" resources.spill_store_bytes)" "$spills" "$1 $2 spill stores"
+  expect_eq "$(field "$1" "$2" resources.max_flat_workgroup_size)" "${5:-256}" "$1 $2 max threads (.maxntid)"
 }
 check_kernel sm_90 saxpy saxpy.nvptx.ll ""
 check_kernel sm_90 block_sum reduce.nvptx.ll '"nvvm.minctasm"="4"'
@@ -69,7 +69,7 @@ check_kernel sm_90 softmax_sm90 softmax.sm_90.llir "" 1024
 expect_eq "$("$READELF" -s "$WORK/sm_90.cubin" | grep -c ' FUNC .* softmax_sm90$')" 1 "softmax in sm_90"
 expect_eq "$("$READELF" -s "$WORK/sm_80.cubin" | grep -c ' FUNC .* softmax_sm90$')" 0 "softmax not in sm_80"
 expect_contains "$OUT" "the source asks for target-cpu 'sm_90a'; kiln compiles it for sm_90" "Triton's subtarget replaced"
-expect_eq "$(field sm_90 block_sum barriers)" 1 "block_sum uses a barrier"
+expect_eq "$(field sm_90 block_sum resources.barriers)" 1 "block_sum uses a barrier"
 # cuobjdump of the same toolkit (Debian's has one) reads the bundle's cubins: REG, STACK (kiln's
 # local bytes) and SHARED, which on sm_90 includes the 1 KiB reserve that ptxas -v leaves out.
 CUOBJDUMP="$(dirname "$(readlink -f "$PTXAS")")/cuobjdump"
@@ -78,27 +78,27 @@ if [ -x "$CUOBJDUMP" ]; then
     res="$("$CUOBJDUMP" -res-usage "$WORK/$sm.cubin")"
     for k in saxpy block_sum tile_fma tile_fma_4 $([ $sm = sm_90 ] && echo softmax_sm90); do
       line="$(grep -A1 "Function $k:" <<<"$res" | tail -1)"
-      expect_contains "$line" "REG:$(field $sm $k regs) STACK:$(field $sm $k local) SHARED:" "cuobjdump $sm $k"
+      expect_contains "$line" "REG:$(field $sm $k resources.registers) STACK:$(field $sm $k resources.private_segment_fixed_size) SHARED:" "cuobjdump $sm $k"
       shared="$(sed 's/.*SHARED:\([0-9]*\).*/\1/' <<<"$line")"
       # sm_90: the section holds the reserve (ptxas 11.8: in every kernel's; 13.0: where the kernel has shared memory).
-      [ "$shared" = "$(field $sm $k lds)" ] || { [ "$sm" = sm_90 ] && [ "$shared" = "$(( $(field $sm $k lds) + 1024 ))" ]; } ||
-        fail "cuobjdump $sm $k: SHARED:$shared, kiln $(field $sm $k lds)"
+      [ "$shared" = "$(field $sm $k resources.group_segment_fixed_size)" ] || { [ "$sm" = sm_90 ] && [ "$shared" = "$(( $(field $sm $k resources.group_segment_fixed_size) + 1024 ))" ]; } ||
+        fail "cuobjdump $sm $k: SHARED:$shared, kiln $(field $sm $k resources.group_segment_fixed_size)"
     done
   done
 else
   echo "note: no cuobjdump beside $PTXAS; the cubins were checked against ptxas -v only"
 fi
 # tuning shows: 254 registers untuned on sm_80, 64 (and spills) with maxnreg or minctasm 4 on sm_90.
-expect_eq "$(field sm_80 tile_fma regs)" 254 "untuned"
-[ "$(field sm_90 tile_fma spill_stores)" -gt 0 ] || fail "maxnreg 64 spills"
+expect_eq "$(field sm_80 tile_fma resources.registers)" 254 "untuned"
+[ "$(field sm_90 tile_fma resources.spill_store_bytes)" -gt 0 ] || fail "maxnreg 64 spills"
 # Occupancy: the model's answer for the cubin's figures (kiln occupancy, hand-worked in occupancy_test).
 for k in saxpy block_sum tile_fma tile_fma_4; do
-  want="$("$KILN" occupancy --target sm_90 --regs "$(field sm_90 $k regs)" --lds "$(field sm_90 $k lds)" --block 256 \
-          --barriers "$(field sm_90 $k barriers)" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
-  expect_eq "$(field sm_90 $k blocks_per_cu)" "$want" "sm_90 $k blocks per SM"
+  want="$("$KILN" occupancy --target sm_90 --regs "$(field sm_90 $k resources.registers)" --lds "$(field sm_90 $k resources.group_segment_fixed_size)" --block 256 \
+          --barriers "$(field sm_90 $k resources.barriers)" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["blocks_per_cu"])')"
+  expect_eq "$(field sm_90 $k occupancy.blocks_per_cu)" "$want" "sm_90 $k blocks per SM"
 done
-expect_eq "$(field sm_90 tile_fma_4 blocks_per_cu)" 4 "minctasm 4 gives 4 blocks per SM"
-expect_eq "$(field sm_90 tile_fma limiter)" registers "tile_fma limiter"
+expect_eq "$(field sm_90 tile_fma_4 occupancy.blocks_per_cu)" 4 "minctasm 4 gives 4 blocks per SM"
+expect_eq "$(field sm_90 tile_fma occupancy.limiter)" registers "tile_fma limiter"
 run_kiln check "$B"
 expect_eq "$CODE" 0 "kiln check: $OUT"
 # Expectations on NVIDIA kernels read CUDA's figures (registers, spill bytes, blocks per SM).

@@ -18,7 +18,7 @@ s="$(note_field "$WORK/a.co" tile_fma sgpr_count)"
 model="$(grep -m1 '"blocks_per_cu"' <<<"$("$KILN" occupancy --target gfx942 --vgprs "$v" --sgprs "$s" --lds 0 --block 256 --json)" | tr -dc 0-9)"
 inspected="$("$KILN" inspect "$bundle" --json)"
 expect_contains "$inspected" "\"blocks_per_cu\": $model," "inspect --json agrees with the calculator"
-expect_contains "$inspected" '"occupancy_source": "hip-model 6.4"' "occupancy source"
+expect_contains "$inspected" '"source": "hip-model 6.4"' "occupancy source"
 
 # Tighten: tile_fma needs 4 blocks (<= 128 VGPRs), block_sum at most 2 VGPRs.
 sed -i 's/expect = { min_blocks_per_cu = 3, max_vgprs = 168, max_spills = 0 }/expect = { min_blocks_per_cu = 4, max_spills = 0 }/' "$WORK/m/kiln.toml"

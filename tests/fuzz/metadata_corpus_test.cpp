@@ -11,6 +11,7 @@
 #include "emit/metadata.hpp"
 #include "pipeline/check.hpp"
 #include "pipeline/records.hpp"
+#include "pipeline/report.hpp"
 
 namespace kiln {
 
@@ -31,6 +32,43 @@ std::string sample_json() {
     k.expect.max_spills = 0;
     record.kernels.push_back(k);
     return emit::metadata_json(record);
+}
+
+// The same mutations of a build report (NAME.json, an NVIDIA target beside the AMD one): what the
+// reader accepts goes through the HTML report, curves and all.
+std::string sample_report() {
+    codeobj::KernelInfo amd;
+    amd.name = "tile";
+    amd.vgpr_count = 148;
+    amd.agpr_count = 20;
+    amd.sgpr_count = 26;
+    amd.group_segment_fixed_size = 1024;
+    amd.max_flat_workgroup_size = 256;
+    amd.wavefront_size = 64;
+    codeobj::KernelInfo nv;
+    nv.name = "tile";
+    nv.registers = 64;
+    nv.group_segment_fixed_size = 4096;
+    nv.max_flat_workgroup_size = 1024;
+    nv.wavefront_size = 32;
+    nv.spill_store_bytes = 8;
+    std::vector<codeobj::CodeObjectRecord> targets{{codeobj::k_metadata_version, "0.1.0", "LLVM 22.1.0", "gfx942", {}},
+                                                   {codeobj::k_metadata_version, "0.1.0", "LLVM 22.1.0", "sm_90", {}}};
+    targets[0].kernels.push_back(pipeline::make_record(amd, "gfx942", 256, 512, occupancy::Profile::v6_4));
+    targets[0].kernels.back().expect.min_blocks_per_cu = 4;
+    targets[1].kernels.push_back(pipeline::make_record(nv, "sm_90", 256, 60000, occupancy::Profile::v6_4, {50, 70000}));
+    targets[1].kernels.back().attrs.push_back({"nvptx", "nvvm.maxnreg", "64", "kernel", 3, 1});
+    return emit::report_json("b", targets);
+}
+
+void exercise_report(const std::string& text, std::size_t& accepted) {
+    auto r = codeobj::parse_kiln_report(text);
+    if (!r) return;
+    ++accepted;
+    pipeline::BuildReport b;
+    b.targets = std::move(r->targets);
+    const std::string html = emit::html_report(pipeline::report_of(b, r->bundle, "b.json"));
+    ASSERT_NE(html.find("</html>"), std::string::npos);
 }
 
 // Parses; when accepted, the numbers must be sane and usable.
@@ -61,7 +99,7 @@ TEST(MetadataCorpus, ReaderAndCheckSurviveEveryMutation) {
     ASSERT_EQ(accepted, 1u) << "the sample itself must be accepted";
     for (std::size_t n = 0; n < good.size(); ++n, ++inputs) exercise(good.substr(0, n), accepted);
     // Every number replaced by each hostile value.
-    const char* hostile[] = {"-1", "2147483648", "9223372036854775807", "-9223372036854775808", "18446744073709551616",
+    const char* hostile[] = {"-1", "2147483647", "2147483648", "9223372036854775807", "-9223372036854775808", "18446744073709551616",
                              "1e309", "0.5", "\"7\"", "null", "[]", "{}", "0"};
     for (std::size_t at = 0; at < good.size(); ++at) {
         if (!std::isdigit(static_cast<unsigned char>(good[at])) || (at && std::isdigit(static_cast<unsigned char>(good[at - 1]))))
@@ -83,6 +121,34 @@ TEST(MetadataCorpus, ReaderAndCheckSurviveEveryMutation) {
         }
     EXPECT_GT(inputs, 10000u);
     EXPECT_GT(accepted, 1u);
+}
+
+TEST(MetadataCorpus, ReportReaderAndHtmlSurviveEveryMutation) {
+    const std::string good = sample_report();
+    std::size_t inputs = 0, accepted = 0;
+    exercise_report(good, accepted);
+    ASSERT_EQ(accepted, 1u) << "the sample itself must be accepted";
+    for (std::size_t n = 0; n < good.size(); n += 7, ++inputs) exercise_report(good.substr(0, n), accepted);
+    const char* hostile[] = {"-1", "2147483647", "2147483648", "9223372036854775807", "1e309", "0.5", "null", "[]", "0", "1"};
+    for (std::size_t at = 0; at < good.size(); ++at) {
+        if (!std::isdigit(static_cast<unsigned char>(good[at])) || (at && std::isdigit(static_cast<unsigned char>(good[at - 1]))))
+            continue;
+        std::size_t end = at;
+        while (end < good.size() && std::isdigit(static_cast<unsigned char>(good[end]))) ++end;
+        for (const char* h : hostile) {
+            exercise_report(good.substr(0, at) + h + good.substr(end), accepted);
+            ++inputs;
+        }
+    }
+    for (std::size_t at = 0; at < good.size(); at += 3)
+        for (char c : {'[', '{', '"', '}', ',', '<'}) {
+            std::string m = good;
+            m[at] = c;
+            exercise_report(m, accepted);
+            ++inputs;
+        }
+    EXPECT_GT(inputs, 5000u);
+    EXPECT_GT(accepted, 100u);
 }
 
 }  // namespace kiln

@@ -65,3 +65,15 @@ find_ptxas() {
   done
   fail "no ptxas (scripts/setup.sh unpacks Debian's CUDA into /opt/kiln/cuda)"
 }
+
+# kernel_field TARGET KERNEL PATH <<<JSON: a kernel's value from kiln's JSON (inspect --json,
+# NAME.json: the records' kernel objects), PATH dotted: resources.registers, occupancy.limiter.
+kernel_field() {
+  python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+v = [k for t in d["targets"] if t["target"] == sys.argv[1] for k in t["kernels"] if k["name"] == sys.argv[2]][0]
+for part in sys.argv[3].split("."):
+    v = v[part]
+print(v)' "$@"
+}
