@@ -97,18 +97,24 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
     if (is_cubin(elf)) return read_cubin(elf);
     auto blobs = metadata_blobs(elf);
     if (!blobs) return make_error(blobs.error());
-    if (blobs->size() != 1)
-        return make_error("expected one AMDGPU metadata note, found " + std::to_string(blobs->size()));
+    if (blobs->empty()) return make_error("no AMDGPU metadata note");
     CodeObjectInfo info;
     info.metadata_notes = blobs->size();
+    // Several notes: one per LTO partition (clang's new offload driver links with lld's
+    // --lto-partitions=8). As comgr merges them, the kernels of all of them, of one target.
+    for (std::size_t n = 0; n < blobs->size(); ++n) {
+    const std::string which = blobs->size() == 1 ? "" : " " + std::to_string(n + 1) + " of " + std::to_string(blobs->size());
     llvm::msgpack::Document doc;
-    if (!doc.readFromBlob(blobs->front(), false)) return make_error("AMDGPU metadata note is not valid MsgPack");
-    if (doc.getRoot().getKind() != llvm::msgpack::Type::Map) return make_error("AMDGPU metadata is not a map");
+    if (!doc.readFromBlob((*blobs)[n], false)) return make_error("AMDGPU metadata note" + which + " is not valid MsgPack");
+    if (doc.getRoot().getKind() != llvm::msgpack::Type::Map) return make_error("AMDGPU metadata" + which + " is not a map");
     auto& root = doc.getRoot().getMap();
-    info.target = string_field(root, "amdhsa.target");
+    const std::string target = string_field(root, "amdhsa.target");
+    if (n == 0) info.target = target;
+    else if (target != info.target)
+        return make_error("AMDGPU metadata note" + which + " is for '" + target + "', the first for '" + info.target + "'");
     auto kernels = root.find("amdhsa.kernels");
     if (kernels == root.end() || kernels->second.getKind() != llvm::msgpack::Type::Array)
-        return make_error("AMDGPU metadata has no amdhsa.kernels array");
+        return make_error("AMDGPU metadata" + which + " has no amdhsa.kernels array");
     for (auto& node : kernels->second.getArray()) {
         if (node.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel entry in amdhsa.kernels is not a map");
         auto& k = node.getMap();
@@ -147,7 +153,10 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
             }
         }
         if (!f.error.empty()) return make_error("kernel '" + ki.name + "' in the AMDGPU metadata: " + f.error);
+        for (const auto& earlier : info.kernels)
+            if (earlier.name == ki.name) return make_error("kernel '" + ki.name + "' is in two AMDGPU metadata notes");
         info.kernels.push_back(std::move(ki));
+    }
     }
     return info;
 }

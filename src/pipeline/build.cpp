@@ -545,6 +545,12 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " is unreadable: " + info.error());
             return std::nullopt;
         }
+        // kiln writes one note (older comgr reads only the first of several: kernels would vanish).
+        if (!t.nvidia() && info->metadata_notes != 1) {
+            diags.error(t.id.pos, "the linked code object for " + t.id.value + " has " + std::to_string(info->metadata_notes) +
+                                      " AMDGPU metadata notes, expected one");
+            return std::nullopt;
+        }
         if (info->kernels.size() != record.kernels.size()) {
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
                                       std::to_string(info->kernels.size()) + " kernels, expected " +

@@ -10,6 +10,7 @@
 #include "codeobj/disasm.hpp"
 #include "codeobj/elf.hpp"
 #include "codeobj/kiln_section.hpp"
+#include "codeobj/offload_binary.hpp"
 #include "cuda/toolkit.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/records.hpp"
@@ -28,6 +29,25 @@ namespace {
 // The section clang's HIP toolchain puts each translation unit's fat binary in (a bundle, plain
 // or compressed, 4096-aligned; a linked library holds one per translation unit).
 constexpr std::string_view k_fatbin_section = ".hip_fatbin";
+// The section clang's new offload driver puts device images in before linking (codeobj/offload_binary.hpp).
+constexpr std::string_view k_offloading_section = ".llvm.offloading";
+
+// The code object entries of a bundle, by prefix: kiln's and hipcc's "hipv4-", and "hip-", which
+// clang's new offload driver (--offload-new-driver) writes into .hip_fatbin.
+struct EntryKind {
+    std::string_view prefix;
+    bool nvidia;
+};
+constexpr EntryKind k_entry_kinds[] = {{runtime::k_hip_entry_prefix, false},
+                                       {"hip-amdgcn-amd-amdhsa--", false},
+                                       {runtime::k_nvidia_entry_prefix, true}};
+
+// The entry's target ID ("gfx942:xnack-", "sm_90"), or nothing for an entry that is not a code object.
+const EntryKind* entry_kind(std::string_view id) {
+    for (const EntryKind& k : k_entry_kinds)
+        if (id.substr(0, k.prefix.size()) == k.prefix) return &k;
+    return nullptr;
+}
 
 enum class Kind { bundle, amd_object, cubin, host_elf, other };
 
@@ -109,11 +129,11 @@ struct Inspector {
             if (e.id.rfind("host-", 0) == 0) host = e.data;
         bool ok = true, any = false;
         for (const auto& e : read.entries) {
-            const bool nvidia = e.id.rfind(runtime::k_nvidia_entry_prefix, 0) == 0;
-            if (!nvidia && e.id.rfind(runtime::k_hip_entry_prefix, 0) != 0) continue;
+            const EntryKind* kind = entry_kind(e.id);
+            if (!kind) continue;
+            const bool nvidia = kind->nvidia;
             any = true;
-            const std::string target =
-                e.id.substr(nvidia ? runtime::k_nvidia_entry_prefix.size() : runtime::k_hip_entry_prefix.size());
+            const std::string target = e.id.substr(kind->prefix.size());
             auto fail = [&](const std::string& what) {
                 error(source, "entry '" + e.id + "': " + what);
                 ok = false;
@@ -146,7 +166,7 @@ struct Inspector {
             add(std::move(**stored), source);
         }
         if (!any && ok) {
-            error(source, "the bundle holds no hipv4-amdgcn-amd-amdhsa or hipv4-nvptx64-nvidia-cuda code object");
+            error(source, "the bundle holds no hipv4-amdgcn-amd-amdhsa, hip-amdgcn-amd-amdhsa or hipv4-nvptx64-nvidia-cuda code object");
             return false;
         }
         return ok;
@@ -161,7 +181,31 @@ struct Inspector {
         }
         bool ok = true;
         std::size_t found = 0;
+        std::vector<std::string> ir;  // device code of .llvm.offloading that is not machine code
         for (const auto& s : *sections) {
+            if (s.name == k_offloading_section) {
+                auto images = codeobj::read_offload_binaries(s.data);
+                if (!images) {
+                    error(source + " (" + std::string(k_offloading_section) + " at file offset " + std::to_string(s.offset) + ")",
+                          images.error());
+                    ok = false;
+                    continue;
+                }
+                for (const auto& img : *images) {
+                    const std::string what = codeobj::offload_kind_name(img.offload_kind) + " " + img.arch + " " +
+                                             codeobj::image_kind_name(img.image_kind);
+                    const Kind k = kind_of(img.image);
+                    if (k != Kind::amd_object && k != Kind::cubin) {
+                        ir.push_back(what);
+                        continue;
+                    }
+                    ++found;
+                    ok = code_object(img.image, source + " (" + std::string(k_offloading_section) + ": " + what + " at file offset " +
+                                                    std::to_string(s.offset + img.offset) + ")") &&
+                         ok;
+                }
+                continue;
+            }
             if (s.name != k_fatbin_section) continue;
             for (std::size_t at = 0; at < s.data.size();) {
                 const std::size_t plain = s.data.find(runtime::k_bundle_magic, at);
@@ -176,9 +220,18 @@ struct Inspector {
                 at = start + static_cast<std::size_t>(std::max<std::uint64_t>(extent, 1));
             }
         }
-        if (found == 0 && !quiet_if_none) {
-            error(source, "no HIP fat binary in it: a host ELF file without a " + std::string(k_fatbin_section) +
-                              " section (or one holding no bundle)");
+        if (found == 0 && !quiet_if_none && ok) {
+            if (!ir.empty()) {
+                std::string list;
+                for (const auto& i : ir) list += (list.empty() ? "" : ", ") + i;
+                error(source, "its device code is not machine code yet (" + std::string(k_offloading_section) + ": " + list +
+                                  "): clang's new offload driver (-fgpu-rdc, -fopenmp) compiles it when the program is "
+                                  "linked; inspect the linked executable or library");
+            } else {
+                error(source, "no HIP fat binary in it: a host ELF file without a " + std::string(k_fatbin_section) +
+                                  " section (or one holding no bundle) and without code objects in " +
+                                  std::string(k_offloading_section));
+            }
             return false;
         }
         return ok;
@@ -283,8 +336,7 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
                 return std::nullopt;
             }
             for (const auto& e : read.entries)
-                for (std::string_view prefix : {runtime::k_hip_entry_prefix, runtime::k_nvidia_entry_prefix})
-                    if (e.id.rfind(prefix, 0) == 0) objects.emplace_back(e.id.substr(prefix.size()), std::string(e.data));
+                if (const EntryKind* k = entry_kind(e.id)) objects.emplace_back(e.id.substr(k->prefix.size()), std::string(e.data));
             break;
         case Kind::amd_object:
         case Kind::cubin: {

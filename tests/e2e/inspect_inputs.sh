@@ -3,7 +3,8 @@
 # library of two (one fat binary compressed) with their .hip_fatbin bundles, the raw code object
 # unbundled from one (a .hsaco), a cubin, and a directory of all of them beside files that hold no
 # GPU code. Figures equal llvm-readelf-22's of the AMDHSA note; a launch kiln does not know is
-# marked; hostile copies (truncated, bytes flipped) are clear errors, never a crash.
+# marked; hostile copies (truncated, bytes flipped) are clear errors, never a crash. Also clang's
+# new offload driver's objects (hip- entries; .llvm.offloading images, IR or code objects).
 source "$(dirname "$0")/lib/common.bash"
 CLANG="$(dirname "$LLC")/clang++-22"
 [ -x "$CLANG" ] || CLANG=clang++-22
@@ -92,6 +93,42 @@ expect_contains "$OUT" "not a GPU binary kiln reads" "a text file"
 mkdir -p "$WORK/empty" && cp "$WORK/d/README" "$WORK/empty/"
 run_kiln inspect "$WORK/empty"
 expect_contains "$OUT" "no GPU binary in the directory (1 files looked at)" "a directory without GPU binaries"
+
+# clang's new offload driver: a .hip_fatbin whose entries are named hip-amdgcn-amd-amdhsa--; with
+# -fgpu-rdc the object holds LLVM IR in .llvm.offloading (said so, exit 1), its linked library a
+# .hip_fatbin again; code objects packaged into .llvm.offloading (clang-offload-packager) are read.
+"$CLANG" "${hip[@]}" --offload-new-driver --offload-arch=gfx942 "$WORK/k.hip" -o "$WORK/new.o"
+"$OBJCOPY" --dump-section .hip_fatbin="$WORK/new.fatbin" "$WORK/new.o" "$WORK/new.copy.o"
+expect_contains "$("$BUNDLER" --list -type=o -input="$WORK/new.fatbin")" "hip-amdgcn-amd-amdhsa--gfx942" "the new driver's entry name"
+run_kiln inspect "$WORK/new.o"
+expect_eq "$CODE" 0 "inspect a new-driver object: $OUT"
+expect_eq "$(grep -c '^scale(float\*, float, int)  *gfx942 \|^add(float\*, float const\*, int)  *gfx942 ' <<<"$OUT")" 2 "new driver: $OUT"
+"$CLANG" "${hip[@]}" --offload-new-driver -fgpu-rdc --offload-arch=gfx942 "$WORK/k.hip" -o "$WORK/rdc.o"
+run_kiln inspect "$WORK/rdc.o"
+expect_eq "$CODE" 1 "inspect an -fgpu-rdc object"
+expect_eq "$OUT" "$WORK/rdc.o: error: its device code is not machine code yet (.llvm.offloading: hip gfx942 LLVM IR): clang's new offload driver (-fgpu-rdc, -fopenmp) compiles it when the program is linked; inspect the linked executable or library" "rdc"
+"$CLANG" --offload-new-driver -fgpu-rdc --offload-arch=gfx942 -nogpulib --hip-link -shared "$WORK/rdc.o" -o "$WORK/librdc.so"
+run_kiln inspect "$WORK/librdc.so"
+expect_eq "$CODE" 0 "inspect the linked -fgpu-rdc library: $OUT"
+expect_eq "$(grep -c '^scale(float\*, float, int)  *gfx942 \|^add(float\*, float const\*, int)  *gfx942 ' <<<"$OUT")" 2 "rdc linked: $OUT"
+PACKAGER="$(dirname "$BUNDLER")/clang-offload-packager-22"
+[ -x "$PACKAGER" ] || PACKAGER=clang-offload-packager-22
+cp "$WORK/gfx942.hsaco" "$WORK/gfx942.o"  # the packager names an image's kind by its file's extension
+"$PACKAGER" -o "$WORK/pkg.bin" --image=file="$WORK/gfx942.o",triple=amdgcn-amd-amdhsa,arch=gfx942,kind=hip \
+  --image=file="$WORK/gfx90a.hsaco",triple=amdgcn-amd-amdhsa,arch=gfx90a,kind=hip
+"$OBJCOPY" --add-section .llvm.offloading="$WORK/pkg.bin" "$WORK/d/sub/plain.o" "$WORK/pkg.o"
+JSON="$("$KILN" inspect "$WORK/pkg.o" --json)"
+for t in gfx942 gfx90a; do
+  expect_eq "$(kernel_field "$t" _Z5scalePffi resources.vgpr_count <<<"$JSON")" "$(note_field "$WORK/$t.hsaco" _Z5scalePffi vgpr_count)" "packaged $t"
+done
+expect_contains "$JSON" "$WORK/pkg.o (.llvm.offloading: hip gfx942 object at file offset" "where the packaged object is"
+expect_contains "$JSON" "$WORK/pkg.o (.llvm.offloading: hip gfx90a image at file offset" "where the packaged image is"
+head -c 100 "$WORK/pkg.bin" > "$WORK/cut.bin"
+"$OBJCOPY" --add-section .llvm.offloading="$WORK/cut.bin" "$WORK/d/sub/plain.o" "$WORK/cut_pkg.o"
+run_kiln inspect "$WORK/cut_pkg.o"
+expect_eq "$CODE" 1 "a truncated offload binary"
+expect_contains "$OUT" "(.llvm.offloading at file offset " "truncated offload binary: where"
+expect_contains "$OUT" "): error: offload binary at section offset 0: its size " "truncated offload binary: what"
 
 # Hostile copies of the library: cut at every 997th byte, and 200 with a byte flipped inside the
 # fat binary. Each is read or refused with an error; none crashes or hangs.
