@@ -77,6 +77,31 @@ struct TargetId {
     bool nvidia() const { return backend == Backend::nvptx; }
 };
 
+// One value of a tuning axis: what it sets, read as if written in the kernel's table.
+struct TuneValue {
+    KernelSettings settings;  // only the axis's key set
+    std::string text;         // as shown: 256, 2,4, [TILE=8]
+    SourcePos pos;
+};
+
+// One axis of [kernels.NAME.tune]: a kernel setting and the values it takes.
+struct TuneAxis {
+    Located<std::string> key;        // "block_size", "fn_attrs.amdgpu.amdgpu-waves-per-eu"
+    std::optional<Backend> backend;  // fn_attrs.<backend>: it varies that backend's targets only
+    std::vector<TuneValue> values;
+};
+
+// [kernels.NAME.tune] (docs/tuning.md): the sweep `kiln tune` builds and ranks.
+struct Tune {
+    SourcePos pos;
+    std::vector<TuneAxis> axes;  // in key order
+    Located<std::string> objective{"occupancy", {}};
+    // `points`: explicit combinations, one value index per axis (none: the cross product);
+    // `exclude`: partial ones (an index per axis, or none for any value) that are left out.
+    std::vector<Located<std::vector<std::size_t>>> points;
+    std::vector<Located<std::vector<std::optional<std::size_t>>>> exclude;
+};
+
 struct TargetOverride {
     Located<std::string> target;  // a target ID of [bundle] targets
     KernelSettings settings;
@@ -87,6 +112,7 @@ struct Kernel {
     KernelSettings settings;
     std::vector<TargetOverride> targets;
     std::optional<Located<std::vector<std::string>>> only_targets;  // `targets`: built for these only; none: all
+    std::optional<Tune> tune;
     bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 

@@ -337,6 +337,10 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     if (options.save_temps) k += "\nsave-temps=" + fs::absolute(*options.save_temps).string();
     if (options.remarks) k += "\nremarks";
     if (options.html_report) k += "\nreport=html";
+    if (options.tune) {
+        k += "\ntune";
+        for (const auto& name : *options.tune) k += " " + name;
+    }
     if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {
@@ -372,7 +376,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     const std::size_t output_count = options.html_report ? 5 : 4;
-    if (std::vector<fs::path> outputs; stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
+    // kiln tune always plans (its table needs the sweeps; the compiles come from the cache).
+    if (std::vector<fs::path> outputs; !options.tune && stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
         std::vector<std::string> names;
         for (const auto& o : outputs) names.push_back(o.filename().string());
         (void)util::OutputSet::recover(out_dir, stamp_id(options.manifest), names);  // what a killed build left
@@ -401,7 +406,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
-                   cache ? &*cache : nullptr, options.cuda_path},
+                   cache ? &*cache : nullptr, options.cuda_path, options.tune},
                   diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
@@ -414,6 +419,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     }
 
     BuildReport report;
+    report.sweeps = plan->sweeps;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
     report.stats.preludes_built = plan->preludes_built;
     report.stats.preludes_from_cache = plan->preludes_from_cache;
@@ -565,7 +571,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         code_objects.push_back(std::move(linked).value());
     }
     // Every kernel of every target against its expectations, all misses at once; none written then.
-    for (std::size_t t = 0; t < report.targets.size(); ++t)
+    // (A tune build's table says which variants meet them and which spill.)
+    for (std::size_t t = 0; t < report.targets.size() && !options.tune; ++t)
         for (const auto& k : report.targets[t].kernels)
             for (const Job& j : jobs)
                 if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name) check_built(j, k, expect_warn, diags);

@@ -13,6 +13,7 @@
 #include "cache/cache.hpp"
 #include "emit/table.hpp"
 #include "manifest/resolve.hpp"
+#include "manifest/tune.hpp"
 
 namespace kiln::pipeline {
 
@@ -33,6 +34,7 @@ struct BuildOptions {
     std::optional<std::filesystem::path> save_temps;  // --save-temps DIR: every kernel's IR and assembly there
     bool remarks = false;                             // --remarks: LLVM's resource and register-allocation remarks
     bool html_report = false;                         // --report html: NAME.html, the occupancy report, too
+    std::optional<std::vector<std::string>> tune;     // kiln tune: build these kernels' variants (plan.hpp)
 };
 
 // What checking a manifest and running its front ends needs.
@@ -44,6 +46,9 @@ struct PlanOptions {
     unsigned jobs = 1;
     cache::Cache* cache = nullptr;     // front-end results
     std::optional<std::string> cuda_path = std::nullopt;  // --cuda-path
+    // kiln tune: the manifest's kernels replaced by the variants of these (empty: every kernel
+    // with a tune table); targets no variant is built for are left out.
+    std::optional<std::vector<std::string>> tune = std::nullopt;
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
@@ -88,6 +93,7 @@ struct BuildReport {
     // inspect: where each of `targets` was read (a file, and inside it the bundle or section), when
     // that is not simply the one bundle file given.
     std::vector<std::string> sources;
+    std::vector<manifest::Sweep> sweeps;             // kiln tune: the sweeps whose variants were built
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
     std::string summary;  // the table and the notes, as printed; an up-to-date build gives the last build's
     BuildStats stats;

@@ -332,8 +332,17 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     // later checks, the others go on to per-target values and symbol look-ups.
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
     if (!m) return std::nullopt;
-    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt};
+    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}};
     const std::size_t first = diags.all().size();
+    if (options.tune) {
+        plan.sweeps = manifest::expand_tune(plan.manifest, *options.tune, diags);
+        if (diags.has_errors()) return std::nullopt;
+        // Only the targets some variant is built for.
+        std::erase_if(plan.manifest.bundle.targets, [&](const manifest::TargetId& t) {
+            return std::none_of(plan.manifest.kernels.begin(), plan.manifest.kernels.end(),
+                                [&](const manifest::Kernel& k) { return manifest::builds_for(k, t); });
+        });
+    }
     if (!options.targets.empty()) {
         auto& targets = plan.manifest.bundle.targets;
         std::vector<std::string> known;

@@ -50,6 +50,7 @@ struct Plan {
     int preludes_built = 0, preludes_from_cache = 0;
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
     std::optional<cuda::Toolkit> cuda;   // the toolkit whose ptxas builds the NVIDIA targets, when there are any
+    std::vector<manifest::Sweep> sweeps;  // PlanOptions::tune: the sweeps whose variants are the kernels
 };
 
 // Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.

@@ -16,6 +16,7 @@
 #include "pipeline/build.hpp"
 #include "pipeline/check.hpp"
 #include "pipeline/report.hpp"
+#include "pipeline/tune.hpp"
 #include "util/file.hpp"
 #include "cache/cache.hpp"
 #include "util/parallel.hpp"
@@ -434,6 +435,88 @@ int report(const Args& args) {
         return finish(diags, false);
     }
     std::printf("wrote %s\n", out.string().c_str());
+    return finish(diags, true);
+}
+
+constexpr const char* k_tune_usage =
+    "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [-j N] [--cache DIR]\n"
+    "                 [--no-cache] [-q] [--rocm-path DIR] [--cuda-path DIR]\n"
+    "\n"
+    "Builds every variant of the [kernels.NAME.tune] sweeps of MANIFEST (of the KERNELs named, else of\n"
+    "every kernel with a tune table) for every target, into DIR (default: build/tune beside the\n"
+    "manifest; the variants share front ends and the cache), and prints per kernel and target the\n"
+    "variants ranked by the sweep's objective, off-line from kiln's occupancy model: their values,\n"
+    "registers, spills, scratch, LDS, blocks per CU, limiter and expectations, the pick marked '*'.\n"
+    "\n"
+    "options:\n"
+    "  -o, --output DIR   where the variants' bundle is built (default: build/tune beside the manifest)\n"
+    "  --targets T,T...   only these of the manifest's targets\n"
+    "  --json             machine-readable output (format kiln-tune)\n"
+    "  -q, --quiet        no progress lines\n";
+
+int tune(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args,
+                        {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
+                         {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
+                         {"--cuda-path", "", true}},
+                        k_tune_usage, exit);
+    if (!p) return exit;
+    pipeline::BuildOptions options;
+    std::vector<std::string> kernels;
+    options.manifest = "kiln.toml";
+    std::size_t first_kernel = 0;
+    if (!p->positional.empty()) {
+        const std::filesystem::path first(p->positional[0]);
+        std::error_code ec;
+        // The first argument is the manifest when it names a file or directory (a kernel is a C++ name).
+        if (std::filesystem::exists(first, ec) || first.extension() == ".toml") {
+            options.manifest = first;
+            first_kernel = 1;
+        }
+    }
+    if (std::error_code ec; std::filesystem::is_directory(options.manifest, ec)) options.manifest /= "kiln.toml";
+    if (std::error_code ec; !std::filesystem::exists(options.manifest, ec))
+        return usage_error("no manifest '" + options.manifest.string() + "'", k_tune_usage);
+    kernels.assign(p->positional.begin() + static_cast<std::ptrdiff_t>(first_kernel), p->positional.end());
+    options.tune = kernels;
+    options.output_dir = p->value("--output") ? std::filesystem::path(*p->value("--output"))
+                                              : options.manifest.parent_path() / "build" / "tune";
+    options.rocm_path = p->value("--rocm-path");
+    if (auto c = p->value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
+    options.jobs = util::default_jobs();
+    if (auto j = p->value("--jobs")) {
+        int n = 0;
+        if (!to_int(*j, n) || n < 1) return usage_error("-j needs a positive number, not '" + *j + "'", k_tune_usage);
+        options.jobs = static_cast<unsigned>(n);
+    }
+    if (auto c = p->value("--cache")) options.cache_dir = *c;
+    options.no_cache = p->has("--no-cache");
+    if (auto t = p->value("--targets")) {
+        for (std::size_t at = 0; at <= t->size();) {
+            std::size_t comma = t->find(',', at);
+            if (comma == std::string::npos) comma = t->size();
+            if (comma > at) options.targets.push_back(t->substr(at, comma - at));
+            at = comma + 1;
+        }
+    }
+    const bool quiet = p->has("--quiet") || p->has("--json");
+    diag::Diagnostics diags;
+    auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
+        if (quiet) return;
+        std::fprintf(stderr, "[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
+                     !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
+    });
+    if (!report) return finish(diags, false);
+    const std::vector<emit::TuneTable> tables = pipeline::tune_tables(*report);
+    if (p->has("--json")) {
+        std::cout << emit::tune_json(tables);
+    } else {
+        std::cout << emit::tune_text(tables);
+        const auto& st = report->stats;
+        std::printf("\nvariants: %zu compiled, %zu from the cache; bundle of every variant: %s\n", st.compiled, st.cache_hits,
+                    report->bundle_path.string().c_str());
+    }
     return finish(diags, true);
 }
 

@@ -15,6 +15,7 @@ int disasm(const Args& args);
 int explain(const Args& args);
 int check(const Args& args);
 int report(const Args& args);
+int tune(const Args& args);
 int occupancy(const Args& args);
 int cache(const Args& args);
 int version();  // "kiln 0.1.0 (LLVM 22.1.x)"

@@ -20,6 +20,7 @@ constexpr const char* k_usage =
     "  explain MANIFEST KERNEL   show a kernel's resolved settings and attributes and their origins\n"
     "  check BUNDLE              verify every kernel's expectations stored in the bundle\n"
     "  report INPUT [NEW]        the HTML occupancy report of a build or a binary, or of two compared\n"
+    "  tune [MANIFEST] [KERNEL]  build a kernel's [tune] sweep and rank its variants on every target\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
     "  cache stats|clean         the compiled-object cache\n"
     "\n"
@@ -33,7 +34,7 @@ struct Command {
 constexpr Command k_commands[] = {{"build", kiln::tool::build},         {"inspect", kiln::tool::inspect},
                                   {"disasm", kiln::tool::disasm},
                                   {"explain", kiln::tool::explain},     {"check", kiln::tool::check},
-                                  {"report", kiln::tool::report},
+                                  {"report", kiln::tool::report},     {"tune", kiln::tool::tune},
                                   {"occupancy", kiln::tool::occupancy}, {"cache", kiln::tool::cache}};
 
 const Command* find(std::string_view name) {

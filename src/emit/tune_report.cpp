@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include "emit/tune_report.hpp"
+
+#include "emit/json.hpp"
+#include "emit/metadata.hpp"
+#include "emit/table.hpp"
+
+namespace kiln::emit {
+
+namespace {
+
+bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
+
+const char* objective_text(const std::string& objective) {
+    return objective == "registers" ? "fewest registers, then fewest spills, then most resident waves"
+                                    : "no spills first, then most resident waves, then most blocks, then fewest registers";
+}
+
+}  // namespace
+
+std::string tune_text(const std::vector<TuneTable>& tables) {
+    std::string out;
+    for (const TuneTable& t : tables) {
+        const bool nvidia = is_nvidia(t.target);
+        out += (out.empty() ? "" : "\n") + t.kernel + " on " + t.target + ": " + std::to_string(t.rows.size()) +
+               (t.rows.size() == 1 ? " variant" : " variants") + ", objective " + t.objective + " (" + objective_text(t.objective) +
+               "), ranked off-line by kiln's occupancy model\n";
+        // Attribute axes by the attribute's name (fn_attrs.amdgpu.amdgpu-waves-per-eu: amdgpu-waves-per-eu).
+        std::vector<std::string> head = {"pick", "variant"};
+        for (const auto& a : t.axes) head.push_back(a.rfind("fn_attrs.", 0) == 0 || a.rfind("unchecked_fn_attrs.", 0) == 0
+                                                        ? a.substr(a.find('.', a.find('.') + 1) + 1)
+                                                        : a);
+        static const std::vector<std::string> k_nvidia_head = {"regs", "spill B", "local", "shared", "blocks/SM", "warps/SM", "limiter", "expect"};
+        static const std::vector<std::string> k_amd_head = {"VGPRs", "SGPRs", "AGPRs", "spills", "scratch", "LDS", "blocks/CU", "waves/SIMD",
+                                                            "limiter", "expect"};
+        const auto& figures = nvidia ? k_nvidia_head : k_amd_head;
+        head.insert(head.end(), figures.begin(), figures.end());
+        std::vector<std::vector<std::string>> rows = {head};
+        std::string align = "LL" + std::string(t.axes.size(), 'L');
+        align += nvidia ? "RRRRRRLL" : "RRRRRRRRLL";
+        for (std::size_t i = 0; i < t.rows.size(); ++i) {
+            const TuneRow& r = t.rows[i];
+            const auto& k = *r.record;
+            const auto& res = k.resources;
+            std::vector<std::string> row = {i == 0 ? "*" : "", r.variant};
+            row.insert(row.end(), r.values.begin(), r.values.end());
+            const std::string blocks = k.hip.blocks_per_cu < 0 ? "n/a" : std::to_string(k.hip.blocks_per_cu);
+            const std::string expect = k.expect.empty() ? "-" : r.violations.empty() ? "met" : "MISSED";
+            if (nvidia) {
+                for (const auto& v : {std::to_string(res.registers), std::to_string(res.spill_store_bytes),
+                                      std::to_string(res.private_segment_fixed_size),
+                                      std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
+                    row.push_back(v);
+            } else {
+                for (const auto& v : {std::to_string(res.vgpr_count), std::to_string(res.sgpr_count), std::to_string(res.agpr_count),
+                                      std::to_string(res.vgpr_spill_count + res.sgpr_spill_count),
+                                      std::to_string(res.private_segment_fixed_size),
+                                      std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
+                    row.push_back(v);
+            }
+            row.push_back(k.hip.blocks_per_cu < 0 ? "n/a" : std::to_string(k.hip.waves_per_simd));
+            row.push_back(occupancy::limiter_name(k.hip.limiter));
+            row.push_back(expect);
+            rows.push_back(std::move(row));
+        }
+        out += format_columns(rows, align, "  ");
+    }
+    return out;
+}
+
+std::string tune_json(const std::vector<TuneTable>& tables) {
+    JsonWriter w;
+    w.begin_object().key("format").value("kiln-tune").key("version").value(std::int64_t{1}).key("tables").begin_array();
+    for (const TuneTable& t : tables) {
+        w.begin_object().key("kernel").value(t.kernel).key("target").value(t.target).key("objective").value(t.objective);
+        w.key("ranked_by").value("kiln's occupancy model (off-line)");
+        w.key("axes").begin_array();
+        for (const auto& a : t.axes) w.value(a);
+        w.end_array().key("variants").begin_array();
+        for (std::size_t i = 0; i < t.rows.size(); ++i) {
+            const TuneRow& r = t.rows[i];
+            const auto& k = *r.record;
+            const auto& res = k.resources;
+            w.begin_object().key("variant").value(r.variant).key("rank").value(static_cast<std::int64_t>(i + 1)).key("pick").value(i == 0);
+            w.key("values").begin_object();
+            for (std::size_t a = 0; a < t.axes.size(); ++a) w.key(t.axes[a]).value(r.values[a]);
+            w.end_object();
+            if (is_nvidia(t.target)) {
+                w.key("registers").value(std::int64_t{res.registers}).key("spill_store_bytes").value(std::int64_t{res.spill_store_bytes});
+            } else {
+                w.key("vgpr_count").value(std::int64_t{res.vgpr_count}).key("sgpr_count").value(std::int64_t{res.sgpr_count});
+                w.key("agpr_count").value(std::int64_t{res.agpr_count});
+                w.key("spills").value(std::int64_t{res.vgpr_spill_count} + res.sgpr_spill_count);
+            }
+            w.key("scratch").value(std::int64_t{res.private_segment_fixed_size});
+            w.key("lds").value(std::int64_t{res.group_segment_fixed_size} + k.dynamic_lds);
+            w.key("block_size").value(k.block_size);
+            w.key("blocks_per_cu");
+            if (k.hip.blocks_per_cu < 0) w.null();
+            else w.value(std::int64_t{k.hip.blocks_per_cu});
+            w.key(is_nvidia(t.target) ? "warps_per_sm" : "waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+            w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
+            w.key("next");
+            write_next_step(w, k.hip.next);
+            w.key("expect_met");
+            if (k.expect.empty()) w.null();
+            else w.value(r.violations.empty());
+            w.key("violations").begin_array();
+            for (const auto& v : r.violations) w.value(v);
+            w.end_array().end_object();
+        }
+        w.end_array().end_object();
+    }
+    w.end_array().end_object();
+    return w.str();
+}
+
+}  // namespace kiln::emit

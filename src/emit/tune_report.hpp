@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// What `kiln tune` prints: per (kernel, target), the sweep's variants ranked by its objective, as
+// text and as JSON (format kiln-tune, version 1; docs/tuning.md).
+#include <string>
+#include <vector>
+
+#include "codeobj/kernel_record.hpp"
+
+namespace kiln::emit {
+
+struct TuneRow {
+    std::string variant;                  // "tile_fma_v2"
+    std::vector<std::string> values;      // per axis of the table, the variant's value
+    const codeobj::KernelRecord* record = nullptr;
+    std::vector<std::string> violations;  // failed expectations
+};
+
+struct TuneTable {
+    std::string kernel, target, objective;
+    std::vector<std::string> axes;  // the axes that vary this target
+    std::vector<TuneRow> rows;      // best first: rows[0] is the pick
+};
+
+std::string tune_text(const std::vector<TuneTable>& tables);
+std::string tune_json(const std::vector<TuneTable>& tables);
+
+}  // namespace kiln::emit

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// Expanding [kernels.NAME.tune]: the points (explicit, else the cross product of the axes in key
+// order, the last axis fastest), less the excluded ones, each a kernel named NAME_v<index>.
+#include "manifest/tune.hpp"
+
+#include <algorithm>
+
+#include "manifest/names.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::manifest {
+
+namespace {
+
+template <class T>
+void take(std::optional<T>& base, const std::optional<T>& top) {
+    if (top) base = top;
+}
+
+void overlay_attrs(std::vector<BackendAttrs>& base, const std::vector<BackendAttrs>& top) {
+    for (const auto& t : top) {
+        auto b = std::find_if(base.begin(), base.end(), [&](const BackendAttrs& x) { return x.backend.value == t.backend.value; });
+        if (b == base.end()) {
+            base.push_back(t);
+            continue;
+        }
+        for (const auto& a : t.attrs) {
+            auto same = std::find_if(b->attrs.begin(), b->attrs.end(), [&](const FnAttr& x) { return x.name.value == a.name.value; });
+            if (same == b->attrs.end()) b->attrs.push_back(a);
+            else *same = a;
+        }
+    }
+}
+
+std::vector<std::vector<std::size_t>> points_of(const Tune& t) {
+    std::vector<std::vector<std::size_t>> out;
+    if (!t.points.empty()) {
+        for (const auto& p : t.points) out.push_back(p.value);
+    } else {
+        std::vector<std::size_t> p(t.axes.size(), 0);
+        for (;;) {
+            out.push_back(p);
+            std::size_t a = t.axes.size();
+            while (a > 0 && ++p[a - 1] == t.axes[a - 1].values.size()) p[--a] = 0;
+            if (a == 0) break;
+        }
+    }
+    std::erase_if(out, [&](const std::vector<std::size_t>& p) {
+        return std::any_of(t.exclude.begin(), t.exclude.end(), [&](const auto& x) {
+            for (std::size_t a = 0; a < p.size(); ++a)
+                if (x.value[a] && *x.value[a] != p[a]) return false;
+            return true;
+        });
+    });
+    return out;
+}
+
+}  // namespace
+
+void overlay(KernelSettings& base, const KernelSettings& top) {
+    take(base.source, top.source);
+    take(base.symbol, top.symbol);
+    take(base.block_size, top.block_size);
+    take(base.dynamic_lds, top.dynamic_lds);
+    take(base.shared_carveout, top.shared_carveout);
+    take(base.max_dynamic_lds, top.max_dynamic_lds);
+    take(base.defines, top.defines);
+    take(base.clang_args, top.clang_args);
+    take(base.include_dirs, top.include_dirs);
+    take(base.fast_math, top.fast_math);
+    take(base.min_blocks_per_cu, top.min_blocks_per_cu);
+    take(base.std, top.std);
+    overlay_attrs(base.fn_attrs, top.fn_attrs);
+    overlay_attrs(base.unchecked_fn_attrs, top.unchecked_fn_attrs);
+}
+
+bool axis_applies(const TuneAxis& axis, const TargetId& target) { return !axis.backend || *axis.backend == target.backend; }
+
+std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags) {
+    std::vector<Sweep> sweeps;
+    std::vector<Kernel> out;
+    for (const auto& name : only) {
+        const Kernel* k = m.find_kernel(name);
+        if (!k) {
+            std::vector<std::string> names;
+            for (const auto& x : m.kernels) names.push_back(x.name.value);
+            diags.error(SourcePos{m.path.string()}, "no kernel '" + name + "' in the manifest");
+            if (auto near = util::closest_match(name, names)) diags.note(SourcePos{m.path.string()}, "did you mean '" + *near + "'?");
+        } else if (!k->tune) {
+            diags.error(k->name.pos, "kernel '" + name + "' has no [kernels." + name + ".tune] table: nothing to sweep");
+        }
+    }
+    for (const Kernel& k : m.kernels) {
+        if (!k.tune || k.has_errors) continue;
+        if (!only.empty() && std::find(only.begin(), only.end(), k.name.value) == only.end()) continue;
+        const auto points = points_of(*k.tune);
+        Sweep sweep{k.name.value, *k.tune, {}};
+        if (points.empty()) diags.error(k.tune->pos, "the tune table of kernel '" + k.name.value + "' excludes every point");
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            Kernel v = k;
+            v.tune.reset();
+            v.name.value = k.name.value + "_v" + std::to_string(i);
+            // The variant compiles the tuned kernel's function (its symbol defaults to its own name).
+            if (!v.settings.symbol && !m.defaults.symbol) v.settings.symbol = Located<std::string>{k.name.value, k.name.pos};
+            // An axis value is written over the kernel's table and over its target tables: the
+            // swept value wins wherever the kernel gives that setting.
+            for (std::size_t a = 0; a < points[i].size(); ++a) {
+                const KernelSettings& value = k.tune->axes[a].values[points[i][a]].settings;
+                overlay(v.settings, value);
+                for (auto& o : v.targets) overlay(o.settings, value);
+            }
+            // The targets this point is built for: those on which every axis that does not apply
+            // keeps its first value (elsewhere another point is the same build).
+            std::vector<std::string> targets;
+            for (const auto& t : m.bundle.targets) {
+                if (!builds_for(k, t)) continue;
+                bool same_as_another = false;
+                for (std::size_t a = 0; a < points[i].size(); ++a)
+                    if (!axis_applies(k.tune->axes[a], t) && points[i][a] != 0) same_as_another = true;
+                if (!same_as_another) targets.push_back(t.id.value);
+            }
+            if (targets.empty()) continue;
+            v.only_targets = Located<std::vector<std::string>>{targets, k.only_targets ? k.only_targets->pos : k.name.pos};
+            if (auto problem = kernel_name_problem(v.name.value))
+                diags.error(k.name.pos, "kernel '" + k.name.value + "' cannot be tuned: its variants' name '" + v.name.value +
+                                            "' cannot be used: " + *problem);
+            if (m.find_kernel(v.name.value))
+                diags.error(k.name.pos, "kernel '" + k.name.value + "' cannot be tuned: its variant '" + v.name.value +
+                                            "' would take the name of another kernel of the manifest");
+            sweep.variants.push_back({v.name.value, k.name.value, i, points[i]});
+            out.push_back(std::move(v));
+        }
+        sweeps.push_back(std::move(sweep));
+    }
+    if (only.empty() && sweeps.empty() && !diags.has_errors())
+        diags.error(SourcePos{m.path.string()}, "no kernel of the manifest has a [kernels.NAME.tune] table: nothing to sweep");
+    m.kernels = std::move(out);
+    return sweeps;
+}
+
+}  // namespace kiln::manifest

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// A tuning sweep's variants (docs/tuning.md): [kernels.NAME.tune] expanded into kernels of their
+// own, each the kernel's table with one value of every axis written over it, built like any
+// other kernel (shared front ends, parallel compiles, the cache).
+#include <string>
+#include <vector>
+
+#include "diag/diagnostics.hpp"
+#include "manifest/manifest.hpp"
+
+namespace kiln::manifest {
+
+struct Variant {
+    std::string name;     // the kernel in the tune build: "tile_fma_v3"
+    std::string kernel;   // the tuned kernel: "tile_fma"
+    std::size_t index = 0;            // its point in the sweep (points order, else the cross product's)
+    std::vector<std::size_t> values;  // per axis of the kernel's tune, the value's index
+};
+
+// One tuned kernel: its sweep and the variants built for it.
+struct Sweep {
+    std::string kernel;
+    Tune tune;
+    std::vector<Variant> variants;
+};
+
+// The axes a target sees: those without a backend and its backend's (fn_attrs.amdgpu axes do
+// not vary an NVIDIA target).
+bool axis_applies(const TuneAxis& axis, const TargetId& target);
+
+// Replaces the manifest's kernels by the variants of the named kernels (every kernel with a tune
+// table when `only` is empty). A variant is built for the targets its axes vary: every axis that
+// does not apply to a target keeps its first value there, so no target builds the same variant
+// twice. Errors (a named kernel without a tune table, a variant name already taken) go to `diags`.
+std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags);
+
+// The settings `top` gives written over `base`: each value `top` sets, and its attributes by name.
+void overlay(KernelSettings& base, const KernelSettings& top);
+
+}  // namespace kiln::manifest

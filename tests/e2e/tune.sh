@@ -1,0 +1,102 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# kiln tune: a [kernels.NAME.tune] sweep expanded (cross product, exclude, explicit points), every
+# variant built for the targets its axes vary (a backend's axes only for its targets), ranked by
+# the objective from the variants' records; the figures equal those of a plain kiln build of the
+# same values; a rerun compiles nothing; the tune table's errors all at once at their values.
+source "$(dirname "$0")/lib/common.bash"
+
+copy_example m
+cat >> "$WORK/m/kiln.toml" <<'TOML'
+
+[kernels.tile_fma.tune]
+fn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "2", "4"]
+block_size = [128, 256]
+exclude = [{ block_size = 128, fn_attrs.amdgpu."amdgpu-waves-per-eu" = "2" }]
+TOML
+run_kiln tune "$WORK/m/kiln.toml" --cache "$WORK/cache" --json
+expect_eq "$CODE" 0 "tune: $OUT"
+J="$OUT"
+py() { python3 -c "import json,sys; d=json.load(sys.stdin); $1" <<<"$J"; }
+expect_eq "$(py 'print(d["format"], d["version"], len(d["tables"]))')" "kiln-tune 1 2" "one table per target"
+# 2 x 3 points less the excluded one; axes in key order, the last fastest.
+expect_eq "$(py 'print(" ".join(sorted(v["variant"] for v in d["tables"][0]["variants"])))')" \
+  "tile_fma_v0 tile_fma_v1 tile_fma_v2 tile_fma_v3 tile_fma_v4" "the variants"
+expect_eq "$(py 'print(d["tables"][0]["axes"])')" "['block_size', 'fn_attrs.amdgpu.amdgpu-waves-per-eu']" "the axes"
+expect_eq "$(py 'print(sorted((v["values"]["block_size"], v["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"]) for v in d["tables"][0]["variants"]))')" \
+  "[('128', '1'), ('128', '4'), ('256', '1'), ('256', '2'), ('256', '4')]" "exclude left out (128, 2)"
+# The ranking, recomputed here from the JSON's figures: no spills first, then waves, blocks, fewer VGPRs, point order.
+for t in 0 1; do
+  expect_eq "$(py "t=d['tables'][$t]; print([v['variant'] for v in t['variants']] == [v['variant'] for v in sorted(t['variants'], key=lambda v: (v['spills'] > 0, -v['waves_per_simd'], -v['blocks_per_cu'], v['vgpr_count'], int(v['variant'].split('_v')[1])))])")" \
+    True "table $t ranked as the objective says"
+  expect_eq "$(py "print(sum(v['pick'] for v in d['tables'][$t]['variants']), d['tables'][$t]['variants'][0]['pick'])")" "1 True" "one pick, first"
+done
+# waves-per-eu 4 spills on gfx942 (128 VGPRs): ranked below every variant that does not.
+expect_eq "$(py 'v=d["tables"][0]["variants"]; print([x["spills"] > 0 for x in v])')" "[False, False, False, True, True]" "spilling last"
+# Each variant's figures are a plain build's of the same values.
+v="$(py 'v=[x for x in d["tables"][0]["variants"] if x["values"]["block_size"] == "128" and x["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"] == "4"][0]; print(v["vgpr_count"], v["spills"], v["blocks_per_cu"])')"
+mkdir -p "$WORK/plain" && cp -r "$WORK/m/kernels" "$WORK/plain/"
+sed -e 's/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "2" }/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "4" }\nblock_size = 128/' \
+    -e 's/expect = { min_blocks_per_cu = 3, max_vgprs = 168, max_spills = 0 }//' -e '/^\[kernels.tile_fma.tune\]/,$d' \
+    "$WORK/m/kiln.toml" > "$WORK/plain/kiln.toml"
+"$KILN" build "$WORK/plain/kiln.toml" -q --cache "$WORK/cache" 2>/dev/null
+expect_eq "$(kernel_field gfx942 tile_fma resources.vgpr_count < "$WORK/plain/build/example.json") $(python3 -c 'import json,sys; r=[k for t in json.load(sys.stdin)["targets"] if t["target"]=="gfx942" for k in t["kernels"] if k["name"]=="tile_fma"][0]; print(r["resources"]["vgpr_spill_count"]+r["resources"]["sgpr_spill_count"], r["occupancy"]["blocks_per_cu"])' < "$WORK/plain/build/example.json")" \
+  "$v" "variant (128, 4) = a plain build"
+# The text table and a rerun from the cache; the variants' bundle under build/tune.
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q
+expect_eq "$CODE" 0 "rerun: $OUT"
+expect_contains "$OUT" "tile_fma on gfx942: 5 variants, objective occupancy" "text heading"
+expect_contains "$OUT" "variants: 0 compiled, 10 from the cache; bundle of every variant: $WORK/m/build/tune/example.hipfb" "rerun from the cache"
+grep -q '^  \*     tile_fma_v' <<<"$OUT" || fail "the pick marked: $OUT"
+[ ! -e "$WORK/m/build/example.hipfb" ] || fail "kiln tune wrote the manifest's own outputs"
+# objective = "registers": the fewest VGPRs first.
+sed -i 's/^block_size = \[128, 256\]$/block_size = [128, 256]\nobjective = "registers"/' "$WORK/m/kiln.toml"
+J="$("$KILN" tune "$WORK/m/kiln.toml" --cache "$WORK/cache" --json)"
+expect_eq "$(py 'print(d["tables"][0]["objective"], d["tables"][0]["variants"][0]["vgpr_count"] == min(v["vgpr_count"] for v in d["tables"][0]["variants"]))')" \
+  "registers True" "objective registers"
+# A plain build ignores the tune table.
+run_kiln build "$WORK/m/kiln.toml" -q --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build with a tune table: $OUT"
+expect_eq "$(python3 -c 'import json,sys; print(sorted({k["name"] for t in json.load(sys.stdin)["targets"] for k in t["kernels"]}))' < "$WORK/m/build/example.json")" \
+  "['block_sum', 'saxpy', 'saxpy_1024', 'tile_fma']" "no variants in the plain build"
+
+# NVIDIA and AMD axes in one sweep (manifests/mixed): each target sees its backend's axes and the
+# common ones; the sm_90 target table's own maxnreg gives way to the axis.
+if PTXAS="$(find_ptxas 2>/dev/null)"; then
+  mkdir -p "$WORK/src/manifests" && cp -r "$KILN_SOURCE_DIR/manifests/mixed" "$KILN_SOURCE_DIR/manifests/example" "$WORK/src/manifests/"
+  sed -i 's/^\[kernels.tile_fma.target.sm_90\]$/[kernels.tile_fma.tune]\nfn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "2"]\nfn_attrs.nvptx."nvvm.maxnreg" = ["255", "64"]\n[kernels.tile_fma.target.sm_90]/' \
+    "$WORK/src/manifests/mixed/kiln.toml"
+  J="$("$KILN" tune "$WORK/src/manifests/mixed/kiln.toml" --cache "$WORK/cache" --json)"
+  expect_eq "$(py 'print([(t["target"], t["axes"], len(t["variants"])) for t in d["tables"]])')" \
+    "[('gfx942', ['fn_attrs.amdgpu.amdgpu-waves-per-eu'], 2), ('sm_90', ['fn_attrs.nvptx.nvvm.maxnreg'], 2), ('sm_80', ['fn_attrs.nvptx.nvvm.maxnreg'], 2)]" \
+    "per-backend axes"
+  expect_eq "$(py 'print(sorted(v["registers"] for v in d["tables"][1]["variants"]))')" "[64, 168]" "sm_90: maxnreg 64 and 255 (the target table's 64 gave way)"
+fi
+
+# The tune table's errors, all at once, at their values.
+copy_example bad
+cat >> "$WORK/bad/kiln.toml" <<'TOML'
+
+[kernels.tile_fma.tune]
+fn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "1"]
+block_size = [128, 2000]
+blok_size = [1]
+dynamic_lds = 5
+objective = "speed"
+exclude = [{ block_size = 64 }]
+TOML
+run_kiln tune "$WORK/bad/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 1 "a bad tune table"
+expect_contains "$OUT" "kiln.toml:32:47: error: tune axis 'fn_attrs.amdgpu.amdgpu-waves-per-eu' lists the value '1' twice" "a value twice"
+expect_contains "$OUT" "kiln.toml:33:20: error: 'block_size' must be in 1..1024, not 2000" "a value as the kernel table checks it"
+expect_contains "$OUT" "kiln.toml:34:1: error: unknown key 'blok_size' in the tune table of kernel 'tile_fma'" "unknown axis"
+expect_contains "$OUT" "kiln.toml:34:1: note: did you mean 'block_size'?" "did you mean"
+expect_contains "$OUT" "kiln.toml:35:15: error: tune axis 'dynamic_lds' must be a non-empty array of its values, e.g. [128, 256]" "not an array"
+expect_contains "$OUT" "kiln.toml:36:13: error: 'objective' must be one of 'occupancy', 'registers', not 'speed'" "objective"
+expect_contains "$OUT" "kiln.toml:37:27: error: '64' is not among the values of tune axis 'block_size' ('128', '2000')" "exclude value"
+run_kiln tune "$WORK/m/kiln.toml" saxpy --cache "$WORK/cache"
+expect_eq "$CODE" 1 "a kernel without a tune table"
+expect_contains "$OUT" "error: kernel 'saxpy' has no [kernels.saxpy.tune] table: nothing to sweep" "no tune table"
+run_kiln tune "$WORK/m/kiln.toml" tile_fm --cache "$WORK/cache"
+expect_contains "$OUT" "error: no kernel 'tile_fm' in the manifest" "unknown kernel"
+expect_contains "$OUT" "note: did you mean 'tile_fma'?" "unknown kernel: did you mean"
+echo "ok"
