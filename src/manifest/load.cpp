@@ -117,6 +117,7 @@ public:
         if (table_at(root, "kernels")) read_kernels(*root.get("kernels")->as_table());
         if (m_manifest.kernels.empty() && !m_diags.has_errors())
             m_diags.error(SourcePos{m_file, 1, 1, 1}, "the manifest lists no kernels; add a [kernels.NAME] table");
+        if (!m_manifest.bundle.name.value.empty()) read_tuned(m_manifest.dir / (m_manifest.bundle.name.value + ".tuned.toml"));
         m_diags.sort_by_position(m_first_diag);
         if (!m_diags.has_errors()) return std::move(m_manifest);
         // Partial: only when every error lies in some kernel's own tables.
@@ -512,6 +513,17 @@ private:
         return "?";
     }
 
+    // A TOML value as TOML text again (strings quoted and escaped), for kiln tune --write.
+    static std::string as_toml(const toml::node& n) {
+        if (auto* s = n.as_string()) return util::toml_quote(s->get());
+        if (auto* a = n.as_array()) {
+            std::string out = "[";
+            for (const toml::node& e : *a) out += (out.size() > 1 ? ", " : "") + as_toml(e);
+            return out + "]";
+        }
+        return shown(n);
+    }
+
     // One axis: `values` (an array) moved, value by value, into a table holding only `path`, read
     // by read_settings as the kernel's table would be (same checks, same messages, same positions).
     void read_axis(Tune& tune, const std::vector<const toml::key*>& path, toml::node& values, const std::string& where) {
@@ -527,7 +539,7 @@ private:
         TuneAxis axis{{key, pos(k)}, std::nullopt, {}};
         if (path.size() == 3) axis.backend = path[1]->str() == "nvptx" ? Backend::nvptx : Backend::amdgpu;
         for (toml::node& e : *arr) {
-            TuneValue v{{}, shown(e), pos(e.source())};
+            TuneValue v{{}, shown(e), pos(e.source()), as_toml(e)};
             for (const auto& other : axis.values)
                 if (other.text == v.text) m_diags.error(v.pos, "tune axis '" + key + "' lists the value '" + v.text + "' twice");
             // The keys are the tune table's own (a TOML key keeps its position), so what read_settings
@@ -650,6 +662,97 @@ private:
             }
         if (const toml::node* x = t.get("exclude")) tune.exclude = combinations(*x, tune, "exclude", false);
         kernel.tune = std::move(tune);
+    }
+
+    // NAME.tuned.toml beside the manifest, when there is one: kiln tune --write's picks. Its errors
+    // point into it; a pick for a kernel or target the manifest no longer has is a warning.
+    void read_tuned(const fs::path& path) {
+        std::error_code ec;
+        if (!fs::exists(path, ec)) return;
+        m_manifest.tuned_path = path;
+        auto text = util::read_file(path);
+        if (!text) {
+            m_diags.error(text.error());
+            return;
+        }
+        m_diags.add_source(path.string(), *text);
+        const std::string manifest_file = m_file;
+        m_file = path.string();
+        toml::table root;
+        try {
+            root = toml::parse(*text, m_file);
+        } catch (const toml::parse_error& e) {
+            m_diags.error(pos(e.source()), std::string(e.description()));
+            m_file = manifest_file;
+            return;
+        }
+        auto format = string_at(root, "format");
+        auto version = int_at(root, "version", 1, 1);
+        if (!format || format->value != "kiln-tuned" || !version) {
+            m_diags.error(SourcePos{m_file, 1, 1, 1}, "not a kiln tune --write file (format = \"kiln-tuned\", version = 1)");
+            m_file = manifest_file;
+            return;
+        }
+        // Each table's lines, from its header to the next one (the file is kiln's: one header per pick).
+        std::vector<std::string> lines;
+        for (std::size_t at = 0; at <= text->size();) {
+            std::size_t nl = text->find('\n', at);
+            if (nl == std::string::npos) nl = text->size();
+            lines.push_back(text->substr(at, nl - at));
+            at = nl + 1;
+        }
+        auto table_text = [&](std::uint32_t header_line) {
+            std::string out;
+            for (std::size_t l = header_line - 1; l < lines.size(); ++l) {
+                if (l > header_line - 1 && !lines[l].empty() && lines[l][0] == '[') break;
+                out += lines[l] + "\n";
+            }
+            while (out.size() > 1 && out[out.size() - 2] == '\n') out.pop_back();
+            return out;
+        };
+        for (auto&& [kk, kv] : root) {
+            const std::string kernel(kk.str());
+            if (kernel == "format" || kernel == "version") continue;
+            auto* targets = kv.as_table();
+            if (!targets) {
+                m_diags.error(pos(kk), "'" + kernel + "' must be a table of picks per target");
+                continue;
+            }
+            const Kernel* k = m_manifest.find_kernel(kernel);
+            for (auto&& [tk, tv] : *targets) {
+                const std::string target(tk.str());
+                auto* t = tv.as_table();
+                if (!t) {
+                    m_diags.error(pos(tk), "'" + kernel + "." + target + "' must be a table");
+                    continue;
+                }
+                if (!k) {
+                    m_diags.warning(pos(kk), "a pick for kernel '" + kernel + "', which the manifest no longer has: ignored");
+                    continue;
+                }
+                if (std::none_of(m_manifest.bundle.targets.begin(), m_manifest.bundle.targets.end(),
+                                 [&](const TargetId& id) { return id.id.value == target; })) {
+                    m_diags.warning(pos(tk), "a pick of kernel '" + kernel + "' for target '" + target +
+                                                 "', which the bundle no longer has: ignored");
+                    continue;
+                }
+                constexpr std::string_view keys[] = {"objective", "variant", "values", "was", "source_md5", "figures", "kiln"};
+                check_keys(*t, keys, "the pick of kernel '" + kernel + "' for " + target);
+                TunedPick p{{kernel, pos(kk)}, {target, pos(tk)}, {}, {}, {}, {}, {}, table_text(tk.source().begin.line)};
+                const std::string where = "the pick of kernel '" + kernel + "' for " + target;
+                if (auto* values = table_at(*t, "values")) read_settings(*values, p.values, where, k_tune_axis_keys);
+                if (auto* was = table_at(*t, "was"))
+                    for (auto&& [wk, wv] : *was) {
+                        if (auto* str = wv.as_string()) p.was.emplace_back(std::string(wk.str()), str->get());
+                        else m_diags.error(pos(wv.source()), "values of 'was' must be strings");
+                    }
+                if (auto md5 = string_at(*t, "source_md5")) p.source_md5 = md5->value;
+                if (auto o = string_at(*t, "objective")) p.objective = o->value;
+                if (auto v = string_at(*t, "variant")) p.variant = v->value;
+                m_manifest.tuned.push_back(std::move(p));
+            }
+        }
+        m_file = manifest_file;
     }
 
     // An error that belongs to kernel `k` (after its tables were read).

@@ -82,6 +82,7 @@ struct TuneValue {
     KernelSettings settings;  // only the axis's key set
     std::string text;         // as shown: 256, 2,4, [TILE=8]
     SourcePos pos;
+    std::string toml;         // as TOML writes it: 256, "2,4", ["TILE=8"]
 };
 
 // One axis of [kernels.NAME.tune]: a kernel setting and the values it takes.
@@ -100,6 +101,19 @@ struct Tune {
     // `exclude`: partial ones (an index per axis, or none for any value) that are left out.
     std::vector<Located<std::vector<std::size_t>>> points;
     std::vector<Located<std::vector<std::optional<std::size_t>>>> exclude;
+};
+
+// A pick of `kiln tune --write`, from NAME.tuned.toml beside the manifest (docs/tuning.md).
+struct TunedPick {
+    Located<std::string> kernel;  // positions in the .tuned.toml file
+    Located<std::string> target;
+    KernelSettings values;        // read as the kernel's table would be
+    // Per key of `values` ("block_size", "fn_attrs.amdgpu.amdgpu-waves-per-eu"), the manifest's
+    // value when the pick was made ("" where it gave none): a manifest since changed wins.
+    std::vector<std::pair<std::string, std::string>> was;
+    std::string source_md5;       // of the kernel's source then
+    std::string objective, variant;
+    std::string text;             // its table as written in the file (kept when another kernel is re-tuned)
 };
 
 struct TargetOverride {
@@ -138,6 +152,8 @@ struct Manifest {
     Bundle bundle;
     KernelSettings defaults;
     std::vector<Kernel> kernels;  // in manifest order
+    std::filesystem::path tuned_path;  // NAME.tuned.toml beside the manifest (read when it exists)
+    std::vector<TunedPick> tuned;      // its picks
 
     const Kernel* find_kernel(std::string_view name) const;
 };

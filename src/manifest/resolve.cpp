@@ -15,6 +15,7 @@ const char* origin_name(Origin o) {
         case Origin::source: return "source";
         case Origin::intent: return "intent";
         case Origin::target: return "target";
+        case Origin::tuned: return "tuned";
     }
     return "?";
 }
@@ -82,13 +83,39 @@ void overlay(std::vector<ResolvedAttr>& out, const std::vector<BackendAttrs>& ta
     }
 }
 
-}  // namespace
+std::string joined(const std::vector<std::string>& items) {
+    std::string out = "[";
+    for (const auto& i : items) out += (out.size() > 1 ? ", " : "") + i;
+    return out + "]";
+}
 
-ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
-                       std::uint32_t wavefront_size) {
+// Forgets what `s` sets for `key` (a tune axis's key).
+void clear_key(KernelSettings& s, const std::string& key) {
+    if (key == "source") s.source.reset();
+    else if (key == "symbol") s.symbol.reset();
+    else if (key == "block_size") s.block_size.reset();
+    else if (key == "dynamic_lds") s.dynamic_lds.reset();
+    else if (key == "shared_carveout") s.shared_carveout.reset();
+    else if (key == "max_dynamic_lds") s.max_dynamic_lds.reset();
+    else if (key == "defines") s.defines.reset();
+    else if (key == "clang_args") s.clang_args.reset();
+    else if (key == "include_dirs") s.include_dirs.reset();
+    else if (key == "fast_math") s.fast_math.reset();
+    else if (key == "min_blocks_per_cu") s.min_blocks_per_cu.reset();
+    else if (key == "std") s.std.reset();
+    for (auto* tables : {&s.fn_attrs, &s.unchecked_fn_attrs})
+        for (auto& t : *tables)
+            std::erase_if(t.attrs, [&](const FnAttr& a) {
+                return key == std::string(tables == &s.fn_attrs ? "fn_attrs." : "unchecked_fn_attrs.") + t.backend.value + "." + a.name.value;
+            });
+}
+
+ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
+                            std::uint32_t wavefront_size, const KernelSettings* tuned) {
     std::vector<Layer> layers = {{&m.defaults, Origin::defaults}, {&k.settings, Origin::kernel}};
     for (const auto& o : k.targets)
         if (o.target.value == target.id.value) layers.push_back({&o.settings, Origin::kernel_target});
+    if (tuned) layers.push_back({tuned, Origin::tuned});
 
     ResolvedKernel r;
     r.name = k.name.value;
@@ -157,6 +184,81 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     std::sort(r.attrs.begin(), r.attrs.end(), [](const ResolvedAttr& x, const ResolvedAttr& y) {
         return std::tie(x.backend, x.name) < std::tie(y.backend, y.name);
     });
+    return r;
+}
+
+}  // namespace
+
+std::vector<std::string> settings_keys(const KernelSettings& s) {
+    std::vector<std::string> out;
+    auto add = [&](bool set, const char* key) {
+        if (set) out.push_back(key);
+    };
+    add(s.source.has_value(), "source");
+    add(s.symbol.has_value(), "symbol");
+    add(s.block_size.has_value(), "block_size");
+    add(s.dynamic_lds.has_value(), "dynamic_lds");
+    add(s.shared_carveout.has_value(), "shared_carveout");
+    add(s.max_dynamic_lds.has_value(), "max_dynamic_lds");
+    add(s.defines.has_value(), "defines");
+    add(s.clang_args.has_value(), "clang_args");
+    add(s.include_dirs.has_value(), "include_dirs");
+    add(s.fast_math.has_value(), "fast_math");
+    add(s.min_blocks_per_cu.has_value(), "min_blocks_per_cu");
+    add(s.std.has_value(), "std");
+    for (const auto& t : s.fn_attrs)
+        for (const auto& a : t.attrs) out.push_back("fn_attrs." + t.backend.value + "." + a.name.value);
+    for (const auto& t : s.unchecked_fn_attrs)
+        for (const auto& a : t.attrs) out.push_back("unchecked_fn_attrs." + t.backend.value + "." + a.name.value);
+    return out;
+}
+
+std::string resolved_value(const ResolvedKernel& r, const std::string& key) {
+    auto optional = [](const auto& o) { return o ? std::to_string(o->value) : std::string(); };
+    if (key == "source") return r.source.value.string();
+    if (key == "symbol") return r.symbol.value;
+    if (key == "block_size") return std::to_string(r.block_size.value);
+    if (key == "dynamic_lds") return std::to_string(r.dynamic_lds.value);
+    if (key == "shared_carveout") return optional(r.shared_carveout);
+    if (key == "max_dynamic_lds") return optional(r.max_dynamic_lds);
+    if (key == "min_blocks_per_cu") return optional(r.min_blocks_per_cu);
+    if (key == "defines") return joined(r.defines.value);
+    if (key == "clang_args") return joined(r.clang_args.value);
+    if (key == "include_dirs") {
+        std::vector<std::string> dirs;
+        for (const auto& d : r.include_dirs.value) dirs.push_back(d.string());
+        return joined(dirs);
+    }
+    if (key == "fast_math") return r.fast_math.value ? "true" : "false";
+    if (key == "std") return r.std.value;
+    // fn_attrs.<backend>.<name>, unchecked_fn_attrs.<backend>.<name>
+    const std::size_t first = key.find('.'), second = first == std::string::npos ? first : key.find('.', first + 1);
+    if (second == std::string::npos) return {};
+    const ResolvedAttr* a = r.find_attr(key.substr(first + 1, second - first - 1), key.substr(second + 1));
+    return a ? a->value : std::string();
+}
+
+ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
+                       std::uint32_t wavefront_size) {
+    const TunedPick* pick = nullptr;
+    for (const auto& p : m.tuned)
+        if (p.kernel.value == k.name.value && p.target.value == target.id.value) pick = &p;
+    if (!pick) return resolve_with(m, k, target, simds_per_cu, wavefront_size, nullptr);
+    // The pick's keys whose manifest value is still what it was when the pick was made; the others
+    // are the manifest's now.
+    const ResolvedKernel plain = resolve_with(m, k, target, simds_per_cu, wavefront_size, nullptr);
+    KernelSettings applied = pick->values;
+    std::vector<std::string> overruled;
+    for (const std::string& key : settings_keys(pick->values)) {
+        auto was = std::find_if(pick->was.begin(), pick->was.end(), [&](const auto& w) { return w.first == key; });
+        const std::string now = resolved_value(plain, key), then = was == pick->was.end() ? std::string() : was->second;
+        if (now == then) continue;
+        clear_key(applied, key);
+        overruled.push_back(key + " is now '" + now + "' (it was '" + then + "' when the pick was made)");
+    }
+    ResolvedKernel r = resolve_with(m, k, target, simds_per_cu, wavefront_size, &applied);
+    r.tuned = pick;
+    r.tuned_overruled = std::move(overruled);
     return r;
 }
 

@@ -13,8 +13,8 @@ namespace kiln::manifest {
 
 // Where a resolved value came from. `source`: a built-in default yielded to a value already in
 // the kernel source. `intent`: lowered from min_blocks_per_cu. `target`: set from the target ID
-// whatever the source says (target-cpu, target-features).
-enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target };
+// whatever the source says (target-cpu, target-features). `tuned`: a pick of NAME.tuned.toml.
+enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target, tuned };
 const char* origin_name(Origin o);
 
 template <class T>
@@ -68,6 +68,11 @@ struct ResolvedKernel {
     // Tables of another backend the kernel's layers have (fn_attrs.amdgpu on an NVIDIA target),
     // not applied: "fn_attrs.amdgpu" with the position of its first value.
     std::vector<std::pair<std::string, SourcePos>> not_applied;
+    // The NAME.tuned.toml pick applied (none: no pick for this kernel and target), and each of its
+    // keys the manifest has changed since (those are the manifest's: "amdgpu-waves-per-eu is now
+    // '3' (it was '2' when the pick was made)").
+    const TunedPick* tuned = nullptr;
+    std::vector<std::string> tuned_overruled;
 
     const ResolvedAttr* find_attr(std::string_view backend, std::string_view name) const;
 };
@@ -89,5 +94,12 @@ std::int64_t intent_waves_per_eu(std::int64_t blocks, std::int64_t block_size, s
 // `simds_per_cu` and `wavefront_size` are the target's (TargetLimits), for the intent lowering.
 ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
                        std::uint32_t wavefront_size);
+
+// A resolved setting as text, by a tune axis's key ("block_size", "defines",
+// "fn_attrs.amdgpu.amdgpu-waves-per-eu"): what NAME.tuned.toml's `was` records; "" when unset.
+std::string resolved_value(const ResolvedKernel& r, const std::string& key);
+
+// The keys a KernelSettings of a tune value or pick sets, as tune axes name them.
+std::vector<std::string> settings_keys(const KernelSettings& s);
 
 }  // namespace kiln::manifest

@@ -94,7 +94,7 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
         if (!k.tune || k.has_errors) continue;
         if (!only.empty() && std::find(only.begin(), only.end(), k.name.value) == only.end()) continue;
         const auto points = points_of(*k.tune);
-        Sweep sweep{k.name.value, *k.tune, {}};
+        Sweep sweep{k.name.value, *k.tune, {}, k, {}};
         if (points.empty()) diags.error(k.tune->pos, "the tune table of kernel '" + k.name.value + "' excludes every point");
         for (std::size_t i = 0; i < points.size(); ++i) {
             Kernel v = k;
@@ -135,6 +135,7 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
     if (only.empty() && sweeps.empty() && !diags.has_errors())
         diags.error(SourcePos{m.path.string()}, "no kernel of the manifest has a [kernels.NAME.tune] table: nothing to sweep");
     m.kernels = std::move(out);
+    m.tuned.clear();  // a sweep starts from the manifest's values, not from an earlier pick
     return sweeps;
 }
 

@@ -23,6 +23,15 @@ struct Sweep {
     std::string kernel;
     Tune tune;
     std::vector<Variant> variants;
+    Kernel base;  // the tuned kernel as the manifest gives it
+    // Per target, the manifest's value of every axis key ("" where unset) and the kernel's source
+    // file, before any pick: what kiln tune --write records (filled by the plan).
+    struct Base {
+        std::string target;
+        std::vector<std::pair<std::string, std::string>> was;
+        std::filesystem::path source;
+    };
+    std::vector<Base> bases;
 };
 
 // The axes a target sees: those without a backend and its backend's (fn_attrs.amdgpu axes do

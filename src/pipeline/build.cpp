@@ -420,6 +420,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     report.sweeps = plan->sweeps;
+    report.previous_picks = plan->previous_picks;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
     report.stats.preludes_built = plan->preludes_built;
     report.stats.preludes_from_cache = plan->preludes_from_cache;
@@ -625,6 +626,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
     std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
     std::set<fs::path> absent;
+    // kiln tune --write's picks: an input when there, and their appearing makes the build stale.
+    const fs::path tuned = fs::absolute(m->dir / (m->bundle.name.value + ".tuned.toml")).lexically_normal();
+    if (!m->tuned_path.empty()) inputs.insert(tuned.string());
+    else absent.insert(tuned);
     for (const auto& [key, out] : plan->sources) {
         for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
         absent.insert(out.absent.begin(), out.absent.end());

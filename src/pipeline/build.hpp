@@ -94,6 +94,7 @@ struct BuildReport {
     // that is not simply the one bundle file given.
     std::vector<std::string> sources;
     std::vector<manifest::Sweep> sweeps;             // kiln tune: the sweeps whose variants were built
+    std::vector<manifest::TunedPick> previous_picks; // ... and NAME.tuned.toml's picks before
     std::vector<std::string> notes;                  // e.g. where the occupancy figures come from
     std::string summary;  // the table and the notes, as printed; an up-to-date build gives the last build's
     BuildStats stats;

@@ -9,6 +9,7 @@
 #include "compile/target_info.hpp"
 #include "manifest/names.hpp"
 #include "manifest/validate.hpp"
+#include "util/file_hash.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
 
@@ -332,9 +333,10 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     // later checks, the others go on to per-target values and symbol look-ups.
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
     if (!m) return std::nullopt;
-    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}};
+    Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}, {}};
     const std::size_t first = diags.all().size();
     if (options.tune) {
+        plan.previous_picks = plan.manifest.tuned;
         plan.sweeps = manifest::expand_tune(plan.manifest, *options.tune, diags);
         if (diags.has_errors()) return std::nullopt;
         // Only the targets some variant is built for.
@@ -342,6 +344,16 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             return std::none_of(plan.manifest.kernels.begin(), plan.manifest.kernels.end(),
                                 [&](const manifest::Kernel& k) { return manifest::builds_for(k, t); });
         });
+        // What each axis key is in the manifest itself, per target (kiln tune --write records it).
+        for (auto& sweep : plan.sweeps)
+            for (const auto& t : plan.manifest.bundle.targets) {
+                auto limits = compile::target_limits(t);
+                if (!limits || !manifest::builds_for(sweep.base, t)) continue;
+                const manifest::ResolvedKernel r = manifest::resolve(plan.manifest, sweep.base, t, limits->simds_per_cu, limits->wavefront_size);
+                manifest::Sweep::Base base{t.id.value, {}, r.source.value};
+                for (const auto& axis : sweep.tune.axes) base.was.emplace_back(axis.key.value, manifest::resolved_value(r, axis.key.value));
+                sweep.bases.push_back(std::move(base));
+            }
     }
     if (!options.targets.empty()) {
         auto& targets = plan.manifest.bundle.targets;
@@ -369,6 +381,14 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
         for (const auto& k : plan.manifest.kernels) {
             if (k.has_errors || !manifest::builds_for(k, t)) continue;
             Job job{&t, manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size), nullptr, {}, {}};
+            if (const manifest::TunedPick* pick = job.kernel.tuned) {
+                const std::string who = "the pick for kernel '" + k.name.value + "' on " + t.id.value + ": ";
+                for (const auto& why : job.kernel.tuned_overruled)
+                    diags.warning(pick->target.pos, who + "the manifest's value wins: " + why + "; 'kiln tune --write' picks again");
+                if (!pick->source_md5.empty() && util::file_md5(job.kernel.source.value) != pick->source_md5)
+                    diags.warning(pick->target.pos, who + "the kernel's source '" + job.kernel.source.value.filename().string() +
+                                                        "' changed since it was made; 'kiln tune --write' picks again");
+            }
             const std::size_t before = diags.error_count();
             manifest::validate(job.kernel, *limits, diags);
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));

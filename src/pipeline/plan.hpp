@@ -51,6 +51,7 @@ struct Plan {
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
     std::optional<cuda::Toolkit> cuda;   // the toolkit whose ptxas builds the NVIDIA targets, when there are any
     std::vector<manifest::Sweep> sweeps;  // PlanOptions::tune: the sweeps whose variants are the kernels
+    std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were
 };
 
 // Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.

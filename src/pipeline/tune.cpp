@@ -12,6 +12,8 @@
 #include <tuple>
 
 #include "pipeline/check.hpp"
+#include "util/file_hash.hpp"
+#include "util/strings.hpp"
 
 namespace kiln::pipeline {
 
@@ -69,6 +71,70 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
             out.push_back(std::move(table));
         }
     }
+    return out;
+}
+
+namespace {
+
+// "fn_attrs.nvptx.nvvm.maxnreg" -> fn_attrs.nvptx."nvvm.maxnreg" (an attribute name may hold dots).
+std::string toml_path(const std::string& key) {
+    const std::size_t first = key.find('.');
+    if (first == std::string::npos) return util::toml_key(key);
+    const std::size_t second = key.find('.', first + 1);
+    return key.substr(0, first) + "." + util::toml_key(key.substr(first + 1, second - first - 1)) + "." +
+           util::toml_key(key.substr(second + 1));
+}
+
+std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
+    const emit::TuneRow& pick = t.rows.front();
+    const auto variant = std::find_if(sweep.variants.begin(), sweep.variants.end(), [&](const auto& v) { return v.name == pick.variant; });
+    const auto base = std::find_if(sweep.bases.begin(), sweep.bases.end(), [&](const auto& b) { return b.target == t.target; });
+    const auto target = manifest::parse_target_id(t.target);
+    std::string s = "[" + util::toml_key(t.kernel) + "." + util::toml_quote(t.target) + "]\n";
+    s += "objective = " + util::toml_quote(t.objective) + "\n";
+    s += "variant = " + util::toml_quote(pick.variant) + "\n";
+    s += "kiln = " + util::toml_quote(KILN_VERSION) + "\n";
+    std::string was;
+    for (std::size_t a = 0; a < sweep.tune.axes.size(); ++a) {
+        const manifest::TuneAxis& axis = sweep.tune.axes[a];
+        if (!target || !manifest::axis_applies(axis, *target)) continue;
+        s += "values." + toml_path(axis.key.value) + " = " + axis.values[variant->values[a]].toml + "\n";
+        std::string then;
+        if (base != sweep.bases.end())
+            for (const auto& [key, value] : base->was)
+                if (key == axis.key.value) then = value;
+        was += (was.empty() ? "" : ", ") + util::toml_quote(axis.key.value) + " = " + util::toml_quote(then);
+    }
+    s += "was = { " + was + " }\n";
+    if (base != sweep.bases.end()) s += "source_md5 = " + util::toml_quote(util::file_md5(base->source)) + "\n";
+    const auto& k = *pick.record;
+    const auto& r = k.resources;
+    const bool nvidia = target && target->nvidia();
+    s += "figures = { " +
+         (nvidia ? "registers = " + std::to_string(r.registers) + ", spill_store_bytes = " + std::to_string(r.spill_store_bytes)
+                 : "vgpr_count = " + std::to_string(r.vgpr_count) + ", sgpr_count = " + std::to_string(r.sgpr_count) +
+                       ", spills = " + std::to_string(r.vgpr_spill_count + r.sgpr_spill_count)) +
+         ", blocks_per_cu = " + std::to_string(k.hip.blocks_per_cu) + ", " + (nvidia ? "warps_per_sm" : "waves_per_simd") + " = " +
+         std::to_string(k.hip.waves_per_simd) + ", limiter = " + util::toml_quote(occupancy::limiter_name(k.hip.limiter)) + " }\n";
+    return s;
+}
+
+}  // namespace
+
+std::string tuned_toml(const BuildReport& report, const std::vector<emit::TuneTable>& tables, const std::string& manifest_name) {
+    std::map<std::pair<std::string, std::string>, std::string> picks;
+    for (const auto& p : report.previous_picks) picks[{p.kernel.value, p.target.value}] = p.text;
+    for (const auto& t : tables) {
+        if (t.rows.empty()) continue;
+        for (const auto& sweep : report.sweeps)
+            if (sweep.kernel == t.kernel) picks[{t.kernel, t.target}] = pick_table(sweep, t);
+    }
+    std::string out = "# kiln tune --write: the picks of " + manifest_name +
+                      "'s tuning sweeps (docs/tuning.md). kiln build applies each to its\n"
+                      "# kernel on its target (origin \"tuned\" in kiln explain); where the manifest's value for a key is no\n"
+                      "# longer the one in `was`, the manifest's wins, with a warning. Delete a table to drop its pick.\n"
+                      "format = \"kiln-tuned\"\nversion = 1\n";
+    for (const auto& [key, text] : picks) out += "\n" + text;
     return out;
 }
 

@@ -12,4 +12,8 @@ namespace kiln::pipeline {
 // One table per tuned kernel and target it is built for, rows best first; they point into `report`.
 std::vector<emit::TuneTable> tune_tables(const BuildReport& report);
 
+// NAME.tuned.toml (docs/tuning.md): the pick of every table, and the earlier picks of kernels and
+// targets not swept this time as they were; tables sorted by kernel, then target.
+std::string tuned_toml(const BuildReport& report, const std::vector<emit::TuneTable>& tables, const std::string& manifest_name);
+
 }  // namespace kiln::pipeline

@@ -452,6 +452,8 @@ constexpr const char* k_tune_usage =
     "  -o, --output DIR   where the variants' bundle is built (default: build/tune beside the manifest)\n"
     "  --targets T,T...   only these of the manifest's targets\n"
     "  --json             machine-readable output (format kiln-tune)\n"
+    "  --write            record each table's pick in NAME.tuned.toml beside the manifest, which\n"
+    "                     kiln build then applies (the picks of kernels not swept stay as they were)\n"
     "  -q, --quiet        no progress lines\n";
 
 int tune(const Args& args) {
@@ -459,7 +461,7 @@ int tune(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
-                         {"--cuda-path", "", true}},
+                         {"--cuda-path", "", true}, {"--write", "", false}},
                         k_tune_usage, exit);
     if (!p) return exit;
     pipeline::BuildOptions options;
@@ -516,6 +518,16 @@ int tune(const Args& args) {
         const auto& st = report->stats;
         std::printf("\nvariants: %zu compiled, %zu from the cache; bundle of every variant: %s\n", st.compiled, st.cache_hits,
                     report->bundle_path.string().c_str());
+    }
+    if (p->has("--write")) {
+        const std::filesystem::path lock =
+            options.manifest.parent_path() / (report->bundle_path.stem().string() + ".tuned.toml");
+        auto w = util::write_file_atomic(lock, pipeline::tuned_toml(*report, tables, options.manifest.filename().string()));
+        if (!w) {
+            diags.error(w.error());
+            return finish(diags, false);
+        }
+        std::fprintf(p->has("--json") ? stderr : stdout, "wrote %s\n", lock.string().c_str());
     }
     return finish(diags, true);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "util/strings.hpp"
 
+#include <cstdio>
 #include <algorithm>
 #include <vector>
 
@@ -76,6 +77,35 @@ std::optional<std::string_view> PayloadReader::bytes(std::uint64_t n) {
     const std::string_view b = m_text.substr(m_at, n);
     m_at += n;
     return b;
+}
+
+std::string toml_quote(std::string_view s) {
+    std::string out = "\"";
+    for (char c : s) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (u < 0x20 || u == 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", u);
+            out += buf;
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+std::string toml_key(std::string_view s) {
+    const bool bare = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+    return bare ? std::string(s) : toml_quote(s);
 }
 
 }  // namespace kiln::util

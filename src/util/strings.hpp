@@ -15,6 +15,12 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 std::optional<std::string> closest_match(std::string_view word, std::span<const std::string_view> candidates);
 std::optional<std::string> closest_match(std::string_view word, std::span<const std::string> candidates);
 
+// A TOML basic string: "..." with backslash, quote and control characters escaped.
+std::string toml_quote(std::string_view s);
+
+// A TOML key: bare when it can be ([A-Za-z0-9_-]+), else quoted.
+std::string toml_key(std::string_view s);
+
 // A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
 std::optional<std::uint64_t> parse_decimal(std::string_view text);
 

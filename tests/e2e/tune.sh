@@ -59,6 +59,56 @@ expect_eq "$CODE" 0 "build with a tune table: $OUT"
 expect_eq "$(python3 -c 'import json,sys; print(sorted({k["name"] for t in json.load(sys.stdin)["targets"] for k in t["kernels"]}))' < "$WORK/m/build/example.json")" \
   "['block_sum', 'saxpy', 'saxpy_1024', 'tile_fma']" "no variants in the plain build"
 
+# --write: NAME.tuned.toml beside the manifest; kiln build applies it (origin "tuned", positions in
+# the file) and rebuilds when it appears; a manifest edit to a picked key wins, with a warning, as
+# does a source edit; a re-tune of one kernel keeps the others' picks; a broken file is an error.
+sed -i '/^objective = "registers"$/d' "$WORK/m/kiln.toml"
+"$KILN" build "$WORK/m/kiln.toml" -q --cache "$WORK/cache" 2>/dev/null
+run_kiln tune "$WORK/m/kiln.toml" --cache "$WORK/cache" -q --write
+expect_eq "$CODE" 0 "tune --write: $OUT"
+L="$WORK/m/example.tuned.toml"
+expect_contains "$OUT" "wrote $L" "the lock file"
+pick="$(python3 -c 'import json,sys; d=json.load(sys.stdin); v=d["tables"][0]["variants"][0]; print(v["values"]["block_size"], v["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"], v["vgpr_count"], v["blocks_per_cu"])' \
+        <<<"$("$KILN" tune "$WORK/m/kiln.toml" --cache "$WORK/cache" --json)")"
+read -r pick_block pick_waves pick_vgprs pick_blocks <<<"$pick"
+expect_contains "$(cat "$L")" "values.block_size = $pick_block" "the pick's block size in the file"
+expect_contains "$(cat "$L")" "values.fn_attrs.amdgpu.amdgpu-waves-per-eu = \"$pick_waves\"" "the pick's attribute in the file"
+expect_contains "$(cat "$L")" 'was = { "block_size" = "256", "fn_attrs.amdgpu.amdgpu-waves-per-eu" = "2" }' "what the manifest said"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build with the picks: $OUT"
+expect_contains "$OUT" "wrote $WORK/m/build/example.hipfb" "the new lock file made the build stale"
+expect_eq "$(kernel_field gfx942 tile_fma launch.block_size < "$WORK/m/build/example.json") $(kernel_field gfx942 tile_fma resources.vgpr_count < "$WORK/m/build/example.json") $(kernel_field gfx942 tile_fma occupancy.blocks_per_cu < "$WORK/m/build/example.json")" \
+  "$pick_block $pick_vgprs $pick_blocks" "the build applies the pick: the figures kiln tune showed"
+expect_eq "$(python3 -c 'import json,sys; print([(a["value"], a["origin"]) for t in json.load(sys.stdin)["targets"] if t["target"]=="gfx942" for k in t["kernels"] if k["name"]=="tile_fma" for a in k["attributes"] if a["name"]=="amdgpu-waves-per-eu"])' < "$WORK/m/build/example.json")" \
+  "[('$pick_waves', 'tuned')]" "origin tuned in NAME.json"
+grep -qE "^  block_size +$pick_block +tuned +$L:11:" <<<"$("$KILN" explain "$WORK/m/kiln.toml" tile_fma --target gfx942)" || fail "explain shows the pick"
+# A manifest edit to a picked key wins; a source edit warns.
+sed -i 's/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "2" }/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "3" }/' "$WORK/m/kiln.toml"
+echo "; edited" >> "$WORK/m/kernels/tile.ll"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache" --expect=warn
+expect_eq "$CODE" 0 "build with a stale pick: $OUT"
+expect_contains "$OUT" "example.tuned.toml:7:11: warning: the pick for kernel 'tile_fma' on gfx942: the manifest's value wins: fn_attrs.amdgpu.amdgpu-waves-per-eu is now '3' (it was '2' when the pick was made); 'kiln tune --write' picks again" "a manifest edit wins"
+expect_contains "$OUT" "warning: the pick for kernel 'tile_fma' on gfx942: the kernel's source 'tile.ll' changed since it was made; 'kiln tune --write' picks again" "a source edit"
+expect_eq "$(python3 -c 'import json,sys; print([(a["value"], a["origin"]) for t in json.load(sys.stdin)["targets"] if t["target"]=="gfx942" for k in t["kernels"] if k["name"]=="tile_fma" for a in k["attributes"] if a["name"]=="amdgpu-waves-per-eu"])' < "$WORK/m/build/example.json")" \
+  "[('3', 'kernel')]" "the manifest's value applied"
+expect_eq "$(kernel_field gfx942 tile_fma launch.block_size < "$WORK/m/build/example.json")" "$pick_block" "the other key of the pick still applied"
+# Re-tuning one kernel keeps the other kernels' picks as they were.
+printf '\n[kernels.saxpy.tune]\nblock_size = [64, 256]\n' >> "$WORK/m/kiln.toml"
+before="$(sed -n '/^\[tile_fma/,$p' "$L")"
+"$KILN" tune "$WORK/m/kiln.toml" saxpy --cache "$WORK/cache" -q --write >/dev/null
+expect_contains "$(cat "$L")" '[saxpy."gfx942"]' "saxpy's pick added"
+expect_eq "$(sed -n '/^\[tile_fma/,$p' "$L")" "$before" "tile_fma's picks kept as they were"
+# A broken lock file: an error with its position, nothing built.
+printf 'format = "kiln-tuned"\nversion = 1\n[tile_fma."gfx942"]\nvalues.block_size = 5000\n' > "$L"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 1 "a broken lock file"
+expect_contains "$OUT" "example.tuned.toml:4:21: error: 'block_size' must be in 1..1024, not 5000" "the lock's value checked at its position"
+printf 'format = "kiln-tuned"\nversion = 1\n[tile_fmx."gfx942"]\nvalues.block_size = 64\n' > "$L"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 0 "a pick for a kernel the manifest lost: $OUT"
+expect_contains "$OUT" "example.tuned.toml:3:2: warning: a pick for kernel 'tile_fmx', which the manifest no longer has: ignored" "stale kernel"
+rm "$L"
+
 # NVIDIA and AMD axes in one sweep (manifests/mixed): each target sees its backend's axes and the
 # common ones; the sm_90 target table's own maxnreg gives way to the axis.
 if PTXAS="$(find_ptxas 2>/dev/null)"; then
@@ -93,9 +143,9 @@ expect_contains "$OUT" "kiln.toml:34:1: note: did you mean 'block_size'?" "did y
 expect_contains "$OUT" "kiln.toml:35:15: error: tune axis 'dynamic_lds' must be a non-empty array of its values, e.g. [128, 256]" "not an array"
 expect_contains "$OUT" "kiln.toml:36:13: error: 'objective' must be one of 'occupancy', 'registers', not 'speed'" "objective"
 expect_contains "$OUT" "kiln.toml:37:27: error: '64' is not among the values of tune axis 'block_size' ('128', '2000')" "exclude value"
-run_kiln tune "$WORK/m/kiln.toml" saxpy --cache "$WORK/cache"
+run_kiln tune "$WORK/m/kiln.toml" block_sum --cache "$WORK/cache"
 expect_eq "$CODE" 1 "a kernel without a tune table"
-expect_contains "$OUT" "error: kernel 'saxpy' has no [kernels.saxpy.tune] table: nothing to sweep" "no tune table"
+expect_contains "$OUT" "error: kernel 'block_sum' has no [kernels.block_sum.tune] table: nothing to sweep" "no tune table"
 run_kiln tune "$WORK/m/kiln.toml" tile_fm --cache "$WORK/cache"
 expect_contains "$OUT" "error: no kernel 'tile_fm' in the manifest" "unknown kernel"
 expect_contains "$OUT" "note: did you mean 'tile_fma'?" "unknown kernel: did you mean"
