@@ -24,7 +24,7 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
         const bool nvidia = is_nvidia(t.target);
         out += (out.empty() ? "" : "\n") + t.kernel + " on " + t.target + ": " + std::to_string(t.rows.size()) +
                (t.rows.size() == 1 ? " variant" : " variants") + ", objective " + t.objective + " (" + objective_text(t.objective) +
-               "), ranked off-line by kiln's occupancy model\n";
+               "), ranked off-line by kiln's occupancy model" + (t.failed.empty() ? std::string() : ", " + std::to_string(t.failed.size()) + " refused") + "\n";
         // Attribute axes by the attribute's name (fn_attrs.amdgpu.amdgpu-waves-per-eu: amdgpu-waves-per-eu).
         std::vector<std::string> head = {"pick", "variant"};
         for (const auto& a : t.axes) head.push_back(a.rfind("fn_attrs.", 0) == 0 || a.rfind("unchecked_fn_attrs.", 0) == 0
@@ -64,6 +64,11 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
             rows.push_back(std::move(row));
         }
         out += format_columns(rows, align, "  ");
+        for (const TuneFailed& f : t.failed) {
+            std::string values;
+            for (const auto& v : f.values) values += (values.empty() ? "" : ", ") + v;
+            out += "  failed  " + f.variant + " (" + values + "): " + f.error + "\n";
+        }
     }
     return out;
 }
@@ -108,6 +113,12 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("violations").begin_array();
             for (const auto& v : r.violations) w.value(v);
             w.end_array().end_object();
+        }
+        w.end_array().key("failed").begin_array();
+        for (const TuneFailed& f : t.failed) {
+            w.begin_object().key("variant").value(f.variant).key("values").begin_object();
+            for (std::size_t a = 0; a < t.axes.size() && a < f.values.size(); ++a) w.key(t.axes[a]).value(f.values[a]);
+            w.end_object().key("error").value(f.error).end_object();
         }
         w.end_array().end_object();
     }

@@ -16,10 +16,17 @@ struct TuneRow {
     std::vector<std::string> violations;  // failed expectations
 };
 
+struct TuneFailed {
+    std::string variant;
+    std::vector<std::string> values;
+    std::string error;  // why the target refused it
+};
+
 struct TuneTable {
     std::string kernel, target, objective;
     std::vector<std::string> axes;  // the axes that vary this target
     std::vector<TuneRow> rows;      // best first: rows[0] is the pick
+    std::vector<TuneFailed> failed; // not built for this target
 };
 
 std::string tune_text(const std::vector<TuneTable>& tables);

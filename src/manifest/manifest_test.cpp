@@ -5,6 +5,7 @@
 
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
+#include "manifest/tune.hpp"
 #include "util/file.hpp"
 
 namespace kiln::manifest {
@@ -342,6 +343,77 @@ TEST(TargetId, ParsesFeatures) {
     EXPECT_FALSE(parse_target_id(":xnack-"));
     EXPECT_FALSE(parse_target_id("gfx942:xnack"));
     EXPECT_FALSE(parse_target_id("gfx942:"));
+}
+
+TEST_F(ManifestTest, TuneExpandsPointsPerBackendAndExcludes) {
+    auto m = load_text(R"(
+[bundle]
+name = "t"
+targets = ["gfx942", "sm_90"]
+[kernels.k]
+source = "k.ll"
+block_size = 256
+fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "2" }
+[kernels.k.target.sm_90]
+fn_attrs.nvptx = { "nvvm.maxnreg" = "32" }
+[kernels.k.tune]
+block_size = [64, 128]
+fn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "4"]
+fn_attrs.nvptx."nvvm.maxnreg" = ["255", "64", "40"]
+exclude = [{ block_size = 64, fn_attrs.nvptx."nvvm.maxnreg" = "40" }]
+[kernels.other]
+source = "k.ll"
+)");
+    ASSERT_TRUE(m) << rendered();
+    ASSERT_TRUE(m->kernels[0].tune);
+    const Tune& t = *m->kernels[0].tune;
+    ASSERT_EQ(t.axes.size(), 3u);
+    EXPECT_EQ(t.axes[0].key.value, "block_size");
+    EXPECT_EQ(t.axes[1].key.value, "fn_attrs.amdgpu.amdgpu-waves-per-eu");
+    EXPECT_EQ(t.axes[2].key.value, "fn_attrs.nvptx.nvvm.maxnreg");
+    EXPECT_EQ(t.axes[2].values[1].toml, "\"64\"");
+    EXPECT_EQ(t.axes[0].values[1].pos.line, 12u);
+    diag::Diagnostics d;
+    const auto sweeps = expand_tune(*m, {}, d);
+    ASSERT_FALSE(d.has_errors()) << d.render_all();
+    ASSERT_EQ(sweeps.size(), 1u);
+    // 2 x 2 x 3 = 12 points less 2 excluded (64 with 40, for both waves values); a point is built
+    // for a target only where the other backend's axis is at its first value.
+    std::vector<std::string> amd, nvidia;
+    for (const auto& k : m->kernels) {
+        ASSERT_TRUE(k.only_targets);
+        for (const auto& id : k.only_targets->value) (id == "gfx942" ? amd : nvidia).push_back(k.name.value);
+    }
+    // Points in order, the excluded ones dropped: v0 (64,1,255) v1 (64,1,64) v2 (64,4,255)
+    // v3 (64,4,64) v4 (128,1,255) v5 (128,1,64) v6 (128,1,40) v7 (128,4,255) v8 (128,4,64) v9 (128,4,40).
+    EXPECT_EQ(amd, (std::vector<std::string>{"k_v0", "k_v2", "k_v4", "k_v7"}));
+    EXPECT_EQ(nvidia, (std::vector<std::string>{"k_v0", "k_v1", "k_v4", "k_v5", "k_v6"}));
+    EXPECT_EQ(m->find_kernel("other"), nullptr) << "only the swept kernels are built";
+    // The axis beats the kernel's table and its target table; the symbol stays the kernel's.
+    const Kernel* v6 = m->find_kernel("k_v6");
+    ASSERT_NE(v6, nullptr);
+    EXPECT_EQ(v6->settings.block_size->value, 128);
+    EXPECT_EQ(v6->settings.symbol->value, "k");
+    EXPECT_EQ(v6->targets[0].settings.fn_attrs[0].attrs[0].value.value, "40");
+}
+
+TEST_F(ManifestTest, TuneErrorsAtTheirValues) {
+    auto m = load_text(R"(
+[bundle]
+name = "t"
+targets = ["gfx942"]
+[kernels.k]
+source = "k.ll"
+[kernels.k.tune]
+block_size = [64, 64, 5000]
+points = [{ block_size = 64 }, { fn_attrs.amdgpu."amdgpu-waves-per-eu" = "1" }]
+)");
+    EXPECT_FALSE(m);
+    const std::string r = rendered();
+    EXPECT_NE(r.find("DIR/kiln.toml:8:19: error: tune axis 'block_size' lists the value '64' twice"), std::string::npos) << r;
+    EXPECT_NE(r.find("DIR/kiln.toml:8:23: error: 'block_size' must be in 1..1024, not 5000"), std::string::npos) << r;
+    EXPECT_NE(r.find("DIR/kiln.toml:9:50: error: 'fn_attrs.amdgpu.amdgpu-waves-per-eu' in 'points' is not an axis of this tune table"),
+              std::string::npos) << r;
 }
 
 }  // namespace kiln::manifest

@@ -32,6 +32,12 @@ struct Sweep {
         std::filesystem::path source;
     };
     std::vector<Base> bases;
+    // Variants a target refused before compiling (an attribute value out of its range there): the
+    // sweep goes on without them; the table lists them with the reason.
+    struct Failed {
+        std::string variant, target, message;
+    };
+    std::vector<Failed> failed;
 };
 
 // The axes a target sees: those without a backend and its backend's (fn_attrs.amdgpu axes do

@@ -324,6 +324,14 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
 }
 
+// The sweep a variant kernel belongs to (kiln tune), or none.
+manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
+    for (auto& s : plan.sweeps)
+        for (const auto& v : s.variants)
+            if (v.name == kernel) return &s;
+    return nullptr;
+}
+
 }  // namespace
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
@@ -389,6 +397,21 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
                     diags.warning(pick->target.pos, who + "the kernel's source '" + job.kernel.source.value.filename().string() +
                                                         "' changed since it was made; 'kiln tune --write' picks again");
             }
+            // A sweep's variant that a target refuses is a row of the tune table, not the sweep's end.
+            if (manifest::Sweep* sweep = sweep_of(plan, k.name.value)) {
+                diag::Diagnostics local;
+                manifest::validate(job.kernel, *limits, local);
+                if (!local.has_errors()) {
+                    plan.jobs.push_back(std::move(job));
+                    continue;
+                }
+                for (const auto& d : local.all())
+                    if (d.severity == diag::Severity::error) {
+                        sweep->failed.push_back({k.name.value, t.id.value, d.message});
+                        break;
+                    }
+                continue;
+            }
             const std::size_t before = diags.error_count();
             manifest::validate(job.kernel, *limits, diags);
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
@@ -397,8 +420,13 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     // Every target needs a kernel (a kernel's `targets` can leave one without).
     if (!diags.has_errors())
         for (const auto& t : plan.manifest.bundle.targets)
-            if (std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& j) { return j.target == &t; }))
-                diags.error(t.id.pos, "no kernel is built for " + t.id.value + " (every kernel's 'targets' leave it out)");
+            if (std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& j) { return j.target == &t; })) {
+                std::string why = "every kernel's 'targets' leave it out";
+                for (const auto& sweep : plan.sweeps)
+                    for (const auto& f : sweep.failed)
+                        if (f.target == t.id.value) why = "it refuses every variant of the sweeps, e.g. " + f.variant + ": " + f.message;
+                diags.error(t.id.pos, "no kernel is built for " + t.id.value + " (" + why + ")");
+            }
     // NVIDIA targets: the CUDA toolkit (--cuda-path, [bundle] cuda_path, else the default places),
     // which must know each SM.
     const auto nvidia = std::find_if(plan.manifest.bundle.targets.begin(), plan.manifest.bundle.targets.end(),

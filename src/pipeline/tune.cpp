@@ -60,7 +60,15 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
                 row.violations = check_kernel(*it->second, t.target, checked);
                 rows.emplace_back(rank_key(*it->second, nvidia, table.objective, v.index), std::move(row));
             }
-            if (rows.empty()) continue;
+            for (const auto& f : sweep.failed) {
+                if (f.target != t.target) continue;
+                const auto v = std::find_if(sweep.variants.begin(), sweep.variants.end(), [&](const auto& x) { return x.name == f.variant; });
+                emit::TuneFailed row{f.variant, {}, f.message};
+                if (v != sweep.variants.end())
+                    for (std::size_t a : axes) row.values.push_back(sweep.tune.axes[a].values[v->values[a]].text);
+                table.failed.push_back(std::move(row));
+            }
+            if (rows.empty() && table.failed.empty()) continue;
             std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
             for (auto& [key, row] : rows) {
                 // Violations name the variant's kernel; say the tuned kernel's name instead.

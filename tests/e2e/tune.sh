@@ -122,6 +122,17 @@ if PTXAS="$(find_ptxas 2>/dev/null)"; then
   expect_eq "$(py 'print(sorted(v["registers"] for v in d["tables"][1]["variants"]))')" "[64, 168]" "sm_90: maxnreg 64 and 255 (the target table's 64 gave way)"
 fi
 
+# A value a target refuses (waves-per-eu 9 on gfx942): a row of its table, the sweep goes on.
+copy_example r
+printf '\n[kernels.tile_fma.tune]\nfn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "9"]\n' >> "$WORK/r/kiln.toml"
+run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" -q --targets gfx942
+expect_eq "$CODE" 0 "a refused variant: $OUT"
+expect_contains "$OUT" "tile_fma on gfx942: 1 variant, objective occupancy" "one built"
+expect_contains "$OUT" "  failed  tile_fma_v1 (9): invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8" "one refused"
+run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" --json --targets gfx942
+expect_eq "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tables"][0]; print(len(t["variants"]), t["failed"][0]["variant"], t["failed"][0]["values"])' <<<"$OUT")" \
+  "1 tile_fma_v1 {'fn_attrs.amdgpu.amdgpu-waves-per-eu': '9'}" "refused in the JSON"
+
 # The tune table's errors, all at once, at their values.
 copy_example bad
 cat >> "$WORK/bad/kiln.toml" <<'TOML'
