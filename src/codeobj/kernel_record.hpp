@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,6 +16,9 @@
 #include "codeobj/code_object.hpp"
 
 namespace kiln::codeobj {
+
+// Whether a record's target ID names an NVIDIA target ("sm_90"); else it is an AMD one.
+inline bool is_nvidia_target(std::string_view target) { return target.substr(0, 3) == "sm_"; }
 
 // Version of the .kiln section's format; bump on every change (docs/metadata.md).
 inline constexpr int k_metadata_version = 1;

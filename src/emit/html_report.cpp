@@ -42,7 +42,6 @@ std::string esc(std::string_view s) {
 
 std::string num(std::int64_t n) { return std::to_string(n); }
 
-bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
 
 // Occupancy in percent of the target's most resident waves (warps), -1 when unknown.
 int percent(const ReportKernel& k) {
@@ -61,7 +60,7 @@ std::uint32_t spills(const KernelRecord& k, bool nvidia) {
 }
 
 // Spills are unknown for cubins kiln did not build (ptxas's log says them, the cubin does not).
-bool spills_known(const ReportTarget& t) { return t.by_kiln || !is_nvidia(t.target); }
+bool spills_known(const ReportTarget& t) { return t.by_kiln || !codeobj::is_nvidia_target(t.target); }
 
 std::string badge(const char* cls, const std::string& text, const std::string& title = "") {
     return "<span class=\"badge " + std::string(cls) + "\"" + (title.empty() ? "" : " title=\"" + esc(title) + "\"") + ">" +
@@ -69,7 +68,7 @@ std::string badge(const char* cls, const std::string& text, const std::string& t
 }
 
 std::string badges(const ReportTarget& t, const ReportKernel& k, bool with_limiter) {
-    const bool nvidia = is_nvidia(t.target);
+    const bool nvidia = codeobj::is_nvidia_target(t.target);
     const KernelRecord& r = *k.record;
     std::string out;
     if (!k.violations.empty()) {
@@ -305,7 +304,7 @@ Grid grid(const Report& r) {
             Row& row = g.rows[it->second];
             if (!row.cells.count(c)) row.cells[c] = {&t, &k};
             row.failing += !k.violations.empty();
-            row.spilling += spills_known(t) && spills(*k.record, is_nvidia(t.target)) > 0;
+            row.spilling += spills_known(t) && spills(*k.record, codeobj::is_nvidia_target(t.target)) > 0;
         }
     }
     std::stable_sort(g.rows.begin(), g.rows.end(), [](const Row& a, const Row& b) {
@@ -335,7 +334,7 @@ std::string overview(const Grid& g) {
             const int pct = percent(*k);
             s += "<td class=\"cell\" data-target=\"" + esc(t->target) + "\" data-blocks=\"" + num(r.hip.blocks_per_cu) +
                  "\" data-sort=\"" + num(pct) + "\" style=\"background:" + colour(pct) + "\"><span class=\"big\">" +
-                 blocks_text(r.hip.blocks_per_cu) + "</span> <span class=\"sub\">" + (is_nvidia(t->target) ? "blocks/SM" : "blocks/CU");
+                 blocks_text(r.hip.blocks_per_cu) + "</span> <span class=\"sub\">" + (codeobj::is_nvidia_target(t->target) ? "blocks/SM" : "blocks/CU");
             if (pct >= 0) s += " &#183; " + num(pct) + " %";
             s += "</span><br>" + badges(*t, *k, true);
             if (!t->by_kiln) s += badge("assumed", "block " + num(r.block_size) + "?", "launch unknown: the kernel's largest block assumed");
@@ -354,7 +353,7 @@ std::string fact(const char* name, const std::string& value) { return "<li>" + s
 std::string target_section(const ReportTarget& t, const ReportKernel& k) {
     const KernelRecord& r = *k.record;
     const auto& res = r.resources;
-    const bool nvidia = is_nvidia(t.target);
+    const bool nvidia = codeobj::is_nvidia_target(t.target);
     const int pct = percent(k);
     std::string s = "<div class=\"target\" data-target=\"" + esc(t.target) + "\" data-blocks=\"" + num(r.hip.blocks_per_cu) +
                     "\" data-vgprs=\"" + num(nvidia ? res.registers : res.vgpr_count) + "\"><h3>" + esc(t.target) +
@@ -488,7 +487,7 @@ std::string html_diff(const Report& before, const Report& after) {
     enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
     auto rank = [](const Pair& p) {
         if (!p.before || !p.after) return added_or_removed;
-        const bool nvidia = is_nvidia(p.t_after->target);
+        const bool nvidia = codeobj::is_nvidia_target(p.t_after->target);
         const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
         const std::int64_t ds = std::int64_t{spills(*p.after->record, nvidia)} - spills(*p.before->record, nvidia);
         const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
@@ -523,11 +522,11 @@ std::string html_diff(const Report& before, const Report& after) {
         if (rk == added_or_removed) {
             const ReportKernel& k = p.after ? *p.after : *p.before;
             rows += "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
-                    " blocks, " + num(is_nvidia(target) ? k.record->resources.registers : k.record->resources.vgpr_count) +
-                    (is_nvidia(target) ? " registers" : " VGPRs") + "</td></tr>\n";
+                    " blocks, " + num(codeobj::is_nvidia_target(target) ? k.record->resources.registers : k.record->resources.vgpr_count) +
+                    (codeobj::is_nvidia_target(target) ? " registers" : " VGPRs") + "</td></tr>\n";
             continue;
         }
-        const bool nvidia = is_nvidia(target);
+        const bool nvidia = codeobj::is_nvidia_target(target);
         const auto& b = p.before->record->resources;
         const auto& a = p.after->record->resources;
         rows += moved(nvidia ? b.registers : b.vgpr_count, nvidia ? a.registers : a.vgpr_count, false);

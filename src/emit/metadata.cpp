@@ -10,7 +10,6 @@ namespace {
 using codeobj::KernelRecord;
 using codeobj::OccupancyRecord;
 
-bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
 
 // AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels;
 // spills null where they are not known (a cubin kiln did not build: only ptxas's log says them).
@@ -132,7 +131,7 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("llvm").value(r.llvm_version);
     w.key("target").value(r.target);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k, is_nvidia(r.target));
+    for (const auto& k : r.kernels) write_kernel(w, k, codeobj::is_nvidia_target(r.target));
     w.end_array();
     w.end_object();
     return w.str();
@@ -154,7 +153,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k, is_nvidia(t.target), !t.kiln_version.empty());
+        for (const auto& k : t.kernels) kernel(k, codeobj::is_nvidia_target(t.target), !t.kiln_version.empty());
         w.end_array();
         w.end_object();
     }

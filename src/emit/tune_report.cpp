@@ -9,7 +9,6 @@ namespace kiln::emit {
 
 namespace {
 
-bool is_nvidia(const std::string& target) { return target.rfind("sm_", 0) == 0; }
 
 const char* objective_text(const std::string& objective) {
     return objective == "registers" ? "fewest registers, then fewest spills, then most resident waves"
@@ -21,7 +20,7 @@ const char* objective_text(const std::string& objective) {
 std::string tune_text(const std::vector<TuneTable>& tables) {
     std::string out;
     for (const TuneTable& t : tables) {
-        const bool nvidia = is_nvidia(t.target);
+        const bool nvidia = codeobj::is_nvidia_target(t.target);
         out += (out.empty() ? "" : "\n") + t.kernel + " on " + t.target + ": " + std::to_string(t.rows.size()) +
                (t.rows.size() == 1 ? " variant" : " variants") + ", objective " + t.objective + " (" + objective_text(t.objective) +
                "), ranked off-line by kiln's occupancy model" + (t.failed.empty() ? std::string() : ", " + std::to_string(t.failed.size()) + " refused") + "\n";
@@ -90,7 +89,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("values").begin_object();
             for (std::size_t a = 0; a < t.axes.size(); ++a) w.key(t.axes[a]).value(r.values[a]);
             w.end_object();
-            if (is_nvidia(t.target)) {
+            if (codeobj::is_nvidia_target(t.target)) {
                 w.key("registers").value(std::int64_t{res.registers}).key("spill_store_bytes").value(std::int64_t{res.spill_store_bytes});
             } else {
                 w.key("vgpr_count").value(std::int64_t{res.vgpr_count}).key("sgpr_count").value(std::int64_t{res.sgpr_count});
@@ -103,7 +102,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("blocks_per_cu");
             if (k.hip.blocks_per_cu < 0) w.null();
             else w.value(std::int64_t{k.hip.blocks_per_cu});
-            w.key(is_nvidia(t.target) ? "warps_per_sm" : "waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+            w.key(codeobj::is_nvidia_target(t.target) ? "warps_per_sm" : "waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
             w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
             w.key("next");
             write_next_step(w, k.hip.next);

@@ -719,19 +719,14 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
     for (const auto& t : report.targets) {
         for (const auto& k : t.kernels) {
             const auto& r = k.resources;
-            const bool nvidia = t.target.rfind("sm_", 0) == 0;
-            // The most waves per SIMD (warps per SM) the target holds, for the occupancy percentage.
-            const int max_waves =
-                nvidia ? occupancy::cuda::params(occupancy::cuda::arch_from_name(t.target.c_str())).max_threads_per_sm / 32
-                       : occupancy::params(occupancy::arch_from_name(t.target.c_str()), k.profile, static_cast<int>(r.wavefront_size))
-                             .max_waves_per_simd;
+            const bool nvidia = codeobj::is_nvidia_target(t.target);
             // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
             rows.push_back({t.kiln_version.empty() ? codeobj::demangled(r.name) : r.name, t.target,
                             nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             nvidia ? r.spill_store_bytes : r.vgpr_spill_count + r.sgpr_spill_count,
                             static_cast<std::uint32_t>(k.block_size), t.kiln_version.empty(), nvidia && t.kiln_version.empty(),
-                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, max_waves,
+                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }
     }

@@ -56,7 +56,7 @@ std::vector<std::string> check_nvidia(const codeobj::KernelRecord& k, const std:
 }  // namespace
 
 std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) {
-    if (target.rfind("sm_", 0) == 0) return check_nvidia(k, target, checked);
+    if (codeobj::is_nvidia_target(target)) return check_nvidia(k, target, checked);
     std::vector<std::string> out;
     const auto& r = k.resources;
     const std::string who = r.name + " " + target + ": ";

@@ -67,7 +67,7 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
     r.profile = profile;
     r.shared_carveout = nvidia.shared_carveout;
     r.max_dynamic_lds = nvidia.max_dynamic_lds;
-    if (target_id.rfind("sm_", 0) == 0) return cuda_record(std::move(r), target_id);
+    if (codeobj::is_nvidia_target(target_id)) return cuda_record(std::move(r), target_id);
     occupancy::Input in{occupancy::arch_from_name(target_id.c_str()),
                         static_cast<int>(info.vgpr_count),
                         static_cast<int>(info.sgpr_count),

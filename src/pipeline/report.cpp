@@ -164,11 +164,11 @@ std::vector<emit::Curve> nvidia_curves(const codeobj::KernelRecord& k, const std
 }  // namespace
 
 std::vector<emit::Curve> occupancy_curves(const codeobj::KernelRecord& k, const std::string& target) {
-    return target.rfind("sm_", 0) == 0 ? nvidia_curves(k, target) : amd_curves(k, target);
+    return codeobj::is_nvidia_target(target) ? nvidia_curves(k, target) : amd_curves(k, target);
 }
 
 int max_waves(const codeobj::KernelRecord& k, const std::string& target) {
-    if (target.rfind("sm_", 0) == 0) {
+    if (codeobj::is_nvidia_target(target)) {
         const auto arch = occupancy::cuda::arch_from_name(target.c_str());
         return occupancy::cuda::has_model(arch) ? occupancy::cuda::params(arch).max_threads_per_sm / 32 : 0;
     }
@@ -188,7 +188,7 @@ emit::Report report_of(const BuildReport& from, const std::string& title, const 
         rt.target = t.target;
         rt.source = i < from.sources.size() ? from.sources[i] : "";
         rt.by_kiln = !t.kiln_version.empty();
-        const bool is_nvidia = t.target.rfind("sm_", 0) == 0;
+        const bool is_nvidia = codeobj::is_nvidia_target(t.target);
         (is_nvidia ? nvidia : amd) = true;
         for (const auto& k : t.kernels) {
             emit::ReportKernel rk;

@@ -29,7 +29,7 @@ codeobj::KernelInfo amd_info(const char* name, int vgprs, int agprs, int sgprs, 
 void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& target) {
     const std::vector<emit::Curve> curves = occupancy_curves(k, target);
     ASSERT_EQ(curves.size(), 3u) << target;
-    const bool nvidia = target.rfind("sm_", 0) == 0;
+    const bool nvidia = codeobj::is_nvidia_target(target);
     for (const emit::Curve& c : curves) {
         ASSERT_FALSE(c.steps.empty());
         EXPECT_EQ(c.steps.front().from, c.lo);

@@ -146,6 +146,18 @@ bool to_int(const std::string& s, int& out) {
     return ec == std::errc() && end == s.data() + s.size();
 }
 
+// "gfx942,sm_90" -> {"gfx942", "sm_90"} (empty items dropped).
+std::vector<std::string> comma_list(const std::string& list) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0; at <= list.size();) {
+        std::size_t comma = list.find(',', at);
+        if (comma == std::string::npos) comma = list.size();
+        if (comma > at) out.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return out;
+}
+
 // One option given as "A..B": swept from A to B.
 struct Sweep {
     std::string option;
@@ -256,15 +268,7 @@ int build(const Args& args) {
     options.expect_name = p->value("--expect-name");
     options.no_cache = p->has("--no-cache");
     options.explain = p->has("--explain");
-    if (auto t = p->value("--targets")) {
-        std::string list = *t;
-        for (std::size_t at = 0; at <= list.size();) {
-            std::size_t comma = list.find(',', at);
-            if (comma == std::string::npos) comma = list.size();
-            if (comma > at) options.targets.push_back(list.substr(at, comma - at));
-            at = comma + 1;
-        }
-    }
+    if (auto t = p->value("--targets")) options.targets = comma_list(*t);
 
     diag::Diagnostics diags;
     options.werror = p->has("--werror");
@@ -494,14 +498,7 @@ int tune(const Args& args) {
     }
     if (auto c = p->value("--cache")) options.cache_dir = *c;
     options.no_cache = p->has("--no-cache");
-    if (auto t = p->value("--targets")) {
-        for (std::size_t at = 0; at <= t->size();) {
-            std::size_t comma = t->find(',', at);
-            if (comma == std::string::npos) comma = t->size();
-            if (comma > at) options.targets.push_back(t->substr(at, comma - at));
-            at = comma + 1;
-        }
-    }
+    if (auto t = p->value("--targets")) options.targets = comma_list(*t);
     const bool quiet = p->has("--quiet") || p->has("--json");
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
