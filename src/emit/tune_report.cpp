@@ -12,7 +12,7 @@ namespace {
 
 const char* objective_text(const std::string& objective) {
     return objective == "registers" ? "fewest registers, then fewest spills, then most resident waves"
-                                    : "no spills first, then most resident waves, then most blocks, then fewest registers";
+                                    : "fewest spills first, then most resident waves, then most blocks, then fewest registers";
 }
 
 }  // namespace

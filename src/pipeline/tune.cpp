@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// Ranking a sweep off-line. Objective "occupancy": variants that do not spill first, then the most
-// resident waves per SIMD (NVIDIA: warps per SM; blocks alone do not compare across block sizes),
-// then the most blocks per CU (SM), then the fewest registers (VGPRs; NVIDIA: registers per
-// thread); "registers": the fewest registers, then the fewest spills, then the most waves. A
-// variant without an occupancy model ("n/a") ranks after every number. Ties go to the earlier
-// point, so the ranking is the same on every run.
+// Ranking a sweep off-line. Objective "occupancy": the fewest spills first (none before any: on the
+// H200 the tile kernel's time rose with its spill bytes whatever the occupancy they bought,
+// docs/tuning.md), then the most resident waves per SIMD (NVIDIA: warps per SM; blocks alone do not
+// compare across block sizes), then the most blocks per CU (SM), then the fewest registers (VGPRs;
+// NVIDIA: registers per thread); "registers": the fewest registers, then the fewest spills, then
+// the most waves. A variant without an occupancy model ("n/a") ranks after every number. Ties go
+// to the earlier point, so the ranking is the same on every run.
 #include "pipeline/tune.hpp"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ Key rank_key(const codeobj::KernelRecord& k, bool nvidia, const std::string& obj
     const std::int64_t fewer_waves = known ? -std::int64_t{k.hip.waves_per_simd} : 1;
     const std::int64_t fewer_blocks = known ? -std::int64_t{k.hip.blocks_per_cu} : 1;
     if (objective == "registers") return {registers, spills, fewer_waves, fewer_blocks, index};
-    return {spills > 0, fewer_waves, fewer_blocks, registers, index};
+    return {spills, fewer_waves, fewer_blocks, registers, index};
 }
 
 }  // namespace
