@@ -102,11 +102,7 @@ public:
         try {
             root = toml::parse(text, m_file);
         } catch (const toml::parse_error& e) {
-            // TOML++ says "Error while parsing table header: cannot redefine ..."; keep the cause.
-            std::string what(e.description());
-            if (what.starts_with("Error while parsing") && what.find(": ") != std::string::npos)
-                what.erase(0, what.find(": ") + 2);
-            m_diags.error(pos(e.source()), what);
+            m_diags.error(pos(e.source()), cause(e));
             return std::nullopt;
         }
         check_keys(root, k_top_keys, "the manifest");
@@ -129,6 +125,13 @@ public:
     }
 
 private:
+    // TOML++ says "Error while parsing table header: cannot redefine ..."; keep the cause.
+    static std::string cause(const toml::parse_error& e) {
+        std::string what(e.description());
+        if (what.starts_with("Error while parsing") && what.find(": ") != std::string::npos) what.erase(0, what.find(": ") + 2);
+        return what;
+    }
+
     SourcePos pos(const toml::source_region& r, std::uint32_t length = 0) const {
         if (length == 0) {
             length = (r.end.line == r.begin.line && r.end.column > r.begin.column) ? r.end.column - r.begin.column : 1;
@@ -682,7 +685,7 @@ private:
         try {
             root = toml::parse(*text, m_file);
         } catch (const toml::parse_error& e) {
-            m_diags.error(pos(e.source()), std::string(e.description()));
+            m_diags.error(pos(e.source()), cause(e));
             m_file = manifest_file;
             return;
         }

@@ -107,6 +107,13 @@ printf 'format = "kiln-tuned"\nversion = 1\n[tile_fmx."gfx942"]\nvalues.block_si
 run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache" -q
 expect_eq "$CODE" 0 "a pick for a kernel the manifest lost: $OUT"
 expect_contains "$OUT" "example.tuned.toml:3:2: warning: a pick for kernel 'tile_fmx', which the manifest no longer has: ignored" "stale kernel"
+printf 'garbage [[[\n' > "$L"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 1 "a lock file that is not TOML"
+expect_contains "$OUT" "example.tuned.toml:1:9: error: expected '=', saw '['" "not TOML"
+printf 'version = 1\n' > "$L"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache"
+expect_contains "$OUT" "example.tuned.toml:1:1: error: not a kiln tune --write file (format = \"kiln-tuned\", version = 1)" "not a lock file"
 rm "$L"
 
 # NVIDIA and AMD axes in one sweep (manifests/mixed): each target sees its backend's axes and the
