@@ -236,6 +236,53 @@ Result<KilnReport> parse_kiln_report(std::string_view text_in) {
     return report;
 }
 
+Result<TuneResults> parse_tune_results(std::string_view text_in) {
+    llvm::StringRef text(text_in.data(), text_in.size());
+    if (too_deep(text)) return make_error("nests deeper than " + std::to_string(k_max_depth) + " levels");
+    auto json = llvm::json::parse(text);
+    if (!json) return make_error("not valid JSON: " + llvm::toString(json.takeError()));
+    const auto* root = json->getAsObject();
+    if (!root || root->getString("format") != "kiln-tune-results") return make_error("not kiln-tune-results JSON (a kiln tune runner's results.json)");
+    Reader reader;
+    TuneResults out;
+    const std::int64_t version = reader.integer(root, "version");
+    if (version != 1) return make_error("kiln-tune-results of version " + std::to_string(version) + "; this kiln reads version 1");
+    out.bundle = reader.string(root, "bundle");
+    out.device = reader.string(root, "device");
+    out.target = reader.string(root, "target");
+    out.driver = reader.integer(root, "driver");
+    const auto* results = root->getArray("results");
+    if (!results) return make_error("no 'results' array");
+    for (const auto& r : *results) {
+        const auto* o = r.getAsObject();
+        if (!o) return make_error("a result that is not an object");
+        TuneTiming t;
+        t.kernel = reader.string(o, "kernel");
+        t.variant = reader.string(o, "variant");
+        if (o->get("error")) {
+            t.error = reader.string(o, "error");
+        } else {
+            t.block = reader.integer(o, "block", 1, 1024);
+            t.grid = reader.integer(o, "grid", 1);
+            t.repeat = reader.integer(o, "repeat", 1);
+            for (auto [key, field] : {std::pair{"median_ms", &t.median_ms}, std::pair{"min_ms", &t.min_ms}, std::pair{"max_ms", &t.max_ms}}) {
+                auto v = o->getNumber(key);
+                if (!v || !(*v >= 0) || *v > 1e9) {
+                    if (reader.error.empty()) reader.error = "'" + std::string(key) + "' of " + t.variant + " is not a time in milliseconds";
+                } else {
+                    *field = *v;
+                }
+            }
+            if (reader.error.empty() && !(t.min_ms <= t.median_ms && t.median_ms <= t.max_ms))
+                reader.error = "the times of " + t.variant + " are not min <= median <= max";
+        }
+        if (!reader.error.empty()) break;
+        out.timings.push_back(std::move(t));
+    }
+    if (!reader.error.empty()) return make_error("malformed: " + reader.error);
+    return out;
+}
+
 Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
     llvm::StringRef text(section.data(), section.size());
     if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");

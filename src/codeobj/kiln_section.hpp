@@ -28,4 +28,18 @@ struct KilnReport {
 };
 Result<KilnReport> parse_kiln_report(std::string_view text);
 
+// The results a `kiln tune --emit-runner` runner wrote (format "kiln-tune-results", version 1):
+// per variant its median, min and max milliseconds, or why it did not run.
+struct TuneTiming {
+    std::string kernel, variant, error;
+    std::int64_t block = 0, grid = 0, repeat = 0;
+    double median_ms = 0, min_ms = 0, max_ms = 0;
+};
+struct TuneResults {
+    std::string bundle, device, target;
+    std::int64_t driver = 0;
+    std::vector<TuneTiming> timings;
+};
+Result<TuneResults> parse_tune_results(std::string_view text);
+
 }  // namespace kiln::codeobj

@@ -94,6 +94,16 @@ JsonWriter& JsonWriter::value(bool b) {
     return *this;
 }
 
+JsonWriter& JsonWriter::value(double d) {
+    before_value();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.6f", d);  // microseconds of milliseconds: what a runner measures
+    std::string t = buf;
+    while (t.size() > 1 && t.back() == '0' && t[t.size() - 2] != '.') t.pop_back();
+    m_out += t;
+    return *this;
+}
+
 JsonWriter& JsonWriter::null() {
     before_value();
     m_out += "null";

@@ -19,6 +19,7 @@ public:
     JsonWriter& value(const char* s) { return value(std::string_view(s)); }
     JsonWriter& value(std::int64_t n);
     JsonWriter& value(bool b);
+    JsonWriter& value(double d);  // six decimals, trailing zeros dropped
     JsonWriter& null();
     // Two-space indented text with a final newline.
     std::string str() const { return m_out + "\n"; }

@@ -14,6 +14,11 @@ struct TuneRow {
     std::vector<std::string> values;      // per axis of the table, the variant's value
     const codeobj::KernelRecord* record = nullptr;
     std::vector<std::string> violations;  // failed expectations
+    bool baseline = false;                // the kernel as the manifest gives it
+    // Measured (kiln tune --results): milliseconds per launch, or why it did not run.
+    bool measured = false;
+    double median_ms = 0, min_ms = 0, max_ms = 0;
+    std::string run_error;
 };
 
 struct TuneFailed {
@@ -27,6 +32,9 @@ struct TuneTable {
     std::vector<std::string> axes;  // the axes that vary this target
     std::vector<TuneRow> rows;      // best first: rows[0] is the pick
     std::vector<TuneFailed> failed; // not built for this target
+    // Ranked by measured time: where, and which variant the off-line objective had picked.
+    std::string measured_on;        // "NVIDIA H200, driver 13000"; empty: ranked off-line
+    std::string offline_objective, offline_pick;
 };
 
 std::string tune_text(const std::vector<TuneTable>& tables);

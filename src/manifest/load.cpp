@@ -67,7 +67,7 @@ constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
                                               "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
-                                              "targets", "shared_carveout", "max_dynamic_lds", "tune"};
+                                              "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench"};
 // [kernels.NAME.tune]: the settings a sweep may vary, and its own keys.
 constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
                                                  "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
@@ -335,6 +335,7 @@ private:
             read_kernel_targets(*kt, kernel, where);
             if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (table_at(*kt, "tune")) read_tune(*kt->get("tune")->as_table(), kernel, where);
+            if (auto* bt = table_at(*kt, "bench")) read_bench(*bt, kernel, where);
             if (!kernel.settings.source && !m_manifest.defaults.source)
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
             kernel.has_errors = m_diags.error_count() > errors_before;
@@ -667,6 +668,81 @@ private:
         kernel.tune = std::move(tune);
     }
 
+    // [kernels.NAME.bench]: grid = N or threads = N, args = [{ buffer = "float", count = N, fill =
+    // "random" }, { int = 64 }, ...], warmup, repeat.
+    void read_bench(const toml::table& t, Kernel& kernel, const std::string& where) {
+        constexpr std::string_view keys[] = {"grid", "threads", "args", "warmup", "repeat"};
+        check_keys(t, keys, "the bench table of " + where);
+        Bench b;
+        b.pos = pos(t.source());
+        if (auto g = int_at(t, "grid", 1, 0x7fffffff)) b.grid = g->value;
+        if (auto n = int_at(t, "threads", 1, std::int64_t{1} << 40)) b.threads = n->value;
+        if ((b.grid > 0) == (b.threads > 0))
+            m_diags.error(b.pos, "the bench table of " + where + " needs one of 'grid' (blocks) or 'threads' (blocks of the block size)");
+        if (auto w = int_at(t, "warmup", 0, 1000)) b.warmup = w->value;
+        if (auto r = int_at(t, "repeat", 1, 10000)) b.repeat = r->value;
+        constexpr std::string_view types[] = {"float", "double", "int", "uint"};
+        constexpr std::string_view fills[] = {"zero", "one", "random"};
+        if (const toml::node* a = t.get("args")) {
+            auto* arr = a->as_array();
+            if (!arr) m_diags.error(pos(a->source()), "'args' must be an array of tables, e.g. [{ buffer = \"float\", count = 1024 }, { int = 64 }]");
+            for (std::size_t i = 0; arr && i < arr->size(); ++i) {
+                const toml::node& e = *arr->get(i);
+                auto* et = e.as_table();
+                if (!et) {
+                    m_diags.error(pos(e.source()), "each bench argument must be a table: { buffer = \"float\", count = N } or { int = V }");
+                    continue;
+                }
+                BenchArg arg;
+                arg.pos = pos(e.source());
+                if (auto buf = choice_at(*et, "buffer", types)) {
+                    constexpr std::string_view buffer_keys[] = {"buffer", "count", "fill"};
+                    check_keys(*et, buffer_keys, "a bench buffer");
+                    arg.buffer = buf->value;
+                    if (auto c = int_at(*et, "count", 1, std::int64_t{1} << 34)) arg.count = c->value;
+                    else if (!et->get("count")) m_diags.error(arg.pos, "a bench buffer needs 'count' (elements)");
+                    arg.fill = "zero";
+                    if (auto f = choice_at(*et, "fill", fills)) arg.fill = f->value;
+                } else if (!et->get("buffer")) {
+                    if (et->size() != 1) {
+                        m_diags.error(arg.pos, "a bench scalar is one key: { int = V }, { uint = V }, { float = V }, { double = V } or { null = true }");
+                        continue;
+                    }
+                    bool known = true;
+                    for (auto&& [k, v] : *et) {  // the one key
+                        arg.scalar = std::string(k.str());
+                        if (arg.scalar == "null") {  // { null = true }: a null pointer (Triton's scratch arguments)
+                            if (!v.as_boolean() || !v.as_boolean()->get())
+                                m_diags.error(pos(v.source()), "a bench null pointer is written { null = true }");
+                            continue;
+                        }
+                        if (std::find(std::begin(types), std::end(types), arg.scalar) == std::end(types)) {
+                            unknown(k, types, "scalar type", "a bench argument");
+                            known = false;
+                        } else if (auto* i = v.as_integer()) {
+                            arg.value = std::to_string(i->get());
+                        } else if (auto* f = v.as_floating_point(); f && (arg.scalar == "float" || arg.scalar == "double")) {
+                            arg.value = shown_float(f->get());
+                        } else {
+                            m_diags.error(pos(v.source()), "the value of a bench '" + arg.scalar + "' must be a number");
+                        }
+                    }
+                    if (!known) continue;
+                }
+                b.args.push_back(std::move(arg));
+            }
+        }
+        kernel.bench = std::move(b);
+    }
+
+    static std::string shown_float(double v) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.17g", v);
+        std::string s = buf;
+        if (s.find_first_of(".eEn") == std::string::npos) s += ".0";
+        return s;
+    }
+
     // NAME.tuned.toml beside the manifest, when there is one: kiln tune --write's picks. Its errors
     // point into it; a pick for a kernel or target the manifest no longer has is a warning.
     void read_tuned(const fs::path& path) {
@@ -739,7 +815,8 @@ private:
                                                  "', which the bundle no longer has: ignored");
                     continue;
                 }
-                constexpr std::string_view keys[] = {"objective", "variant", "values", "was", "source_md5", "figures", "kiln"};
+                constexpr std::string_view keys[] = {"objective", "variant", "values", "was", "source_md5", "figures", "kiln",
+                                                     "measured_on", "median_ms"};
                 check_keys(*t, keys, "the pick of kernel '" + kernel + "' for " + target);
                 TunedPick p{{kernel, pos(kk)}, {target, pos(tk)}, {}, {}, {}, {}, {}, table_text(tk.source().begin.line)};
                 const std::string where = "the pick of kernel '" + kernel + "' for " + target;

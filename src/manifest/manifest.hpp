@@ -103,6 +103,25 @@ struct Tune {
     std::vector<Located<std::vector<std::optional<std::size_t>>>> exclude;
 };
 
+// One argument of a benchmark launch: a device buffer (element type, count, fill) or a scalar.
+struct BenchArg {
+    SourcePos pos;
+    std::string buffer;     // element type: "float", "double", "int", "uint"; empty for a scalar
+    std::int64_t count = 0;
+    std::string fill;       // "zero", "one", "random" (deterministic)
+    std::string scalar;     // "int", "uint", "float", "double" for a scalar; "null": a null pointer
+    std::string value;      // the scalar's value as written
+};
+
+// [kernels.NAME.bench] (docs/tuning.md): how `kiln tune --emit-runner`'s runner launches the
+// kernel's variants: a grid of `grid` blocks, or of ceil(`threads` / block size) blocks.
+struct Bench {
+    SourcePos pos;
+    std::int64_t grid = 0, threads = 0;
+    std::vector<BenchArg> args;
+    std::int64_t warmup = 3, repeat = 21;
+};
+
 // A pick of `kiln tune --write`, from NAME.tuned.toml beside the manifest (docs/tuning.md).
 struct TunedPick {
     Located<std::string> kernel;  // positions in the .tuned.toml file
@@ -127,6 +146,7 @@ struct Kernel {
     std::vector<TargetOverride> targets;
     std::optional<Located<std::vector<std::string>>> only_targets;  // `targets`: built for these only; none: all
     std::optional<Tune> tune;
+    std::optional<Bench> bench;
     bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 

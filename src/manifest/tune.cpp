@@ -94,8 +94,15 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
         if (!k.tune || k.has_errors) continue;
         if (!only.empty() && std::find(only.begin(), only.end(), k.name.value) == only.end()) continue;
         const auto points = points_of(*k.tune);
-        Sweep sweep{k.name.value, *k.tune, {}, k, {}};
+        Sweep sweep;
+        sweep.kernel = k.name.value;
+        sweep.tune = *k.tune;
+        sweep.base = k;
         if (points.empty()) diags.error(k.tune->pos, "the tune table of kernel '" + k.name.value + "' excludes every point");
+        Kernel baseline = k;
+        baseline.tune.reset();
+        sweep.variants.push_back({k.name.value, k.name.value, 0, {}, true});
+        out.push_back(std::move(baseline));
         for (std::size_t i = 0; i < points.size(); ++i) {
             Kernel v = k;
             v.tune.reset();
@@ -127,7 +134,7 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
             if (m.find_kernel(v.name.value))
                 diags.error(k.name.pos, "kernel '" + k.name.value + "' cannot be tuned: its variant '" + v.name.value +
                                             "' would take the name of another kernel of the manifest");
-            sweep.variants.push_back({v.name.value, k.name.value, i, points[i]});
+            sweep.variants.push_back({v.name.value, k.name.value, i, points[i], false});
             out.push_back(std::move(v));
         }
         sweeps.push_back(std::move(sweep));

@@ -12,10 +12,13 @@
 namespace kiln::manifest {
 
 struct Variant {
-    std::string name;     // the kernel in the tune build: "tile_fma_v3"
+    std::string name;     // the kernel in the tune build: "tile_fma_v3"; the baseline: "tile_fma"
     std::string kernel;   // the tuned kernel: "tile_fma"
     std::size_t index = 0;            // its point in the sweep (points order, else the cross product's)
-    std::vector<std::size_t> values;  // per axis of the kernel's tune, the value's index
+    std::vector<std::size_t> values;  // per axis of the kernel's tune, the value's index (none: baseline)
+    // The kernel as the manifest gives it, built beside its variants so that each table (and each
+    // measurement) has the untuned default to compare with.
+    bool baseline = false;
 };
 
 // One tuned kernel: its sweep and the variants built for it.
@@ -44,8 +47,8 @@ struct Sweep {
 // not vary an NVIDIA target).
 bool axis_applies(const TuneAxis& axis, const TargetId& target);
 
-// Replaces the manifest's kernels by the variants of the named kernels (every kernel with a tune
-// table when `only` is empty). A variant is built for the targets its axes vary: every axis that
+// Replaces the manifest's kernels by each named kernel as it is (the baseline) and its variants
+// (every kernel with a tune table when `only` is empty). A variant is built for the targets its axes vary: every axis that
 // does not apply to a target keeps its first value there, so no target builds the same variant
 // twice. Errors (a named kernel without a tune table, a variant name already taken) go to `diags`.
 std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags);

@@ -35,7 +35,7 @@ Key rank_key(const codeobj::KernelRecord& k, bool nvidia, const std::string& obj
 
 }  // namespace
 
-std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
+std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeobj::TuneResults* results) {
     std::vector<emit::TuneTable> out;
     for (const manifest::Sweep& sweep : report.sweeps) {
         for (const auto& t : report.targets) {
@@ -44,7 +44,10 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
             const auto target = manifest::parse_target_id(t.target);
             if (!target) continue;
             const bool nvidia = target->nvidia();
-            emit::TuneTable table{sweep.kernel, t.target, sweep.tune.objective.value, {}, {}};
+            emit::TuneTable table;
+            table.kernel = sweep.kernel;
+            table.target = t.target;
+            table.objective = sweep.tune.objective.value;
             std::vector<std::size_t> axes;
             for (std::size_t a = 0; a < sweep.tune.axes.size(); ++a)
                 if (manifest::axis_applies(sweep.tune.axes[a], *target)) {
@@ -55,17 +58,33 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
             for (const manifest::Variant& v : sweep.variants) {
                 auto it = by_name.find(v.name);
                 if (it == by_name.end()) continue;  // not built for this target
-                emit::TuneRow row{v.name, {}, it->second, {}};
-                for (std::size_t a : axes) row.values.push_back(sweep.tune.axes[a].values[v.values[a]].text);
+                emit::TuneRow row;
+                row.variant = v.name;
+                row.record = it->second;
+                row.baseline = v.baseline;
+                // The baseline's values: what the manifest resolves each axis to ("-" where it gives none).
+                const auto base = std::find_if(sweep.bases.begin(), sweep.bases.end(), [&](const auto& b) { return b.target == t.target; });
+                for (std::size_t a : axes) {
+                    if (!v.baseline) {
+                        row.values.push_back(sweep.tune.axes[a].values[v.values[a]].text);
+                        continue;
+                    }
+                    std::string was = "-";
+                    if (base != sweep.bases.end())
+                        for (const auto& [key, value] : base->was)
+                            if (key == sweep.tune.axes[a].key.value && !value.empty()) was = value;
+                    row.values.push_back(was);
+                }
                 std::size_t checked = 0;
                 row.violations = check_kernel(*it->second, t.target, checked);
-                rows.emplace_back(rank_key(*it->second, nvidia, table.objective, v.index), std::move(row));
+                // Ties go to the baseline (no change needed), then to the earlier point.
+                rows.emplace_back(rank_key(*it->second, nvidia, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
             }
             for (const auto& f : sweep.failed) {
                 if (f.target != t.target) continue;
                 const auto v = std::find_if(sweep.variants.begin(), sweep.variants.end(), [&](const auto& x) { return x.name == f.variant; });
                 emit::TuneFailed row{f.variant, {}, f.message};
-                if (v != sweep.variants.end())
+                if (v != sweep.variants.end() && !v->baseline)
                     for (std::size_t a : axes) row.values.push_back(sweep.tune.axes[a].values[v->values[a]].text);
                 table.failed.push_back(std::move(row));
             }
@@ -76,6 +95,24 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report) {
                 for (auto& v : row.violations)
                     if (v.rfind(row.variant + " ", 0) == 0) v = sweep.kernel + " (" + row.variant + ")" + v.substr(row.variant.size());
                 table.rows.push_back(std::move(row));
+            }
+            if (results && results->target == t.target && !table.rows.empty()) {
+                table.offline_pick = table.rows.front().variant;
+                table.measured_on = results->device + ", driver " + std::to_string(results->driver);
+                for (auto& row : table.rows)
+                    for (const auto& timing : results->timings)
+                        if (timing.variant == row.variant) {
+                            row.measured = timing.error.empty();
+                            row.run_error = timing.error;
+                            row.median_ms = timing.median_ms, row.min_ms = timing.min_ms, row.max_ms = timing.max_ms;
+                        }
+                // Fastest first; what did not run keeps the off-line order after them.
+                std::stable_sort(table.rows.begin(), table.rows.end(), [](const emit::TuneRow& a, const emit::TuneRow& b) {
+                    if (a.measured != b.measured) return a.measured;
+                    return a.measured && a.median_ms < b.median_ms;
+                });
+                table.offline_objective = table.objective;
+                table.objective = "measured";
             }
             out.push_back(std::move(table));
         }
@@ -103,8 +140,13 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     s += "objective = " + util::toml_quote(t.objective) + "\n";
     s += "variant = " + util::toml_quote(pick.variant) + "\n";
     s += "kiln = " + util::toml_quote(KILN_VERSION) + "\n";
+    if (!t.measured_on.empty()) {
+        char ms[32];
+        std::snprintf(ms, sizeof ms, "%.4f", pick.median_ms);
+        s += "measured_on = " + util::toml_quote(t.measured_on) + "\nmedian_ms = " + ms + "\n";
+    }
     std::string was;
-    for (std::size_t a = 0; a < sweep.tune.axes.size(); ++a) {
+    for (std::size_t a = 0; a < sweep.tune.axes.size() && !variant->baseline; ++a) {
         const manifest::TuneAxis& axis = sweep.tune.axes[a];
         if (!target || !manifest::axis_applies(axis, *target)) continue;
         s += "values." + toml_path(axis.key.value) + " = " + axis.values[variant->values[a]].toml + "\n";

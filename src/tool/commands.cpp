@@ -10,6 +10,7 @@
 
 #include <kiln/occupancy.hpp>
 
+#include "codeobj/kiln_section.hpp"
 #include "emit/explain.hpp"
 #include "emit/json.hpp"
 #include "emit/metadata.hpp"
@@ -443,7 +444,8 @@ int report(const Args& args) {
 }
 
 constexpr const char* k_tune_usage =
-    "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [-j N] [--cache DIR]\n"
+    "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [--write]\n"
+    "                 [--emit-runner DIR] [--results FILE] [-j N] [--cache DIR]\n"
     "                 [--no-cache] [-q] [--rocm-path DIR] [--cuda-path DIR]\n"
     "\n"
     "Builds every variant of the [kernels.NAME.tune] sweeps of MANIFEST (of the KERNELs named, else of\n"
@@ -456,6 +458,9 @@ constexpr const char* k_tune_usage =
     "  -o, --output DIR   where the variants' bundle is built (default: build/tune beside the manifest)\n"
     "  --targets T,T...   only these of the manifest's targets\n"
     "  --json             machine-readable output (format kiln-tune)\n"
+    "  --emit-runner DIR  also write a program that times the variants on a GPU (runner.cpp,\n"
+    "                     build.sh, the bundle and header) into DIR; it writes results.json\n"
+    "  --results FILE     rank the runner's target by the times in FILE (results.json)\n"
     "  --write            record each table's pick in NAME.tuned.toml beside the manifest, which\n"
     "                     kiln build then applies (the picks of kernels not swept stay as they were)\n"
     "  -q, --quiet        no progress lines\n";
@@ -465,7 +470,7 @@ int tune(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
-                         {"--cuda-path", "", true}, {"--write", "", false}},
+                         {"--cuda-path", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true}},
                         k_tune_usage, exit);
     if (!p) return exit;
     pipeline::BuildOptions options;
@@ -507,7 +512,31 @@ int tune(const Args& args) {
                      !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
     });
     if (!report) return finish(diags, false);
-    const std::vector<emit::TuneTable> tables = pipeline::tune_tables(*report);
+    std::optional<codeobj::TuneResults> results;
+    if (auto r = p->value("--results")) {
+        auto text = util::read_file(*r);
+        if (!text) {
+            diags.error(text.error());
+            return finish(diags, false);
+        }
+        auto parsed = codeobj::parse_tune_results(*text);
+        if (!parsed) {
+            diags.error(diag::SourcePos{*r}, parsed.error());
+            return finish(diags, false);
+        }
+        if (parsed->bundle != report->bundle_path.stem().string()) {
+            diags.error(diag::SourcePos{*r}, "the results are of bundle '" + parsed->bundle + "', this sweep's is '" +
+                                                 report->bundle_path.stem().string() + "'");
+            return finish(diags, false);
+        }
+        results = std::move(*parsed);
+    }
+    const std::vector<emit::TuneTable> tables = pipeline::tune_tables(*report, results ? &*results : nullptr);
+    if (auto dir = p->value("--emit-runner")) {
+        if (!pipeline::emit_runner(*report, *dir, diags)) return finish(diags, false);
+        std::fprintf(p->has("--json") ? stderr : stdout, "wrote the runner into %s (sh %s/build.sh amd|nvidia; ./runner)\n", dir->c_str(),
+                     dir->c_str());
+    }
     if (p->has("--json")) {
         std::cout << emit::tune_json(tables);
     } else {

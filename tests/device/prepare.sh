@@ -10,6 +10,7 @@
 #   cuda/     CUDA 11.8's headers, libcudart_static.a and the stub libcuda.so (scripts/setup.sh's
 #             /opt/kiln/cuda): HIP 5.2's NVIDIA headers do not compile against the H200's CUDA 13
 #   sys/      zstd and zlib headers and static libraries (the loader reads compressed bundles)
+#   runner/   kiln tune --emit-runner's program for tests/device/tune.toml (tests/device/tune.sh)
 # CUDA2=<toolkit> adds a second sm_90 cubin built with that toolkit's ptxas.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -45,5 +46,7 @@ cp -a "$cuda"/lib/libcudart_static.a "$data/cuda/lib/"
 cp -a "$cuda"/lib/stubs/libcuda.so "$data/cuda/lib/stubs/"
 cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
 cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
+# kiln tune's runner for tests/device/tune.toml's sweeps (tests/device/tune.sh runs it).
+"$root/build/kiln" tune "$root/tests/device/tune.toml" -o "$data/tune-build" -q --emit-runner "$data/runner" > "$data/tune-offline.txt"
 "$root/build/kiln" --version > "$data/kiln-version.txt"
 du -sh "$data"

@@ -20,18 +20,20 @@ py() { python3 -c "import json,sys; d=json.load(sys.stdin); $1" <<<"$J"; }
 expect_eq "$(py 'print(d["format"], d["version"], len(d["tables"]))')" "kiln-tune 1 2" "one table per target"
 # 2 x 3 points less the excluded one; axes in key order, the last fastest.
 expect_eq "$(py 'print(" ".join(sorted(v["variant"] for v in d["tables"][0]["variants"])))')" \
-  "tile_fma_v0 tile_fma_v1 tile_fma_v2 tile_fma_v3 tile_fma_v4" "the variants"
+  "tile_fma tile_fma_v0 tile_fma_v1 tile_fma_v2 tile_fma_v3 tile_fma_v4" "the variants and the manifest's kernel (the baseline)"
+expect_eq "$(py 'print([v["variant"] for v in d["tables"][0]["variants"] if v["baseline"]], [v["values"] for v in d["tables"][0]["variants"] if v["baseline"]])')" \
+  "['tile_fma'] [{'block_size': '256', 'fn_attrs.amdgpu.amdgpu-waves-per-eu': '2'}]" "the baseline's values are the manifest's"
 expect_eq "$(py 'print(d["tables"][0]["axes"])')" "['block_size', 'fn_attrs.amdgpu.amdgpu-waves-per-eu']" "the axes"
-expect_eq "$(py 'print(sorted((v["values"]["block_size"], v["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"]) for v in d["tables"][0]["variants"]))')" \
+expect_eq "$(py 'print(sorted((v["values"]["block_size"], v["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"]) for v in d["tables"][0]["variants"] if not v["baseline"]))')" \
   "[('128', '1'), ('128', '4'), ('256', '1'), ('256', '2'), ('256', '4')]" "exclude left out (128, 2)"
 # The ranking, recomputed here from the JSON's figures: fewest spills, then waves, blocks, fewer VGPRs, point order.
 for t in 0 1; do
-  expect_eq "$(py "t=d['tables'][$t]; print([v['variant'] for v in t['variants']] == [v['variant'] for v in sorted(t['variants'], key=lambda v: (v['spills'], -v['waves_per_simd'], -v['blocks_per_cu'], v['vgpr_count'], int(v['variant'].split('_v')[1])))])")" \
+  expect_eq "$(py "t=d['tables'][$t]; print([v['variant'] for v in t['variants']] == [v['variant'] for v in sorted(t['variants'], key=lambda v: (v['spills'], -v['waves_per_simd'], -v['blocks_per_cu'], v['vgpr_count'], 0 if v['baseline'] else int(v['variant'].split('_v')[1]) + 1))])")" \
     True "table $t ranked as the objective says"
   expect_eq "$(py "print(sum(v['pick'] for v in d['tables'][$t]['variants']), d['tables'][$t]['variants'][0]['pick'])")" "1 True" "one pick, first"
 done
 # waves-per-eu 4 spills on gfx942 (128 VGPRs): ranked below every variant that does not.
-expect_eq "$(py 'v=d["tables"][0]["variants"]; print([x["spills"] > 0 for x in v])')" "[False, False, False, True, True]" "spilling last"
+expect_eq "$(py 'v=d["tables"][0]["variants"]; print([x["spills"] > 0 for x in v])')" "[False, False, False, False, True, True]" "spilling last"
 # Each variant's figures are a plain build's of the same values.
 v="$(py 'v=[x for x in d["tables"][0]["variants"] if x["values"]["block_size"] == "128" and x["values"]["fn_attrs.amdgpu.amdgpu-waves-per-eu"] == "4"][0]; print(v["vgpr_count"], v["spills"], v["blocks_per_cu"])')"
 mkdir -p "$WORK/plain" && cp -r "$WORK/m/kernels" "$WORK/plain/"
@@ -44,8 +46,8 @@ expect_eq "$(kernel_field gfx942 tile_fma resources.vgpr_count < "$WORK/plain/bu
 # The text table and a rerun from the cache; the variants' bundle under build/tune.
 run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q
 expect_eq "$CODE" 0 "rerun: $OUT"
-expect_contains "$OUT" "tile_fma on gfx942: 5 variants, objective occupancy (fewest spills first" "text heading"
-expect_contains "$OUT" "variants: 0 compiled, 10 from the cache; bundle of every variant: $WORK/m/build/tune/example.hipfb" "rerun from the cache"
+expect_contains "$OUT" "tile_fma on gfx942: 6 variants, objective occupancy (fewest spills first" "text heading"
+expect_contains "$OUT" "variants: 0 compiled, 12 from the cache; bundle of every variant: $WORK/m/build/tune/example.hipfb" "rerun from the cache"
 grep -q '^  \*     tile_fma_v' <<<"$OUT" || fail "the pick marked: $OUT"
 [ ! -e "$WORK/m/build/example.hipfb" ] || fail "kiln tune wrote the manifest's own outputs"
 # objective = "registers": the fewest VGPRs first.
@@ -116,6 +118,63 @@ run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache"
 expect_contains "$OUT" "example.tuned.toml:1:1: error: not a kiln tune --write file (format = \"kiln-tuned\", version = 1)" "not a lock file"
 rm "$L"
 
+# --emit-runner: the runner (C++ against the loader header, with kiln's runtime headers) builds
+# for HIP's AMD platform here and, without a GPU, says so and exits 3; on the NVIDIA platform too
+# where a CUDA HIP 5.2 builds with is here (its stub libcuda answers "no GPU"). --results ranks by
+# a runner's times (here a results.json written by hand) and --write records the measured pick.
+cat >> "$WORK/m/kiln.toml" <<'TOML'
+[kernels.tile_fma.bench]
+threads = 8192
+args = [{ buffer = "float", count = 8388608, fill = "random" }, { buffer = "float", count = 512, fill = "one" },
+        { buffer = "float", count = 1048576 }, { int = 64 }, { int = 8192 }]
+TOML
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --emit-runner "$WORK/runner"
+expect_eq "$CODE" 0 "--emit-runner: $OUT"
+for f in runner.cpp build.sh example.hipfb example.hpp include/kiln/runtime/loader.hpp include/kiln/occupancy.hpp; do
+  [ -f "$WORK/runner/$f" ] || fail "the runner directory lacks $f"
+done
+expect_eq "$(grep -c 'timings.push_back(time_variant("tile_fma"' "$WORK/runner/runner.cpp")" 6 "every variant and the baseline timed"
+sh "$WORK/runner/build.sh" amd 2> "$WORK/runner.err" || fail "the runner does not build for HIP's AMD platform: $(cat "$WORK/runner.err")"
+set +e; "$WORK/runner/runner" "$WORK/results.json" > "$WORK/runner.out" 2>&1; c=$?; set -e
+expect_eq "$c" 3 "the runner without a GPU: $(cat "$WORK/runner.out")"
+expect_contains "$(cat "$WORK/runner.out")" "kiln runner: no AMD GPU" "the runner says why"
+if [ -f /opt/kiln/cuda/lib/libcudart_static.a ]; then
+  CUDA=/opt/kiln/cuda sh "$WORK/runner/build.sh" nvidia 2> "$WORK/runner.err" || fail "the runner does not build for HIP's NVIDIA platform: $(cat "$WORK/runner.err")"
+  mkdir -p "$WORK/stub" && ln -sf /opt/kiln/cuda/lib/stubs/libcuda.so "$WORK/stub/libcuda.so.1"
+  set +e; LD_LIBRARY_PATH="$WORK/stub" "$WORK/runner/runner" > "$WORK/runner.out" 2>&1; c=$?; set -e
+  expect_eq "$c" 3 "the NVIDIA runner without a GPU: $(cat "$WORK/runner.out")"
+  expect_contains "$(cat "$WORK/runner.out")" "kiln runner: no NVIDIA GPU" "the NVIDIA runner says why"
+fi
+# Results as a runner writes them: v4 fastest, v3 failed, the baseline 1.0 ms.
+python3 - "$WORK/results.json" <<'PY'
+import json, sys
+times = {"tile_fma": 1.0, "tile_fma_v0": 0.9, "tile_fma_v1": 0.95, "tile_fma_v2": 1.1, "tile_fma_v4": 0.5}
+res = [{"kernel": "tile_fma", "variant": v, "block": 256, "grid": 32, "repeat": 21, "median_ms": t, "min_ms": t - 0.01, "max_ms": t + 0.01}
+       for v, t in times.items()]
+res.append({"kernel": "tile_fma", "variant": "tile_fma_v3", "error": "hipModuleLaunchKernel failed: out of memory"})
+json.dump({"format": "kiln-tune-results", "version": 1, "bundle": "example", "device": "AMD Instinct MI300X",
+           "target": "gfx942", "driver": 60400000, "results": res}, open(sys.argv[1], "w"))
+PY
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --results "$WORK/results.json" --targets gfx942
+expect_eq "$CODE" 0 "--results: $OUT"
+expect_contains "$OUT" "ranked by median time measured on AMD Instinct MI300X, driver 60400000 (the off-line objective occupancy picks" "measured heading"
+expect_contains "$OUT" "the fastest takes 0.500 of the manifest's time (2.00x)" "against the manifest's kernel"
+expect_eq "$(grep -E '^  (\*| ) ' <<<"$OUT" | awk '{print ($1 == "*") ? $2 : $1}' | tr '\n' ' ')" \
+  "tile_fma_v4 tile_fma_v0 tile_fma_v1 tile_fma tile_fma_v2 tile_fma_v3 " "fastest first, the failed one last"
+expect_contains "$OUT" "  failed on the GPU  tile_fma_v3: hipModuleLaunchKernel failed: out of memory" "why one did not run"
+"$KILN" tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --results "$WORK/results.json" --targets gfx942 --write >/dev/null
+expect_contains "$(cat "$L")" 'objective = "measured"' "the measured pick recorded"
+expect_contains "$(cat "$L")" 'variant = "tile_fma_v4"' "the fastest recorded"
+expect_contains "$(cat "$L")" 'measured_on = "AMD Instinct MI300X, driver 60400000"' "where it was measured"
+rm "$L"
+sed 's/"bundle": "example"/"bundle": "other"/' "$WORK/results.json" > "$WORK/other.json"
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --results "$WORK/other.json"
+expect_eq "$CODE" 1 "results of another bundle"
+expect_contains "$OUT" "other.json: error: the results are of bundle 'other', this sweep's is 'example'" "another bundle"
+sed 's/"max_ms": 0.51/"max_ms": 0.4/' "$WORK/results.json" > "$WORK/bad.json"
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --results "$WORK/bad.json"
+expect_contains "$OUT" "bad.json: error: malformed: the times of tile_fma_v4 are not min <= median <= max" "malformed results"
+
 # NVIDIA and AMD axes in one sweep (manifests/mixed): each target sees its backend's axes and the
 # common ones; the sm_90 target table's own maxnreg gives way to the axis.
 if PTXAS="$(find_ptxas 2>/dev/null)"; then
@@ -124,9 +183,9 @@ if PTXAS="$(find_ptxas 2>/dev/null)"; then
     "$WORK/src/manifests/mixed/kiln.toml"
   J="$("$KILN" tune "$WORK/src/manifests/mixed/kiln.toml" --cache "$WORK/cache" --json)"
   expect_eq "$(py 'print([(t["target"], t["axes"], len(t["variants"])) for t in d["tables"]])')" \
-    "[('gfx942', ['fn_attrs.amdgpu.amdgpu-waves-per-eu'], 2), ('sm_90', ['fn_attrs.nvptx.nvvm.maxnreg'], 2), ('sm_80', ['fn_attrs.nvptx.nvvm.maxnreg'], 2)]" \
+    "[('gfx942', ['fn_attrs.amdgpu.amdgpu-waves-per-eu'], 3), ('sm_90', ['fn_attrs.nvptx.nvvm.maxnreg'], 3), ('sm_80', ['fn_attrs.nvptx.nvvm.maxnreg'], 3)]" \
     "per-backend axes"
-  expect_eq "$(py 'print(sorted(v["registers"] for v in d["tables"][1]["variants"]))')" "[64, 168]" "sm_90: maxnreg 64 and 255 (the target table's 64 gave way)"
+  expect_eq "$(py 'print(sorted(v["registers"] for v in d["tables"][1]["variants"] if not v["baseline"]))')" "[64, 168]" "sm_90: maxnreg 64 and 255 (the target table's 64 gave way)"
 fi
 
 # A value a target refuses (waves-per-eu 9 on gfx942): a row of its table, the sweep goes on.
@@ -134,11 +193,11 @@ copy_example r
 printf '\n[kernels.tile_fma.tune]\nfn_attrs.amdgpu."amdgpu-waves-per-eu" = ["1", "9"]\n' >> "$WORK/r/kiln.toml"
 run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" -q --targets gfx942
 expect_eq "$CODE" 0 "a refused variant: $OUT"
-expect_contains "$OUT" "tile_fma on gfx942: 1 variant, objective occupancy" "one built"
+expect_contains "$OUT" "tile_fma on gfx942: 2 variants, objective occupancy" "one built, and the baseline"
 expect_contains "$OUT" "  failed  tile_fma_v1 (9): invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8" "one refused"
 run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" --json --targets gfx942
 expect_eq "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tables"][0]; print(len(t["variants"]), t["failed"][0]["variant"], t["failed"][0]["values"])' <<<"$OUT")" \
-  "1 tile_fma_v1 {'fn_attrs.amdgpu.amdgpu-waves-per-eu': '9'}" "refused in the JSON"
+  "2 tile_fma_v1 {'fn_attrs.amdgpu.amdgpu-waves-per-eu': '9'}" "refused in the JSON"
 
 # The tune table's errors, all at once, at their values.
 copy_example bad
