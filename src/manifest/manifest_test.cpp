@@ -380,7 +380,12 @@ source = "k.ll"
     // 2 x 2 x 3 = 12 points less 2 excluded (64 with 40, for both waves values); a point is built
     // for a target only where the other backend's axis is at its first value.
     std::vector<std::string> amd, nvidia;
+    // The kernel itself comes first, as the manifest gives it (the baseline).
+    ASSERT_EQ(m->kernels.front().name.value, "k");
+    EXPECT_FALSE(m->kernels.front().tune);
+    EXPECT_TRUE(sweeps[0].variants.front().baseline);
     for (const auto& k : m->kernels) {
+        if (k.name.value == "k") continue;
         ASSERT_TRUE(k.only_targets);
         for (const auto& id : k.only_targets->value) (id == "gfx942" ? amd : nvidia).push_back(k.name.value);
     }

@@ -61,7 +61,9 @@ void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& targ
                 }
                 ASSERT_EQ(st.blocks, model) << target << " " << c.resource << " at " << v;
             }
-            if (st.from <= c.at && c.at <= st.to) EXPECT_EQ(st.blocks, c.at_blocks) << target << " " << c.resource;
+            if (st.from <= c.at && c.at <= st.to) {
+                EXPECT_EQ(st.blocks, c.at_blocks) << target << " " << c.resource;
+            }
         }
         // The kernel's own point is the record's occupancy.
         EXPECT_EQ(c.at_blocks, k.hip.blocks_per_cu) << target << " " << c.resource;
