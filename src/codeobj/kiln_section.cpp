@@ -177,6 +177,17 @@ struct Reader {
     }
 };
 
+// The JSON of a file kiln reads back, its nesting bounded before LLVM's recursive parser sees
+// it. `subject` leads the errors ("the .kiln section"; empty: the caller's message names it).
+Result<llvm::json::Value> parse_bounded(std::string_view text_in, const std::string& subject) {
+    llvm::StringRef text(text_in.data(), text_in.size());
+    const std::string lead = subject.empty() ? "" : subject + " ";
+    if (too_deep(text)) return make_error(lead + "nests deeper than " + std::to_string(k_max_depth) + " levels");
+    auto json = llvm::json::parse(text);
+    if (!json) return make_error(lead + (subject.empty() ? "" : "is ") + "not valid JSON: " + llvm::toString(json.takeError()));
+    return std::move(*json);
+}
+
 }  // namespace
 
 Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, std::string_view section) {
@@ -197,11 +208,9 @@ Result<std::optional<CodeObjectRecord>> read_kiln_section(std::string_view elf, 
     return std::optional<CodeObjectRecord>();
 }
 
-Result<KilnReport> parse_kiln_report(std::string_view text_in) {
-    llvm::StringRef text(text_in.data(), text_in.size());
-    if (too_deep(text)) return make_error("nests deeper than " + std::to_string(k_max_depth) + " levels");
-    auto json = llvm::json::parse(text);
-    if (!json) return make_error("not valid JSON: " + llvm::toString(json.takeError()));
+Result<KilnReport> parse_kiln_report(std::string_view text) {
+    auto json = parse_bounded(text, "");
+    if (!json) return make_error(json.error());
     const auto* root = json->getAsObject();
     const std::optional<llvm::StringRef> format = root ? root->getString("format") : std::nullopt;
     const bool inspected = format == "kiln-inspect";
@@ -236,11 +245,9 @@ Result<KilnReport> parse_kiln_report(std::string_view text_in) {
     return report;
 }
 
-Result<TuneResults> parse_tune_results(std::string_view text_in) {
-    llvm::StringRef text(text_in.data(), text_in.size());
-    if (too_deep(text)) return make_error("nests deeper than " + std::to_string(k_max_depth) + " levels");
-    auto json = llvm::json::parse(text);
-    if (!json) return make_error("not valid JSON: " + llvm::toString(json.takeError()));
+Result<TuneResults> parse_tune_results(std::string_view text) {
+    auto json = parse_bounded(text, "");
+    if (!json) return make_error(json.error());
     const auto* root = json->getAsObject();
     if (!root || root->getString("format") != "kiln-tune-results") return make_error("not kiln-tune-results JSON (a kiln tune runner's results.json)");
     Reader reader;
@@ -284,10 +291,8 @@ Result<TuneResults> parse_tune_results(std::string_view text_in) {
 }
 
 Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
-    llvm::StringRef text(section.data(), section.size());
-    if (too_deep(text)) return make_error("the .kiln section nests deeper than " + std::to_string(k_max_depth) + " levels");
-    auto json = llvm::json::parse(text);
-    if (!json) return make_error("the .kiln section is not valid JSON: " + llvm::toString(json.takeError()));
+    auto json = parse_bounded(section, "the .kiln section");
+    if (!json) return make_error(json.error());
     const auto* root = json->getAsObject();
     if (!root || root->getString("format") != "kiln-metadata") return make_error("the .kiln section is not kiln metadata");
     Reader reader;

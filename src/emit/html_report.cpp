@@ -55,9 +55,7 @@ std::string colour(int pct) {
     return "hsl(" + num(pct * 120 / 100) + ",62%,84%)";
 }
 
-std::uint32_t spills(const KernelRecord& k, bool nvidia) {
-    return nvidia ? k.resources.spill_store_bytes : k.resources.vgpr_spill_count + k.resources.sgpr_spill_count;
-}
+std::int64_t spills(const KernelRecord& k, bool nvidia) { return codeobj::spills(k.resources, nvidia); }
 
 // Spills are unknown for cubins kiln did not build (ptxas's log says them, the cubin does not).
 bool spills_known(const ReportTarget& t) { return t.by_kiln || !codeobj::is_nvidia_target(t.target); }
@@ -489,7 +487,7 @@ std::string html_diff(const Report& before, const Report& after) {
         if (!p.before || !p.after) return added_or_removed;
         const bool nvidia = codeobj::is_nvidia_target(p.t_after->target);
         const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
-        const std::int64_t ds = std::int64_t{spills(*p.after->record, nvidia)} - spills(*p.before->record, nvidia);
+        const std::int64_t ds = spills(*p.after->record, nvidia) - spills(*p.before->record, nvidia);
         const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
         const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
         if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;

@@ -37,7 +37,7 @@ std::string kernel_struct(const LoaderKernel& k) {
         s += "        {" + c_string(target) + ", " + std::to_string(res.vgpr_count) + ", " + std::to_string(res.sgpr_count) +
              ", " + std::to_string(res.agpr_count) + ", " + std::to_string(res.group_segment_fixed_size) + ", " +
              std::to_string(res.private_segment_fixed_size) + ", " +
-             std::to_string(codeobj::is_nvidia_target(target) ? res.spill_store_bytes : res.vgpr_spill_count + res.sgpr_spill_count) +
+             std::to_string(codeobj::spills(res, codeobj::is_nvidia_target(target))) +
              ", " +
              std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
              std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +

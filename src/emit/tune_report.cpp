@@ -84,7 +84,7 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
                     row.push_back(v);
             } else {
                 for (const auto& v : {std::to_string(res.vgpr_count), std::to_string(res.sgpr_count), std::to_string(res.agpr_count),
-                                      std::to_string(res.vgpr_spill_count + res.sgpr_spill_count),
+                                      std::to_string(codeobj::spills(res, false)),
                                       std::to_string(res.private_segment_fixed_size),
                                       std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
                     row.push_back(v);
@@ -138,7 +138,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             } else {
                 w.key("vgpr_count").value(std::int64_t{res.vgpr_count}).key("sgpr_count").value(std::int64_t{res.sgpr_count});
                 w.key("agpr_count").value(std::int64_t{res.agpr_count});
-                w.key("spills").value(std::int64_t{res.vgpr_spill_count} + res.sgpr_spill_count);
+                w.key("spills").value(codeobj::spills(res, false));
             }
             w.key("scratch").value(std::int64_t{res.private_segment_fixed_size});
             w.key("lds").value(std::int64_t{res.group_segment_fixed_size} + k.dynamic_lds);

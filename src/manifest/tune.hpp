@@ -33,6 +33,12 @@ struct Sweep {
         std::string target;
         std::vector<std::pair<std::string, std::string>> was;
         std::filesystem::path source;
+        // The manifest's value of the axis `key` ("" where it gives none).
+        std::string was_of(const std::string& key) const {
+            for (const auto& [k, v] : was)
+                if (k == key) return v;
+            return {};
+        }
     };
     std::vector<Base> bases;
     // Variants a target refused before compiling (an attribute value out of its range there): the

@@ -154,8 +154,7 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
     }
     const auto& r = k.resources;
     const bool nvidia = j.target->nvidia();
-    const bool spills = nvidia ? r.spill_store_bytes > 0 : r.vgpr_spill_count + r.sgpr_spill_count > 0;
-    if (!spills) return;
+    if (codeobj::spills(r, nvidia) == 0) return;
     std::string text = who + "spills: " +
                        (nvidia ? std::to_string(r.spill_store_bytes) + " bytes of spill stores, " +
                                      std::to_string(r.spill_load_bytes) + " of loads (" +
@@ -724,7 +723,7 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
             rows.push_back({t.kiln_version.empty() ? codeobj::demangled(r.name) : r.name, t.target,
                             nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
-                            nvidia ? r.spill_store_bytes : r.vgpr_spill_count + r.sgpr_spill_count,
+                            static_cast<std::uint32_t>(codeobj::spills(r, nvidia)),
                             static_cast<std::uint32_t>(k.block_size), t.kiln_version.empty(), nvidia && t.kiln_version.empty(),
                             k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});

@@ -7,6 +7,7 @@
 #include "pipeline/report.hpp"
 
 #include <algorithm>
+#include <fstream>
 
 #include "codeobj/code_object.hpp"
 #include "codeobj/kiln_section.hpp"
@@ -212,28 +213,38 @@ emit::Report report_of(const BuildReport& from, const std::string& title, const 
     return out;
 }
 
+namespace {
+
+// Whether the file's first byte after blanks is '{' (JSON, not a binary); a binary, perhaps a
+// library of hundreds of megabytes, is read only by inspect.
+bool starts_like_json(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    for (char c; in.get(c);)
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n') return c == '{';
+    return false;
+}
+
+}  // namespace
+
 std::optional<BuildReport> load_report_input(const fs::path& path, std::string& title, diag::Diagnostics& diags) {
     std::error_code ec;
-    if (!fs::is_directory(path, ec)) {
+    if (!fs::is_directory(path, ec) && starts_like_json(path)) {
         auto bytes = util::read_file(path);
         if (!bytes) {
             diags.error(bytes.error());
             return std::nullopt;
         }
-        const std::size_t first = bytes->find_first_not_of(" \t\r\n");
-        if (first != std::string::npos && (*bytes)[first] == '{') {
-            auto parsed = codeobj::parse_kiln_report(*bytes);
-            if (!parsed) {
-                diags.error(diag::SourcePos{path.string()}, "not a kiln build report: " + parsed.error());
-                return std::nullopt;
-            }
-            BuildReport report;
-            report.bundle_path = path;
-            report.targets = std::move(parsed->targets);
-            report.sources = std::move(parsed->sources);
-            title = fs::path(parsed->bundle).filename().string();
-            return report;
+        auto parsed = codeobj::parse_kiln_report(*bytes);
+        if (!parsed) {
+            diags.error(diag::SourcePos{path.string()}, "not a kiln build report: " + parsed.error());
+            return std::nullopt;
         }
+        BuildReport report;
+        report.bundle_path = path;
+        report.targets = std::move(parsed->targets);
+        report.sources = std::move(parsed->sources);
+        title = fs::path(parsed->bundle).filename().string();
+        return report;
     }
     title = path.filename().string();
     return inspect(path, diags);

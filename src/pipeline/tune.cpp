@@ -24,7 +24,7 @@ using Key = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t, s
 
 Key rank_key(const codeobj::KernelRecord& k, bool nvidia, const std::string& objective, std::size_t index) {
     const auto& r = k.resources;
-    const std::int64_t spills = nvidia ? r.spill_store_bytes : std::int64_t{r.vgpr_spill_count} + r.sgpr_spill_count;
+    const std::int64_t spills = codeobj::spills(r, nvidia);
     const std::int64_t registers = nvidia ? r.registers : r.vgpr_count;
     const bool known = k.hip.blocks_per_cu >= 0;
     const std::int64_t fewer_waves = known ? -std::int64_t{k.hip.waves_per_simd} : 1;
@@ -55,6 +55,7 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                     table.axes.push_back(sweep.tune.axes[a].key.value);
                 }
             std::vector<std::pair<Key, emit::TuneRow>> rows;
+            const auto base = std::find_if(sweep.bases.begin(), sweep.bases.end(), [&](const auto& b) { return b.target == t.target; });
             for (const manifest::Variant& v : sweep.variants) {
                 auto it = by_name.find(v.name);
                 if (it == by_name.end()) continue;  // not built for this target
@@ -63,17 +64,13 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                 row.record = it->second;
                 row.baseline = v.baseline;
                 // The baseline's values: what the manifest resolves each axis to ("-" where it gives none).
-                const auto base = std::find_if(sweep.bases.begin(), sweep.bases.end(), [&](const auto& b) { return b.target == t.target; });
                 for (std::size_t a : axes) {
                     if (!v.baseline) {
                         row.values.push_back(sweep.tune.axes[a].values[v.values[a]].text);
                         continue;
                     }
-                    std::string was = "-";
-                    if (base != sweep.bases.end())
-                        for (const auto& [key, value] : base->was)
-                            if (key == sweep.tune.axes[a].key.value && !value.empty()) was = value;
-                    row.values.push_back(was);
+                    const std::string was = base == sweep.bases.end() ? "" : base->was_of(sweep.tune.axes[a].key.value);
+                    row.values.push_back(was.empty() ? "-" : was);
                 }
                 std::size_t checked = 0;
                 row.violations = check_kernel(*it->second, t.target, checked);
@@ -150,10 +147,7 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
         const manifest::TuneAxis& axis = sweep.tune.axes[a];
         if (!target || !manifest::axis_applies(axis, *target)) continue;
         s += "values." + toml_path(axis.key.value) + " = " + axis.values[variant->values[a]].toml + "\n";
-        std::string then;
-        if (base != sweep.bases.end())
-            for (const auto& [key, value] : base->was)
-                if (key == axis.key.value) then = value;
+        const std::string then = base == sweep.bases.end() ? "" : base->was_of(axis.key.value);
         was += (was.empty() ? "" : ", ") + util::toml_quote(axis.key.value) + " = " + util::toml_quote(then);
     }
     s += "was = { " + was + " }\n";
@@ -164,7 +158,7 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     s += "figures = { " +
          (nvidia ? "registers = " + std::to_string(r.registers) + ", spill_store_bytes = " + std::to_string(r.spill_store_bytes)
                  : "vgpr_count = " + std::to_string(r.vgpr_count) + ", sgpr_count = " + std::to_string(r.sgpr_count) +
-                       ", spills = " + std::to_string(r.vgpr_spill_count + r.sgpr_spill_count)) +
+                       ", spills = " + std::to_string(codeobj::spills(r, false))) +
          ", blocks_per_cu = " + std::to_string(k.hip.blocks_per_cu) + ", " + (nvidia ? "warps_per_sm" : "waves_per_simd") + " = " +
          std::to_string(k.hip.waves_per_simd) + ", limiter = " + util::toml_quote(occupancy::limiter_name(k.hip.limiter)) + " }\n";
     return s;

@@ -159,6 +159,24 @@ std::vector<std::string> comma_list(const std::string& list) {
     return out;
 }
 
+// What kiln build and kiln tune both take: where ROCm and CUDA are, -j, the cache, --targets.
+// The error for a malformed -j, or nothing.
+std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options) {
+    options.rocm_path = p.value("--rocm-path");
+    options.device_lib_path = p.value("--rocm-device-lib-path");
+    if (auto c = p.value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
+    options.jobs = util::default_jobs();
+    if (auto j = p.value("--jobs")) {
+        int n = 0;
+        if (!to_int(*j, n) || n < 1) return "-j needs a positive number, not '" + *j + "'";
+        options.jobs = static_cast<unsigned>(n);
+    }
+    if (auto c = p.value("--cache")) options.cache_dir = *c;
+    options.no_cache = p.has("--no-cache");
+    if (auto t = p.value("--targets")) options.targets = comma_list(*t);
+    return std::nullopt;
+}
+
 // One option given as "A..B": swept from A to B.
 struct Sweep {
     std::string option;
@@ -256,20 +274,9 @@ int build(const Args& args) {
     if (std::error_code ec; p->positional.empty() && !std::filesystem::exists(options.manifest, ec))
         return usage_error("no manifest given and no kiln.toml in the current directory", k_build_usage);
     if (auto o = p->value("--output")) options.output_dir = *o;
-    options.rocm_path = p->value("--rocm-path");
-    options.device_lib_path = p->value("--rocm-device-lib-path");
-    if (auto c = p->value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
-    options.jobs = util::default_jobs();
-    if (auto j = p->value("--jobs")) {
-        int n = 0;
-        if (!to_int(*j, n) || n < 1) return usage_error("-j needs a positive number, not '" + *j + "'", k_build_usage);
-        options.jobs = static_cast<unsigned>(n);
-    }
-    if (auto c = p->value("--cache")) options.cache_dir = *c;
+    if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_build_usage);
     options.expect_name = p->value("--expect-name");
-    options.no_cache = p->has("--no-cache");
     options.explain = p->has("--explain");
-    if (auto t = p->value("--targets")) options.targets = comma_list(*t);
 
     diag::Diagnostics diags;
     options.werror = p->has("--werror");
@@ -493,17 +500,7 @@ int tune(const Args& args) {
     options.tune = kernels;
     options.output_dir = p->value("--output") ? std::filesystem::path(*p->value("--output"))
                                               : options.manifest.parent_path() / "build" / "tune";
-    options.rocm_path = p->value("--rocm-path");
-    if (auto c = p->value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
-    options.jobs = util::default_jobs();
-    if (auto j = p->value("--jobs")) {
-        int n = 0;
-        if (!to_int(*j, n) || n < 1) return usage_error("-j needs a positive number, not '" + *j + "'", k_tune_usage);
-        options.jobs = static_cast<unsigned>(n);
-    }
-    if (auto c = p->value("--cache")) options.cache_dir = *c;
-    options.no_cache = p->has("--no-cache");
-    if (auto t = p->value("--targets")) options.targets = comma_list(*t);
+    if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_tune_usage);
     const bool quiet = p->has("--quiet") || p->has("--json");
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {

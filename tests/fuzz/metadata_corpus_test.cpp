@@ -17,7 +17,8 @@ namespace kiln {
 
 namespace {
 
-std::string sample_json() {
+// The AMD kernel both samples hold.
+codeobj::KernelInfo tile_info() {
     codeobj::KernelInfo info;
     info.name = "tile";
     info.vgpr_count = 148;
@@ -25,6 +26,38 @@ std::string sample_json() {
     info.group_segment_fixed_size = 1024;
     info.max_flat_workgroup_size = 256;
     info.wavefront_size = 64;
+    return info;
+}
+
+// Feeds `exercise` the sample cut at every `cut_step`-th length, with every number replaced by each
+// of `hostile`, and with every `byte_step`-th byte replaced by each of `bytes`; how many inputs.
+template <class F>
+std::size_t mutations(const std::string& good, std::initializer_list<const char*> hostile, std::size_t cut_step,
+                      std::initializer_list<char> bytes, std::size_t byte_step, const F& exercise) {
+    std::size_t inputs = 0;
+    for (std::size_t n = 0; n < good.size(); n += cut_step, ++inputs) exercise(good.substr(0, n));
+    for (std::size_t at = 0; at < good.size(); ++at) {
+        if (!std::isdigit(static_cast<unsigned char>(good[at])) || (at && std::isdigit(static_cast<unsigned char>(good[at - 1]))))
+            continue;
+        std::size_t end = at;
+        while (end < good.size() && std::isdigit(static_cast<unsigned char>(good[end]))) ++end;
+        for (const char* h : hostile) {
+            exercise(good.substr(0, at) + h + good.substr(end));
+            ++inputs;
+        }
+    }
+    for (std::size_t at = 0; at < good.size(); at += byte_step)
+        for (char c : bytes) {
+            std::string m = good;
+            m[at] = c;
+            exercise(m);
+            ++inputs;
+        }
+    return inputs;
+}
+
+std::string sample_json() {
+    const codeobj::KernelInfo info = tile_info();
     codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "0.1.0", "LLVM 22.1.0", "gfx942", {}};
     codeobj::KernelRecord k = pipeline::make_record(info, "gfx942", 256, 512, occupancy::Profile::v6_4);
     k.attrs.push_back({"amdgpu", "amdgpu-waves-per-eu", "2", "kernel", 7, 30});
@@ -37,14 +70,8 @@ std::string sample_json() {
 // The same mutations of a build report (NAME.json, an NVIDIA target beside the AMD one): what the
 // reader accepts goes through the HTML report, curves and all.
 std::string sample_report() {
-    codeobj::KernelInfo amd;
-    amd.name = "tile";
-    amd.vgpr_count = 148;
+    codeobj::KernelInfo amd = tile_info();
     amd.agpr_count = 20;
-    amd.sgpr_count = 26;
-    amd.group_segment_fixed_size = 1024;
-    amd.max_flat_workgroup_size = 256;
-    amd.wavefront_size = 64;
     codeobj::KernelInfo nv;
     nv.name = "tile";
     nv.registers = 64;
@@ -94,59 +121,27 @@ void exercise(const std::string& text, std::size_t& accepted) {
 
 TEST(MetadataCorpus, ReaderAndCheckSurviveEveryMutation) {
     const std::string good = sample_json();
-    std::size_t inputs = 0, accepted = 0;
+    std::size_t accepted = 0;
     exercise(good, accepted);
     ASSERT_EQ(accepted, 1u) << "the sample itself must be accepted";
-    for (std::size_t n = 0; n < good.size(); ++n, ++inputs) exercise(good.substr(0, n), accepted);
-    // Every number replaced by each hostile value.
-    const char* hostile[] = {"-1", "2147483647", "2147483648", "9223372036854775807", "-9223372036854775808", "18446744073709551616",
-                             "1e309", "0.5", "\"7\"", "null", "[]", "{}", "0"};
-    for (std::size_t at = 0; at < good.size(); ++at) {
-        if (!std::isdigit(static_cast<unsigned char>(good[at])) || (at && std::isdigit(static_cast<unsigned char>(good[at - 1]))))
-            continue;
-        std::size_t end = at;
-        while (end < good.size() && std::isdigit(static_cast<unsigned char>(good[end]))) ++end;
-        for (const char* h : hostile) {
-            exercise(good.substr(0, at) + h + good.substr(end), accepted);
-            ++inputs;
-        }
-    }
-    // Every byte replaced by a structural character.
-    for (std::size_t at = 0; at < good.size(); ++at)
-        for (char c : {'[', '{', '"', '}', ']', ',', '-', '9'}) {
-            std::string m = good;
-            m[at] = c;
-            exercise(m, accepted);
-            ++inputs;
-        }
+    // Every truncation; every number replaced by each hostile value; every byte by a structural character.
+    const std::size_t inputs = mutations(good,
+                                         {"-1", "2147483647", "2147483648", "9223372036854775807", "-9223372036854775808",
+                                          "18446744073709551616", "1e309", "0.5", "\"7\"", "null", "[]", "{}", "0"},
+                                         1, {'[', '{', '"', '}', ']', ',', '-', '9'}, 1,
+                                         [&](const std::string& m) { exercise(m, accepted); });
     EXPECT_GT(inputs, 10000u);
     EXPECT_GT(accepted, 1u);
 }
 
 TEST(MetadataCorpus, ReportReaderAndHtmlSurviveEveryMutation) {
     const std::string good = sample_report();
-    std::size_t inputs = 0, accepted = 0;
+    std::size_t accepted = 0;
     exercise_report(good, accepted);
     ASSERT_EQ(accepted, 1u) << "the sample itself must be accepted";
-    for (std::size_t n = 0; n < good.size(); n += 7, ++inputs) exercise_report(good.substr(0, n), accepted);
-    const char* hostile[] = {"-1", "2147483647", "2147483648", "9223372036854775807", "1e309", "0.5", "null", "[]", "0", "1"};
-    for (std::size_t at = 0; at < good.size(); ++at) {
-        if (!std::isdigit(static_cast<unsigned char>(good[at])) || (at && std::isdigit(static_cast<unsigned char>(good[at - 1]))))
-            continue;
-        std::size_t end = at;
-        while (end < good.size() && std::isdigit(static_cast<unsigned char>(good[end]))) ++end;
-        for (const char* h : hostile) {
-            exercise_report(good.substr(0, at) + h + good.substr(end), accepted);
-            ++inputs;
-        }
-    }
-    for (std::size_t at = 0; at < good.size(); at += 3)
-        for (char c : {'[', '{', '"', '}', ',', '<'}) {
-            std::string m = good;
-            m[at] = c;
-            exercise_report(m, accepted);
-            ++inputs;
-        }
+    const std::size_t inputs = mutations(good, {"-1", "2147483647", "2147483648", "9223372036854775807", "1e309", "0.5", "null", "[]", "0", "1"},
+                                         7, {'[', '{', '"', '}', ',', '<'}, 3,
+                                         [&](const std::string& m) { exercise_report(m, accepted); });
     EXPECT_GT(inputs, 5000u);
     EXPECT_GT(accepted, 100u);
 }
