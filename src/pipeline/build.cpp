@@ -69,10 +69,12 @@ bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair
 }
 
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
-// each failure at the kernel's manifest entry. Results are stored by job, so the order in which
-// jobs finish shows only in the progress lines.
+// each failure at the kernel's manifest entry (kiln tune: a variant that fails is dropped, a row
+// of its table). Results are stored by job, so the order in which jobs finish shows only in the
+// progress lines.
 bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const BuildOptions& options, cache::Cache* cache,
-                 BuildStats& stats, diag::Diagnostics& diags, const std::function<void(const Progress&)>& on_progress) {
+                 BuildStats& stats, std::vector<manifest::Sweep>* sweeps, diag::Diagnostics& diags,
+                 const std::function<void(const Progress&)>& on_progress) {
     std::vector<compile::CompileResult> results(jobs.size());
     std::mutex progress_mutex;
     std::size_t done = 0;
@@ -96,10 +98,15 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             on_progress({done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
                          results[i].cache_hit});
     });
+    std::vector<bool> dropped(jobs.size());
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         Job& job = jobs[i];
         compile::CompileResult& r = results[i];
         const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
+        if (!r.errors.empty() && sweeps && fail_variant(*sweeps, job, r.errors.front())) {
+            dropped[i] = true;
+            continue;
+        }
         // An LLVM complaint that names an attribute points at the attribute's value in the manifest.
         for (const auto& e : r.errors) {
             diag::SourcePos at = job.kernel.pos;
@@ -115,6 +122,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
+    std::size_t n = 0;
+    std::erase_if(jobs, [&](const Job&) { return dropped[n++]; });
     return !diags.has_errors();
 }
 
@@ -419,6 +428,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     report.sweeps = plan->sweeps;
+    std::vector<manifest::Sweep>* sweeps = options.tune ? &report.sweeps : nullptr;
     report.previous_picks = plan->previous_picks;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
     report.stats.preludes_built = plan->preludes_built;
@@ -431,7 +441,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         p.runtime = hip::Runtime::open(p.why_not);
         return p;
     });
-    if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, diags, on_progress)) return std::nullopt;
+    if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress)) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
     report.stats.compile_seconds = since(phase);
     phase = clock::now();
@@ -467,40 +477,58 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
     // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
-    // target at once, before linking.
-    std::vector<codeobj::KernelInfo> compiled(jobs.size());
+    // target at once, before linking. (kiln tune: a variant whose launch a target refuses is
+    // dropped; an NVIDIA target's cubin, holding every kernel, is then made again without it.)
+    std::vector<codeobj::KernelInfo> compiled;
     std::map<const manifest::TargetId*, Cubin> cubins;
-    for (const auto& t : m->bundle.targets) {
-        if (!t.nvidia()) continue;
-        auto c = nvidia_code_object(*m, t, jobs, *plan->cuda, cache ? &*cache : nullptr, diags);
-        if (c) cubins.emplace(&t, std::move(*c));
+    for (bool again = true; again;) {
+        again = false;
+        for (const auto& t : m->bundle.targets) {
+            if (!t.nvidia() || cubins.count(&t)) continue;
+            auto c = nvidia_code_object(*m, t, jobs, *plan->cuda, cache ? &*cache : nullptr, sweeps, diags);
+            if (c) cubins.emplace(&t, std::move(*c));
+        }
+        if (diags.has_errors()) return std::nullopt;
+        compiled.assign(jobs.size(), {});
+        std::vector<bool> refused(jobs.size());
+        std::set<const manifest::TargetId*> remake;
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            const Job& j = jobs[i];
+            auto info = j.target->nvidia() ? codeobj::read_code_object(cubins.at(j.target).cubin) : codeobj::read_code_object(j.object);
+            if (info && j.target->nvidia()) {
+                // This kernel's entry of the target's cubin.
+                std::erase_if(info->kernels, [&](const codeobj::KernelInfo& k) { return k.name != j.kernel.name; });
+            }
+            if (!info || info->kernels.size() != 1) {
+                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value +
+                                              ": unreadable object: " + (info ? "not one kernel" : info.error()));
+                continue;
+            }
+            compiled[i] = std::move(info->kernels.front());
+            if (j.target->nvidia()) {
+                // What the cubin does not hold: spills (ptxas's log) and which parameters are pointers (the PTX).
+                const Cubin& c = cubins.at(j.target);
+                for (const auto& f : cuda::parse_ptxas_log(c.log))
+                    if (f.name == compiled[i].name) compiled[i].spill_store_bytes = f.spill_stores, compiled[i].spill_load_bytes = f.spill_loads;
+                codeobj::mark_pointer_params(c.ptx, compiled[i]);
+            }
+            const auto limits = compile::target_limits(*j.target);
+            const auto problems = launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0);
+            if (!problems.empty() && sweeps && fail_variant(*sweeps, j, problems.front().message)) {
+                refused[i] = true;
+                if (j.target->nvidia()) remake.insert(j.target);
+                continue;
+            }
+            for (const auto& p : problems) diags.error(p.pos, p.message);
+        }
+        if (diags.has_errors()) return std::nullopt;
+        std::size_t n = 0;
+        std::erase_if(jobs, [&](const Job&) { return refused[n++]; });
+        n = 0;
+        std::erase_if(compiled, [&](const codeobj::KernelInfo&) { return refused[n++]; });
+        for (const auto* t : remake) cubins.erase(t);
+        again = !remake.empty();
     }
-    if (diags.has_errors()) return std::nullopt;
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
-        const Job& j = jobs[i];
-        auto info = j.target->nvidia() ? codeobj::read_code_object(cubins.at(j.target).cubin) : codeobj::read_code_object(j.object);
-        if (info && j.target->nvidia()) {
-            // This kernel's entry of the target's cubin.
-            std::erase_if(info->kernels, [&](const codeobj::KernelInfo& k) { return k.name != j.kernel.name; });
-        }
-        if (!info || info->kernels.size() != 1) {
-            diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value +
-                                          ": unreadable object: " + (info ? "not one kernel" : info.error()));
-            continue;
-        }
-        compiled[i] = std::move(info->kernels.front());
-        if (j.target->nvidia()) {
-            // What the cubin does not hold: spills (ptxas's log) and which parameters are pointers (the PTX).
-            const Cubin& c = cubins.at(j.target);
-            for (const auto& f : cuda::parse_ptxas_log(c.log))
-                if (f.name == compiled[i].name) compiled[i].spill_store_bytes = f.spill_stores, compiled[i].spill_load_bytes = f.spill_loads;
-            codeobj::mark_pointer_params(c.ptx, compiled[i]);
-        }
-        const auto limits = compile::target_limits(*j.target);
-        for (const auto& p : launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0))
-            diags.error(p.pos, p.message);
-    }
-    if (diags.has_errors()) return std::nullopt;
     const bool expect_warn = options.expect.value_or(m->bundle.expect.value) == "warn";
     for (const auto& t : m->bundle.targets) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};

@@ -9,27 +9,13 @@
 
 namespace kiln::pipeline {
 
-std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, const std::vector<Job>& jobs,
-                                        const cuda::Toolkit& toolkit, cache::Cache* cache, diag::Diagnostics& diags) {
-    std::vector<std::string> modules;
-    std::vector<const frontend::Output*> sources_done;
-    for (const Job& j : jobs) {
-        if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
-        sources_done.push_back(j.source);
-        compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
-                                                            m.bundle.code_object_version.value, cache);
-        for (const auto& e : g.errors)
-            diags.error(j.kernel.source.pos, "the device variables of '" + j.kernel.source.value.string() + "' for " + t.id.value + ": " + e);
-        if (!g.object.empty()) modules.push_back(std::move(g.object));
-    }
-    for (const Job& j : jobs)
-        if (j.target == &t) modules.push_back(j.object);
-    if (diags.has_errors()) return std::nullopt;
+namespace {
+
+// One ptxas run over `modules` (the device variables' first), from the cache when it was made before.
+Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::TargetId& t, const cuda::Toolkit& toolkit,
+                       cache::Cache* cache, diag::Diagnostics& diags) {
     auto combined = cuda::combine_ptx(modules);
-    if (!combined) {
-        diags.error(t.id.pos, "the PTX of " + t.id.value + ": " + combined.error());
-        return std::nullopt;
-    }
+    if (!combined) return make_error("the PTX of " + t.id.value + ": " + combined.error());
     Cubin out{{}, {}, std::move(*combined)};
     util::KeyBuilder key = cache::versioned_key("kiln-cubin", compile::llvm_version());
     key.add(toolkit.ptxas.string()).add(toolkit.version).add(t.processor).add(out.ptx);
@@ -48,18 +34,71 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
         }
     }
     cuda::ToolOutput built = cuda::ptxas(toolkit, out.ptx, t.processor);
-    for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
     if (!built.ok) {
         auto errors = cuda::log_lines(built.log, "error");
         if (errors.empty()) errors = cuda::log_lines(built.log, "fatal");  // "Ptx assembly aborted due to errors" adds nothing
         if (errors.empty()) errors.push_back(built.log);
-        for (const auto& e : errors) diags.error(t.id.pos, t.id.value + ": ptxas " + toolkit.version + ": " + e);
-        return std::nullopt;
+        std::string text;
+        for (const auto& e : errors) text += (text.empty() ? "" : "\n") + t.id.value + ": ptxas " + toolkit.version + ": " + e;
+        return make_error(text);
     }
+    for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
     out.cubin = std::move(built.file);
     out.log = std::move(built.log);
     if (cache) cache->put(k, std::to_string(out.log.size()) + "\n" + out.log + out.cubin);
     return out;
+}
+
+}  // namespace
+
+std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, std::vector<Job>& jobs,
+                                        const cuda::Toolkit& toolkit, cache::Cache* cache, std::vector<manifest::Sweep>* sweeps,
+                                        diag::Diagnostics& diags) {
+    std::vector<std::string> globals;
+    std::vector<const frontend::Output*> sources_done;
+    for (const Job& j : jobs) {
+        if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
+        sources_done.push_back(j.source);
+        compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
+                                                            m.bundle.code_object_version.value, cache);
+        for (const auto& e : g.errors)
+            diags.error(j.kernel.source.pos, "the device variables of '" + j.kernel.source.value.string() + "' for " + t.id.value + ": " + e);
+        if (!g.object.empty()) globals.push_back(std::move(g.object));
+    }
+    if (diags.has_errors()) return std::nullopt;
+    auto modules = [&] {
+        std::vector<std::string> all = globals;
+        for (const Job& j : jobs)
+            if (j.target == &t) all.push_back(j.object);
+        return all;
+    };
+    Result<Cubin> out = cubin_of(modules(), t, toolkit, cache, diags);
+    if (!out && sweeps) {
+        // Which variants ptxas refuses: each alone (with the device variables).
+        std::vector<bool> refused(jobs.size());
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            if (jobs[i].target != &t) continue;
+            std::vector<std::string> alone = globals;
+            alone.push_back(jobs[i].object);
+            diag::Diagnostics quiet;
+            if (auto one = cubin_of(alone, t, toolkit, cache, quiet); !one) refused[i] = fail_variant(*sweeps, jobs[i], one.error());
+        }
+        if (std::find(refused.begin(), refused.end(), true) != refused.end()) {
+            std::size_t n = 0;
+            std::erase_if(jobs, [&](const Job&) { return refused[n++]; });
+            out = cubin_of(modules(), t, toolkit, cache, diags);
+        }
+    }
+    if (!out) {
+        for (std::size_t at = 0; at <= out.error().size();) {
+            std::size_t end = out.error().find('\n', at);
+            if (end == std::string::npos) end = out.error().size();
+            diags.error(t.id.pos, out.error().substr(at, end - at));
+            at = end + 1;
+        }
+        return std::nullopt;
+    }
+    return std::move(out).value();
 }
 
 }  // namespace kiln::pipeline

@@ -182,8 +182,16 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
     plan.jobs = std::move(jobs);
 }
 
+// A sweep's variant, not the manifest's own kernel (kiln tune).
+bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
+    for (const auto& s : sweeps)
+        for (const auto& v : s.variants)
+            if (v.name == kernel) return !v.baseline;
+    return false;
+}
+
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
-// kernel that uses the source. Then every kernel's symbol is looked up in its front end's output.
+// kernel that uses the source (kiln tune: a row of the table where only variants use it). Then every kernel's symbol is looked up in its front end's output.
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
     frontend::Rocm rocm;
     bool need_rocm = false;
@@ -241,11 +249,22 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     });
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();
+    std::set<FrontKey> failed_variants;
     for (const auto& [key, j] : unique) {
         const frontend::Output& out = plan.sources.at(key);
+        const bool variants_only = !out.ok() && std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& x) {
+            return front_key(x) == key && !is_variant(plan.sweeps, x.kernel.name);
+        });
+        if (variants_only) {
+            for (const Job& x : plan.jobs)
+                if (front_key(x) == key) fail_variant(plan.sweeps, x, out.errors.front());
+            failed_variants.insert(key);
+            continue;
+        }
         for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
         for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
     }
+    std::erase_if(plan.jobs, [&](const Job& x) { return failed_variants.count(front_key(x)) > 0; });
     // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.
     std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
     for (Job& j : plan.jobs) {
@@ -333,6 +352,30 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 }
 
 }  // namespace
+
+bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message) {
+    if (!is_variant(sweeps, job.kernel.name)) return false;
+    std::string line;
+    for (std::size_t at = 0; at < message.size();) {
+        std::size_t end = message.find('\n', at);
+        if (end == std::string::npos) end = message.size();
+        std::string l = message.substr(at, end - at);
+        l.erase(0, l.find_first_not_of(" \t"));
+        if (line.empty()) line = l;
+        if (l.find("error") != std::string::npos) {
+            line = std::move(l);
+            break;
+        }
+        at = end + 1;
+    }
+    // The row names the variant and the target already.
+    if (const std::string who = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": "; line.starts_with(who))
+        line.erase(0, who.size());
+    for (auto& s : sweeps)
+        if (std::any_of(s.variants.begin(), s.variants.end(), [&](const auto& v) { return v.name == job.kernel.name; }))
+            s.failed.push_back({job.kernel.name, job.target->id.value, line});
+    return true;
+}
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
 // before anything compiles.

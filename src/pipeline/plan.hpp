@@ -54,6 +54,12 @@ struct Plan {
     std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were
 };
 
+// kiln tune: a sweep's variant (not the manifest's own kernel) that fails on its target (its
+// front end, LLVM, ptxas, a launch the target refuses) is a `failed` row of that target's table
+// and the sweep goes on. True, with the failure recorded (the first line of `message` that says
+// "error", else its first line), when `job` is such a variant.
+bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message);
+
 // Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.
 std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags);
 

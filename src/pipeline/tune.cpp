@@ -85,6 +85,15 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                     for (std::size_t a : axes) row.values.push_back(sweep.tune.axes[a].values[v->values[a]].text);
                 table.failed.push_back(std::move(row));
             }
+            // In point order, whichever step refused each.
+            std::stable_sort(table.failed.begin(), table.failed.end(), [&](const emit::TuneFailed& a, const emit::TuneFailed& b) {
+                auto index = [&](const std::string& name) {
+                    for (const auto& v : sweep.variants)
+                        if (v.name == name) return v.baseline ? 0 : v.index + 1;
+                    return std::size_t{0};
+                };
+                return index(a.variant) < index(b.variant);
+            });
             if (rows.empty() && table.failed.empty()) continue;
             std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
             for (auto& [key, row] : rows) {

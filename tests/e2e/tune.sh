@@ -199,6 +199,71 @@ run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" --json --targets gfx942
 expect_eq "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tables"][0]; print(len(t["variants"]), t["failed"][0]["variant"], t["failed"][0]["values"])' <<<"$OUT")" \
   "2 tile_fma_v1 {'fn_attrs.amdgpu.amdgpu-waves-per-eu': '9'}" "refused in the JSON"
 
+# Variants that fail to build (the front end's static_assert, LLVM's LDS limit, ptxas's shared
+# memory limit) or to launch (a block size beyond the source's launch bounds): rows of the table,
+# in point order; the sweep goes on. The manifest's own kernel failing still fails the sweep.
+mkdir -p "$WORK/f/k"
+cat > "$WORK/f/k/smem.hip" <<'EOF'
+#include <hip/hip_runtime.h>
+#ifndef TILE
+#define TILE 16
+#endif
+static_assert(TILE <= 64, "TILE too large");
+extern "C" __global__ void __launch_bounds__(256) smem(float* out) {
+  __shared__ float s[TILE * TILE * 16];
+  s[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  out[threadIdx.x] = s[(threadIdx.x * 7) % (TILE * TILE * 16)];
+}
+EOF
+sed 's|hip/hip_runtime.h|cuda_runtime.h|' "$WORK/f/k/smem.hip" > "$WORK/f/k/smem.cu"
+cat > "$WORK/f/kiln.toml" <<'TOML'
+[bundle]
+name = "f"
+targets = ["gfx942"]
+
+[kernels.smem]
+source = "k/smem.hip"
+block_size = 256
+
+[kernels.smem.tune]
+defines = [["TILE=16"], ["TILE=48"], ["TILE=128"]]
+block_size = [256, 512]
+TOML
+run_kiln tune "$WORK/f/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 0 "failing variants: $OUT"
+expect_contains "$OUT" "smem on gfx942: 2 variants, objective occupancy" "the manifest's kernel and TILE=16 at 256"
+expect_eq "$(grep '^  failed' <<<"${OUT//$WORK\/f\//}")" "  failed  smem_v1 (256, [TILE=48]): local memory (147456) exceeds limit (65536) in function 'smem_v1'
+  failed  smem_v2 (256, [TILE=128]): k/smem.hip:5:15: error: static assertion failed due to requirement '128 <= 64': TILE too large
+  failed  smem_v3 (512, [TILE=16]): block_size 512 exceeds the kernel's maximum of 256 threads per block (the source's launch bounds: amdgpu-flat-work-group-size \"1,256\"); the HIP runtime would refuse the launch
+  failed  smem_v4 (512, [TILE=48]): local memory (147456) exceeds limit (65536) in function 'smem_v4'
+  failed  smem_v5 (512, [TILE=128]): k/smem.hip:5:15: error: static assertion failed due to requirement '128 <= 64': TILE too large" \
+  "every failure a row, in point order"
+[ -f "$WORK/f/build/tune/f.hipfb" ] || fail "the variants that built are bundled"
+sed -i 's/^block_size = 256$/block_size = 256\ndefines = ["TILE=128"]/' "$WORK/f/kiln.toml"
+run_kiln tune "$WORK/f/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 1 "the manifest's kernel fails"
+expect_contains "$OUT" "k/smem.hip:5:15: error: static assertion failed" "its error as a build's"
+if PTXAS="$(find_ptxas 2>/dev/null)"; then
+  cat > "$WORK/f/kiln.toml" <<'TOML'
+[bundle]
+name = "f"
+targets = ["sm_80"]
+
+[kernels.smem]
+source = "k/smem.cu"
+block_size = 256
+
+[kernels.smem.tune]
+defines = [["TILE=16"], ["TILE=32"]]
+TOML
+  run_kiln tune "$WORK/f/kiln.toml" --cache "$WORK/cache" -q
+  expect_eq "$CODE" 0 "a variant ptxas refuses: $OUT"
+  expect_contains "$OUT" "smem on sm_80: 2 variants" "the others built"
+  grep -qE "^  failed  smem_v1 \(\[TILE=32\]\): sm_80: ptxas [0-9.]+: .*too much shared data \(0x10000 bytes, 0xc000 max\)" <<<"$OUT" ||
+    fail "ptxas's refusal a row: $OUT"
+fi
+
 # The tune table's errors, all at once, at their values.
 copy_example bad
 cat >> "$WORK/bad/kiln.toml" <<'TOML'
