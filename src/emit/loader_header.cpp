@@ -98,6 +98,75 @@ std::string kernel_struct(const LoaderKernel& k) {
     return s;
 }
 
+std::string family_struct(const LoaderFamily& f) {
+    const std::string n = std::to_string(f.members.size()), a = std::to_string(f.axes.size());
+    std::string s;
+    s += "// Family '" + f.name + "' (variants = \"all\"): the manifest's kernel (member 0) and the variants of\n"
+         "// its tune sweep that were built, each with its value of every axis. The host chooses a member per\n"
+         "// launch: choose(cost) by a cost of the member's figures, pick(cost) by NAME.tuned.toml first.\n";
+    s += "struct " + f.name + "_family {\n";
+    s += "    static constexpr std::size_t k_size = " + n + ";\n";
+    s += "    static constexpr std::size_t k_axis_count = " + a + ";\n";
+    s += "    static constexpr const char* k_axes[k_axis_count] = {";
+    for (std::size_t i = 0; i < f.axes.size(); ++i) s += (i ? ", " : "") + c_string(f.axes[i]);
+    s += "};\n";
+    s += "    static constexpr const char* k_values[k_size][k_axis_count] = {\n";
+    for (const auto& m : f.members) {
+        s += "        {";
+        for (std::size_t i = 0; i < m.values.size(); ++i) s += (i ? ", " : "") + c_string(m.values[i]);
+        s += "},  // " + m.kernel + "\n";
+    }
+    s += "    };\n";
+    s += "    static constexpr kiln::runtime::FamilyMember k_members[k_size] = {\n";
+    for (std::size_t i = 0; i < f.members.size(); ++i) {
+        const std::string& k = f.members[i].kernel;
+        s += "        {" + c_string(k) + ", k_values[" + std::to_string(i) + "], " + k + "_kernel::k_figures, std::size(" + k +
+             "_kernel::k_figures)},\n";
+    }
+    s += "    };\n\n";
+    s += "    // The index of axis `key` (\"block_size\", \"defines\", \"fn_attrs.nvptx.nvvm.maxnreg\"); -1 where none.\n";
+    s += "    static constexpr int axis(std::string_view key) {\n"
+         "        for (std::size_t i = 0; i < k_axis_count; ++i)\n"
+         "            if (key == k_axes[i]) return static_cast<int>(i);\n"
+         "        return -1;\n"
+         "    }\n\n";
+    s += "    // Whether the manifest's kernel was built with a pick of NAME.tuned.toml for `target`.\n";
+    s += "    static constexpr bool tuned(std::string_view target) {\n        return ";
+    for (std::size_t i = 0; i < f.tuned_targets.size(); ++i) s += (i ? " || " : "") + std::string("target == ") + c_string(f.tuned_targets[i]);
+    if (f.tuned_targets.empty()) s += "static_cast<void>(target), false";
+    s += ";\n    }\n\n";
+    s += "    // The member built for `target` with the lowest cost(const kiln::runtime::FamilyMember&, const\n"
+         "    // kiln::runtime::KernelFigures&); kiln::runtime::k_excluded (or NaN) leaves a member out, ties go to\n"
+         "    // the earlier member. -1 when none remains.\n";
+    s += "    template <class Cost>\n"
+         "    static constexpr int choose(std::string_view target, Cost&& cost) {\n"
+         "        return kiln::runtime::choose_member(k_members, k_size, target, cost);\n"
+         "    }\n\n";
+    s += "    // The manifest's kernel where it carries a tuned pick for `target`, else choose(target, cost).\n";
+    s += "    template <class Cost>\n"
+         "    static constexpr int pick(std::string_view target, Cost&& cost) {\n"
+         "        return tuned(target) && k_members[0].on(target) ? 0 : choose(target, cost);\n"
+         "    }\n\n";
+    s += "    // The same on the device the library was loaded on.\n";
+    s += "    template <class Cost>\n"
+         "    int choose(Cost&& cost) const { return choose(std::string_view(target), cost); }\n"
+         "    template <class Cost>\n"
+         "    int pick(Cost&& cost) const { return pick(std::string_view(target), cost); }\n\n";
+    s += "    // Launches member `m` (an index of k_members); arguments checked as every kernel's are.\n";
+    s += "    template <class... A>\n"
+         "    kiln::runtime::Error launch(int m, dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream,\n"
+         "                                const A&... args) const {\n"
+         "        if (m < 0 || m >= static_cast<int>(k_size))\n"
+         "            return {kiln::runtime::Error::Code::bad_arguments, \"no member \" + std::to_string(m) + \" in family '" + f.name + "'\"};\n"
+         "        return kernels[m].launch(grid, block, dynamic_lds, stream, args...);\n"
+         "    }\n\n";
+    s += "    kiln::runtime::Kernel kernels[k_size];  // each member on the loaded device (empty where not built)\n";
+    s += "    std::string target;                     // the loaded code object's target ID\n";
+    s += "    int compute_units = 0;                  // of the device it was loaded on\n";
+    s += "};\n\n";
+    return s;
+}
+
 }  // namespace
 
 std::string loader_header(const LoaderHeader& h) {
@@ -157,6 +226,7 @@ std::string loader_header(const LoaderHeader& h) {
     }
     s += "}  // namespace detail\n\n";
     for (const auto& k : h.kernels) s += kernel_struct(k);
+    for (const auto& f : h.families) s += family_struct(f);
 
     s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
     s += "class Library {\npublic:\n";
@@ -175,6 +245,8 @@ std::string loader_header(const LoaderHeader& h) {
     s += "        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());\n";
     s += "        return from_bytes(bytes, error);\n    }\n\n";
     for (const auto& k : h.kernels) s += "    const " + k.name + "_kernel& " + k.name + "() const { return m_" + k.name + "; }\n";
+    for (const auto& f : h.families)
+        s += "    const " + f.name + "_family& " + f.name + "_variants() const { return m_" + f.name + "_variants; }\n";
     s += "\n    const kiln::runtime::Module& module() const { return m_module; }\n";
     s += "    bool loaded() const { return m_module.loaded(); }\n\n";
     s += "private:\n";
@@ -198,9 +270,16 @@ std::string loader_header(const LoaderHeader& h) {
         s += "        l.m_" + k.name + ".target = l.m_module.target();\n";
         s += "        l.m_" + k.name + ".compute_units = l.m_module.device().compute_units;\n";
     }
+    for (const auto& f : h.families) {
+        for (std::size_t i = 0; i < f.members.size(); ++i)
+            s += "        l.m_" + f.name + "_variants.kernels[" + std::to_string(i) + "] = l.m_" + f.members[i].kernel + ".kernel;\n";
+        s += "        l.m_" + f.name + "_variants.target = l.m_module.target();\n";
+        s += "        l.m_" + f.name + "_variants.compute_units = l.m_module.device().compute_units;\n";
+    }
     s += "        return l;\n    }\n\n";
     s += "    kiln::runtime::Module m_module;\n";
     for (const auto& k : h.kernels) s += "    " + k.name + "_kernel m_" + k.name + ";\n";
+    for (const auto& f : h.families) s += "    " + f.name + "_family m_" + f.name + "_variants;\n";
     s += "};\n\n}  // namespace " + h.ns + "\n";
     return s;
 }

@@ -19,6 +19,18 @@ struct LoaderKernel {
     std::vector<std::pair<std::string, codeobj::KernelRecord>> per_target;  // (target ID, record)
 };
 
+// A kernel family (`variants = "all"`): the manifest's kernel and the variants of its tune sweep.
+struct LoaderFamily {
+    std::string name;               // the manifest's kernel
+    std::vector<std::string> axes;  // the sweep's axis keys
+    struct Member {
+        std::string kernel;               // one of the header's kernels
+        std::vector<std::string> values;  // per axis
+    };
+    std::vector<Member> members;              // the manifest's kernel first, then the variants in point order
+    std::vector<std::string> tuned_targets;  // where the manifest's kernel carries NAME.tuned.toml's pick
+};
+
 struct LoaderHeader {
     std::string ns;            // the bundle name
     std::string bundle_hash;   // of the bundle's bytes: the header changes whenever the bundle does
@@ -26,6 +38,7 @@ struct LoaderHeader {
     occupancy::Profile profile = occupancy::Profile::v6_4;
     std::vector<std::string> targets;
     std::vector<LoaderKernel> kernels;
+    std::vector<LoaderFamily> families;
 };
 
 std::string loader_header(const LoaderHeader& h);

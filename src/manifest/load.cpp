@@ -67,7 +67,7 @@ constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
                                               "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
-                                              "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench"};
+                                              "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants"};
 // [kernels.NAME.tune]: the settings a sweep may vary, and its own keys.
 constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
                                                  "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
@@ -76,6 +76,7 @@ constexpr std::string_view k_tune_keys[] = {"source", "symbol", "block_size", "d
                                             "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
                                             "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs", "objective", "points", "exclude"};
 constexpr std::string_view k_objectives[] = {"occupancy", "registers"};
+constexpr std::string_view k_variant_modes[] = {"all", "none"};
 constexpr std::string_view k_expect_keys[] = {"min_blocks_per_cu", "max_vgprs", "max_sgprs", "max_spills", "max_scratch"};
 // Target features in LLVM's canonical order.
 constexpr std::string_view k_features[] = {"sramecc", "xnack"};
@@ -336,6 +337,12 @@ private:
             if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (table_at(*kt, "tune")) read_tune(*kt->get("tune")->as_table(), kernel, where);
             if (auto* bt = table_at(*kt, "bench")) read_bench(*bt, kernel, where);
+            if (auto v = choice_at(*kt, "variants", k_variant_modes)) {
+                if (v->value == "all" && !kernel.tune && !kt->get("tune"))
+                    m_diags.error(v->pos, "'variants = \"all\"' keeps the variants of the kernel's tune sweep, but " + where +
+                                              " has no [kernels." + name + ".tune] table");
+                if (v->value == "all") kernel.variants = *v;
+            }
             if (!kernel.settings.source && !m_manifest.defaults.source)
                 m_diags.error(pos(k), "kernel '" + name + "' has no 'source' (and [defaults] gives none)");
             kernel.has_errors = m_diags.error_count() > errors_before;

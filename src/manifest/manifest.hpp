@@ -147,6 +147,9 @@ struct Kernel {
     std::optional<Located<std::vector<std::string>>> only_targets;  // `targets`: built for these only; none: all
     std::optional<Tune> tune;
     std::optional<Bench> bench;
+    // `variants = "all"`: kiln build keeps every variant of the tune sweep in the bundle, a family
+    // in the loader header (docs/tuning.md).
+    std::optional<Located<std::string>> variants;
     bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 

@@ -4,6 +4,7 @@
 #include "manifest/tune.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "manifest/names.hpp"
 #include "util/strings.hpp"
@@ -76,23 +77,17 @@ void overlay(KernelSettings& base, const KernelSettings& top) {
 
 bool axis_applies(const TuneAxis& axis, const TargetId& target) { return !axis.backend || *axis.backend == target.backend; }
 
-std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags) {
+namespace {
+
+// The sweeps of the kernels `wanted` says yes to; `keep_others`: the other kernels stay.
+std::vector<Sweep> expand(Manifest& m, const std::function<bool(const Kernel&)>& wanted, bool keep_others, diag::Diagnostics& diags) {
     std::vector<Sweep> sweeps;
     std::vector<Kernel> out;
-    for (const auto& name : only) {
-        const Kernel* k = m.find_kernel(name);
-        if (!k) {
-            std::vector<std::string> names;
-            for (const auto& x : m.kernels) names.push_back(x.name.value);
-            diags.error(SourcePos{m.path.string()}, "no kernel '" + name + "' in the manifest");
-            if (auto near = util::closest_match(name, names)) diags.note(SourcePos{m.path.string()}, "did you mean '" + *near + "'?");
-        } else if (!k->tune) {
-            diags.error(k->name.pos, "kernel '" + name + "' has no [kernels." + name + ".tune] table: nothing to sweep");
-        }
-    }
     for (const Kernel& k : m.kernels) {
-        if (!k.tune || k.has_errors) continue;
-        if (!only.empty() && std::find(only.begin(), only.end(), k.name.value) == only.end()) continue;
+        if (!k.tune || k.has_errors || !wanted(k)) {
+            if (keep_others) out.push_back(k);
+            continue;
+        }
         const auto points = points_of(*k.tune);
         Sweep sweep;
         sweep.kernel = k.name.value;
@@ -139,11 +134,35 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
         }
         sweeps.push_back(std::move(sweep));
     }
+    m.kernels = std::move(out);
+    return sweeps;
+}
+
+}  // namespace
+
+std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags) {
+    for (const auto& name : only) {
+        const Kernel* k = m.find_kernel(name);
+        if (!k) {
+            std::vector<std::string> names;
+            for (const auto& x : m.kernels) names.push_back(x.name.value);
+            diags.error(SourcePos{m.path.string()}, "no kernel '" + name + "' in the manifest");
+            if (auto near = util::closest_match(name, names)) diags.note(SourcePos{m.path.string()}, "did you mean '" + *near + "'?");
+        } else if (!k->tune) {
+            diags.error(k->name.pos, "kernel '" + name + "' has no [kernels." + name + ".tune] table: nothing to sweep");
+        }
+    }
+    auto sweeps = expand(
+        m, [&](const Kernel& k) { return only.empty() || std::find(only.begin(), only.end(), k.name.value) != only.end(); }, false,
+        diags);
     if (only.empty() && sweeps.empty() && !diags.has_errors())
         diags.error(SourcePos{m.path.string()}, "no kernel of the manifest has a [kernels.NAME.tune] table: nothing to sweep");
-    m.kernels = std::move(out);
     m.tuned.clear();  // a sweep starts from the manifest's values, not from an earlier pick
     return sweeps;
+}
+
+std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags) {
+    return expand(m, [](const Kernel& k) { return k.variants.has_value(); }, true, diags);
 }
 
 }  // namespace kiln::manifest

@@ -59,6 +59,10 @@ bool axis_applies(const TuneAxis& axis, const TargetId& target);
 // twice. Errors (a named kernel without a tune table, a variant name already taken) go to `diags`.
 std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags);
 
+// kiln build: each kernel with `variants = "all"` followed by its variants, the other kernels as
+// they are, NAME.tuned.toml's picks kept (they apply to the manifest's kernels).
+std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags);
+
 // The settings `top` gives written over `base`: each value `top` sets, and its attributes by name.
 void overlay(KernelSettings& base, const KernelSettings& top);
 

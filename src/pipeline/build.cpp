@@ -244,7 +244,33 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
             }
             if (!lk.arg_types) lk.arg_types = j.kernel.args->value;
         }
-        h.kernels.push_back(std::move(lk));
+        // A sweep's variant that failed on every target is in no code object.
+        if (!lk.per_target.empty()) h.kernels.push_back(std::move(lk));
+    }
+    // `variants = "all"`: each family, its members those built somewhere.
+    for (const manifest::Sweep& sweep : report.sweeps) {
+        if (!sweep.base.variants) continue;  // kiln tune's sweeps
+        emit::LoaderFamily f;
+        f.name = sweep.kernel;
+        for (const auto& axis : sweep.tune.axes) f.axes.push_back(axis.key.value);
+        if (std::any_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == f.name + "_variants"; })) {
+            diags.error(sweep.base.variants->pos, "the loader header's accessor of the family '" + f.name + "', " + f.name +
+                                                      "_variants(), would take the name of the kernel '" + f.name + "_variants'");
+            return std::nullopt;
+        }
+        for (const manifest::Variant& v : sweep.variants) {
+            if (std::none_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == v.name; })) continue;
+            emit::LoaderFamily::Member member{v.name, {}};
+            for (std::size_t a = 0; a < sweep.tune.axes.size(); ++a) {
+                // The manifest's kernel: its value on the first target it is built for ("-": none).
+                const std::string was = v.baseline && !sweep.bases.empty() ? sweep.bases.front().was_of(sweep.tune.axes[a].key.value) : "";
+                member.values.push_back(!v.baseline ? sweep.tune.axes[a].values[v.values[a]].text : was.empty() ? "-" : was);
+            }
+            f.members.push_back(std::move(member));
+        }
+        for (const Job& j : jobs)
+            if (j.kernel.name == sweep.kernel && j.kernel.tuned) f.tuned_targets.push_back(j.target->id.value);
+        h.families.push_back(std::move(f));
     }
     return emit::loader_header(h);
 }
@@ -428,7 +454,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
 
     BuildReport report;
     report.sweeps = plan->sweeps;
-    std::vector<manifest::Sweep>* sweeps = options.tune ? &report.sweeps : nullptr;
+    std::vector<manifest::Sweep>* sweeps = report.sweeps.empty() ? nullptr : &report.sweeps;
     report.previous_picks = plan->previous_picks;
     for (const auto& [key, out] : plan->sources) out.cache_hit ? ++report.stats.front_end_hits : ++report.stats.front_ends;
     report.stats.preludes_built = plan->preludes_built;
@@ -603,8 +629,16 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     for (std::size_t t = 0; t < report.targets.size() && !options.tune; ++t)
         for (const auto& k : report.targets[t].kernels)
             for (const Job& j : jobs)
-                if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name) check_built(j, k, expect_warn, diags);
+                if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name && !is_variant(report.sweeps, j.kernel.name))
+                    check_built(j, k, expect_warn, diags);
     if (diags.has_errors()) return std::nullopt;
+    // `variants = "all"`: a variant that failed on a target is left out of its code object, and the
+    // build says so (kiln tune's table lists them instead).
+    if (!options.tune)
+        for (const auto& sweep : report.sweeps)
+            for (const auto& f : sweep.failed)
+                diags.warning(sweep.base.variants ? sweep.base.variants->pos : sweep.base.name.pos,
+                              "kernel '" + sweep.kernel + "': its variant " + f.variant + " is left out of " + f.target + ": " + f.message);
     const bool amd = std::any_of(m->bundle.targets.begin(), m->bundle.targets.end(), [](const auto& t) { return !t.nvidia(); });
     if (amd)
         report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +

@@ -182,14 +182,6 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
     plan.jobs = std::move(jobs);
 }
 
-// A sweep's variant, not the manifest's own kernel (kiln tune).
-bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
-    for (const auto& s : sweeps)
-        for (const auto& v : s.variants)
-            if (v.name == kernel) return !v.baseline;
-    return false;
-}
-
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
 // kernel that uses the source (kiln tune: a row of the table where only variants use it). Then every kernel's symbol is looked up in its front end's output.
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
@@ -353,6 +345,13 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 
 }  // namespace
 
+bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
+    for (const auto& s : sweeps)
+        for (const auto& v : s.variants)
+            if (v.name == kernel) return !v.baseline;
+    return false;
+}
+
 bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message) {
     if (!is_variant(sweeps, job.kernel.name)) return false;
     std::string line;
@@ -386,7 +385,11 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     if (!m) return std::nullopt;
     Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}, {}};
     const std::size_t first = diags.all().size();
-    if (options.tune) {
+    if (!options.tune) {
+        // Kernels with `variants = "all"`: their sweeps' variants are kernels of the build.
+        plan.sweeps = manifest::expand_families(plan.manifest, diags);
+        if (diags.has_errors()) return std::nullopt;
+    } else {
         plan.previous_picks = plan.manifest.tuned;
         plan.sweeps = manifest::expand_tune(plan.manifest, *options.tune, diags);
         if (diags.has_errors()) return std::nullopt;
@@ -395,17 +398,18 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             return std::none_of(plan.manifest.kernels.begin(), plan.manifest.kernels.end(),
                                 [&](const manifest::Kernel& k) { return manifest::builds_for(k, t); });
         });
-        // What each axis key is in the manifest itself, per target (kiln tune --write records it).
-        for (auto& sweep : plan.sweeps)
-            for (const auto& t : plan.manifest.bundle.targets) {
-                auto limits = compile::target_limits(t);
-                if (!limits || !manifest::builds_for(sweep.base, t)) continue;
-                const manifest::ResolvedKernel r = manifest::resolve(plan.manifest, sweep.base, t, limits->simds_per_cu, limits->wavefront_size);
-                manifest::Sweep::Base base{t.id.value, {}, r.source.value};
-                for (const auto& axis : sweep.tune.axes) base.was.emplace_back(axis.key.value, manifest::resolved_value(r, axis.key.value));
-                sweep.bases.push_back(std::move(base));
-            }
     }
+    // What each axis key is for the manifest's kernel, per target (kiln tune --write records it; a
+    // family's header shows it).
+    for (auto& sweep : plan.sweeps)
+        for (const auto& t : plan.manifest.bundle.targets) {
+            auto limits = compile::target_limits(t);
+            if (!limits || !manifest::builds_for(sweep.base, t)) continue;
+            const manifest::ResolvedKernel r = manifest::resolve(plan.manifest, sweep.base, t, limits->simds_per_cu, limits->wavefront_size);
+            manifest::Sweep::Base base{t.id.value, {}, r.source.value};
+            for (const auto& axis : sweep.tune.axes) base.was.emplace_back(axis.key.value, manifest::resolved_value(r, axis.key.value));
+            sweep.bases.push_back(std::move(base));
+        }
     if (!options.targets.empty()) {
         auto& targets = plan.manifest.bundle.targets;
         std::vector<std::string> known;

@@ -54,7 +54,10 @@ struct Plan {
     std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were
 };
 
-// kiln tune: a sweep's variant (not the manifest's own kernel) that fails on its target (its
+// Whether `kernel` is a sweep's variant, not the manifest's own kernel.
+bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel);
+
+// kiln tune and `variants = "all"`: a sweep's variant (not the manifest's own kernel) that fails on its target (its
 // front end, LLVM, ptxas, a launch the target refuses) is a `failed` row of that target's table
 // and the sweep goes on. True, with the failure recorded (the first line of `message` that says
 // "error", else its first line), when `job` is such a variant.

@@ -10,6 +10,8 @@
 //           -lz. Entries by compute capability (sm_90), cubins loaded through the CUDA driver.
 #include <hip/hip_runtime_api.h>
 
+#include <cstddef>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -68,6 +70,77 @@ constexpr int max_blocks_per_cu(const KernelFigures& f, occupancy::Profile profi
     const occupancy::Result r = occupancy::max_blocks_per_cu(
         {occupancy::arch_from_name(f.target), f.vgprs, f.sgprs, f.lds, block, dynamic_lds, profile, f.wavefront});
     return r.status == occupancy::Status::unknown_arch ? -1 : r.blocks_per_cu;
+}
+
+// Kernel families (`variants = "all"`, docs/loader.md): the manifest's kernel and the variants of
+// its tune sweep, all in the bundle, chosen on the host at run time.
+struct FamilyMember {
+    const char* name;              // the member's kernel in the bundle: "gemm", "gemm_v3"
+    const char* const* values;     // its value of each of the family's axes, as kiln tune shows them
+    const KernelFigures* figures;  // per target it is built for
+    std::size_t figure_count;
+
+    // kiln's figures on `target` (a bundle target ID); nullptr where the member is not built.
+    constexpr const KernelFigures* on(std::string_view target) const {
+        for (std::size_t i = 0; i < figure_count; ++i)
+            if (target == figures[i].target) return &figures[i];
+        return nullptr;
+    }
+};
+
+// A cost that leaves a member out of a choice (where Triton's AOT dispatcher's condition on the
+// arguments, such as divisibility by 16, fails).
+inline constexpr double k_excluded = std::numeric_limits<double>::infinity();
+
+// The member of `members` built for `target` with the lowest cost(member, figures); an infinite or
+// NaN cost leaves a member out, ties go to the earlier member (the manifest's kernel is first).
+// -1 when no member remains. constexpr: a choice can be checked at compile time.
+template <class Cost>
+constexpr int choose_member(const FamilyMember* members, std::size_t count, std::string_view target, Cost&& cost) {
+    int best = -1;
+    double best_cost = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const KernelFigures* f = members[i].on(target);
+        if (!f) continue;
+        const double c = static_cast<double>(cost(members[i], *f));
+        if (c != c || c == k_excluded) continue;  // NaN or excluded
+        if (best < 0 || c < best_cost) best = static_cast<int>(i), best_cost = c;
+    }
+    return best;
+}
+
+// ceil(a / b) for b > 0; what cost models are made of.
+constexpr long long ceil_div(long long a, long long b) { return b > 0 ? (a + b - 1) / b : -1; }
+
+// The waves a grid of `blocks` runs in on `compute_units` CUs (SMs) holding `blocks_per_cu` each:
+// ceil(blocks / (compute_units x blocks_per_cu)); -1 without an occupancy figure (blocks_per_cu <= 0).
+constexpr long long waves(long long blocks, int compute_units, int blocks_per_cu) {
+    return blocks_per_cu > 0 && compute_units > 0 ? ceil_div(blocks, static_cast<long long>(compute_units) * blocks_per_cu) : -1;
+}
+
+// The number in a member's value: the digits after "NAME=" (a define such as "[SPLIT=4]"), or the
+// first number when `name` is empty ("256"); -1 where there is none.
+constexpr long long number_in(std::string_view value, std::string_view name = {}) {
+    std::size_t at = 0;
+    if (!name.empty()) {
+        for (;;) {
+            at = value.find(name, at);
+            if (at == std::string_view::npos) return -1;
+            const bool starts = at == 0 || !((value[at - 1] >= 'A' && value[at - 1] <= 'Z') || (value[at - 1] >= 'a' && value[at - 1] <= 'z') ||
+                                             (value[at - 1] >= '0' && value[at - 1] <= '9') || value[at - 1] == '_');
+            at += name.size();
+            if (starts && at < value.size() && value[at] == '=') {
+                ++at;
+                break;
+            }
+        }
+    } else {
+        while (at < value.size() && !(value[at] >= '0' && value[at] <= '9')) ++at;
+    }
+    if (at >= value.size() || !(value[at] >= '0' && value[at] <= '9')) return -1;
+    long long n = 0;
+    for (; at < value.size() && value[at] >= '0' && value[at] <= '9' && n < (1LL << 50); ++at) n = n * 10 + (value[at] - '0');
+    return n;
 }
 
 // The current device: its target (AMD: the gcnArchName, "gfx942:sramecc+:xnack-"; NVIDIA:
