@@ -7,15 +7,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <spawn.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "util/file.hpp"
-
-extern char** environ;
+#include "util/process.hpp"
 
 namespace kiln::cuda {
 
@@ -50,43 +47,6 @@ struct Memfd {
     }
 };
 
-// Runs argv with stdout and stderr into one pipe, and `fds[i]` as descriptor 3 + i (so its path
-// is /proc/self/fd/<3 + i>); the exit status (-1 when it could not start) and the output.
-int run(const std::vector<std::string>& argv, std::span<const int> fds, std::string& output) {
-    int pipe_fds[2];
-    if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return -1;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 1);
-    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 2);
-    for (std::size_t i = 0; i < fds.size(); ++i) posix_spawn_file_actions_adddup2(&actions, fds[i], static_cast<int>(3 + i));
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(pipe_fds[1]);
-    if (spawned != 0) {
-        ::close(pipe_fds[0]);
-        output = "cannot run " + argv[0] + ": " + std::strerror(spawned);
-        return -1;
-    }
-    char buf[4096];
-    for (ssize_t n; (n = ::read(pipe_fds[0], buf, sizeof buf)) != 0;) {
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            break;
-        }
-        output.append(buf, static_cast<std::size_t>(n));
-    }
-    ::close(pipe_fds[0]);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
-}
-
 bool executable(const fs::path& p) { return ::access(p.c_str(), X_OK) == 0 && fs::is_regular_file(p); }
 
 // "Cuda compilation tools, release 11.8, V11.8.89" -> "11.8.89".
@@ -96,7 +56,7 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
     t.ptxas = bin / "ptxas";
     if (!executable(t.ptxas)) return make_error("no ptxas in " + bin.string());
     std::string out;
-    if (run({t.ptxas.string(), "--version"}, {}, out) != 0) return make_error(t.ptxas.string() + " --version failed: " + out);
+    if (util::run_process({t.ptxas.string(), "--version"}, {}, out) != 0) return make_error(t.ptxas.string() + " --version failed: " + out);
     const std::size_t v = out.rfind(", V");
     if (v == std::string::npos) return make_error("cannot read the version of " + t.ptxas.string() + ": " + out);
     std::size_t end = out.find_first_of("\r\n", v);
@@ -108,7 +68,7 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
     // "--gpu-name ... Allowed values for this option:  'compute_75',...,'sm_90a'." (its next option
     // starts a line with "--").
     std::string help;
-    if (run({t.ptxas.string(), "--help"}, {}, help) != 0) return make_error(t.ptxas.string() + " --help failed: " + help);
+    if (util::run_process({t.ptxas.string(), "--help"}, {}, help) != 0) return make_error(t.ptxas.string() + " --help failed: " + help);
     const std::size_t gpu = help.find("--gpu-name");
     const std::size_t allowed = gpu == std::string::npos ? gpu : help.find("Allowed values", gpu);
     const std::size_t next = allowed == std::string::npos ? allowed : help.find("\n--", allowed);
@@ -197,7 +157,7 @@ ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin) {
         return out;
     }
     const int fds[] = {in.fd};
-    const int status = run({tool.string(), "-c", "/proc/self/fd/3"}, fds, out.file);
+    const int status = util::run_process({tool.string(), "-c", "/proc/self/fd/3"}, fds, out.file);
     out.ok = status == 0;
     if (!out.ok) out.log = out.file.empty() ? "nvdisasm exited with status " + std::to_string(status) : out.file;
     return out;
@@ -211,7 +171,7 @@ ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string
         return out;
     }
     const int fds[] = {in.fd, object.fd};
-    const int status = run({toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
+    const int status = util::run_process({toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
                            fds, out.log);
     if (status != 0) {
         if (out.log.empty()) out.log = "ptxas exited with status " + std::to_string(status);

@@ -18,6 +18,7 @@
 #include "pipeline/check.hpp"
 #include "pipeline/report.hpp"
 #include "pipeline/tune.hpp"
+#include "util/process.hpp"
 #include "util/file.hpp"
 #include "cache/cache.hpp"
 #include "util/parallel.hpp"
@@ -452,7 +453,8 @@ int report(const Args& args) {
 
 constexpr const char* k_tune_usage =
     "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [--write]\n"
-    "                 [--emit-runner DIR] [--results FILE] [-j N] [--cache DIR]\n"
+    "                 [--emit-runner DIR] [--results FILE] [--measure [--platform amd|nvidia]]\n"
+    "                 [-j N] [--cache DIR]\n"
     "                 [--no-cache] [-q] [--rocm-path DIR] [--cuda-path DIR]\n"
     "\n"
     "Builds every variant of the [kernels.NAME.tune] sweeps of MANIFEST (of the KERNELs named, else of\n"
@@ -468,6 +470,10 @@ constexpr const char* k_tune_usage =
     "  --emit-runner DIR  also write a program that times the variants on a GPU (runner.cpp,\n"
     "                     build.sh, the bundle and header) into DIR; it writes results.json\n"
     "  --results FILE     rank the runner's target by the times in FILE (results.json)\n"
+    "  --measure          here, on this machine's GPU: write the runner into DIR/runner, build it\n"
+    "                     (sh build.sh), run it, and rank by its times as --results does\n"
+    "  --platform P       --measure's HIP platform, amd or nvidia (default: the GPU's, from\n"
+    "                     /dev/kfd or /dev/nvidiactl); nvidia needs CUDA=<a CUDA older than 13>\n"
     "  --write            record each table's pick in NAME.tuned.toml beside the manifest, which\n"
     "                     kiln build then applies (the picks of kernels not swept stay as they were)\n"
     "  -q, --quiet        no progress lines\n";
@@ -477,9 +483,29 @@ int tune(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
-                         {"--cuda-path", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true}},
+                         {"--cuda-path", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true},
+                         {"--measure", "", false}, {"--platform", "", true}},
                         k_tune_usage, exit);
     if (!p) return exit;
+    // --measure: the platform of this machine's GPU, known before anything is built.
+    std::string platform;
+    if (p->has("--measure")) {
+        if (p->value("--results")) return usage_error("--measure times the variants itself: it takes no --results", k_tune_usage);
+        std::error_code ec;
+        platform = p->value("--platform") ? *p->value("--platform")
+                   : std::filesystem::exists("/dev/kfd", ec)      ? "amd"
+                   : std::filesystem::exists("/dev/nvidiactl", ec) ? "nvidia"
+                                                                   : "";
+        if (platform.empty()) {
+            std::fprintf(stderr, "kiln: error: --measure needs a GPU on this machine, and there is none (no /dev/kfd, no "
+                                 "/dev/nvidiactl); time the variants where one is: --emit-runner DIR, run it there, then --results FILE here\n");
+            return 1;
+        }
+        if (platform != "amd" && platform != "nvidia")
+            return usage_error("--platform must be amd or nvidia, not '" + platform + "'", k_tune_usage);
+    } else if (p->value("--platform")) {
+        return usage_error("--platform is --measure's", k_tune_usage);
+    }
     pipeline::BuildOptions options;
     std::vector<std::string> kernels;
     options.manifest = "kiln.toml";
@@ -509,8 +535,33 @@ int tune(const Args& args) {
                      !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
     });
     if (!report) return finish(diags, false);
+    std::optional<std::string> results_path = p->value("--results");
+    if (p->has("--measure")) {
+        // The runner built and run here, its output on stderr (stdout is the table's).
+        if (std::none_of(report->sweeps.begin(), report->sweeps.end(), [](const auto& sw) { return sw.base.bench.has_value(); })) {
+            diags.error("--measure: no swept kernel has a [kernels.NAME.bench] table (how to launch it): nothing to time");
+            return finish(diags, false);
+        }
+        const std::filesystem::path dir = std::filesystem::absolute(*options.output_dir) / "runner";
+        if (!pipeline::emit_runner(*report, dir, diags)) return finish(diags, false);
+        std::string out;
+        if (!quiet) std::fprintf(stderr, "measuring: sh %s/build.sh %s\n", dir.c_str(), platform.c_str());
+        if (util::run_process({"/bin/sh", (dir / "build.sh").string(), platform}, {}, out) != 0) {
+            diags.error("building the runner failed (sh " + (dir / "build.sh").string() + " " + platform + "):\n" + out);
+            return finish(diags, false);
+        }
+        out.clear();
+        const int status = util::run_process({(dir / "runner").string(), (dir / "results.json").string()}, {}, out);
+        if (!quiet || status != 0) std::fputs(out.c_str(), stderr);
+        if (status != 0) {
+            diags.error(status == 3 ? "the runner found no GPU to time the variants on (" + dir.string() + "/runner)"
+                                    : "the runner failed (exit " + std::to_string(status) + "): " + dir.string() + "/runner");
+            return finish(diags, false);
+        }
+        results_path = (dir / "results.json").string();
+    }
     std::optional<codeobj::TuneResults> results;
-    if (auto r = p->value("--results")) {
+    if (const auto& r = results_path) {
         auto text = util::read_file(*r);
         if (!text) {
             diags.error(text.error());

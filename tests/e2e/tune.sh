@@ -145,6 +145,19 @@ if [ -f /opt/kiln/cuda/lib/libcudart_static.a ]; then
   expect_eq "$c" 3 "the NVIDIA runner without a GPU: $(cat "$WORK/runner.out")"
   expect_contains "$(cat "$WORK/runner.out")" "kiln runner: no NVIDIA GPU" "the NVIDIA runner says why"
 fi
+# --measure: the same runner written under build/tune/runner, built and run in one go; without a
+# GPU it stops there (and says so), and without --platform it refuses before building anything.
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --measure --platform amd
+expect_eq "$CODE" 1 "--measure without a GPU: $OUT"
+expect_contains "$OUT" "kiln runner: no AMD GPU" "the runner ran"
+expect_contains "$OUT" "error: the runner found no GPU to time the variants on ($WORK/m/build/tune/runner/runner)" "--measure says why"
+if [ ! -e /dev/kfd ] && [ ! -e /dev/nvidiactl ]; then
+  run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --measure
+  expect_eq "$CODE" 1 "--measure on a machine without a GPU"
+  expect_contains "$OUT" "error: --measure needs a GPU on this machine, and there is none" "no GPU found"
+fi
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --measure --results x.json
+expect_contains "$OUT" "error: --measure times the variants itself: it takes no --results" "--measure and --results"
 # Results as a runner writes them: v4 fastest, v3 failed, the baseline 1.0 ms.
 python3 - "$WORK/results.json" <<'PY'
 import json, sys

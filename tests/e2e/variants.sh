@@ -108,4 +108,20 @@ g++ -std=c++17 -D__HIP_PLATFORM_AMD__ -Wa,-I"$WORK/p/build" -I"$WORK/p/build" -I
   -o "$WORK/use" -lamdhip64 -lzstd -lz 2> "$WORK/use.err" || fail "the family's program does not link: $(cat "$WORK/use.err")"
 set +e; "$WORK/use"; rc=$?; set -e
 [ "$rc" = 3 ] || [ "$rc" = 0 ] || fail "the family's program: exit $rc (3: no GPU, 0: launched)"
+# With kiln tune --write's picks the manifest's kernel carries them, and pick() takes it there.
+run_kiln tune "$WORK/p/kiln.toml" --cache "$WORK/cache" -q --write
+expect_eq "$CODE" 0 "tune --write: $OUT"
+run_kiln build "$WORK/p/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 0 "the build with the picks: $OUT"
+expect_contains "$(cat "$H")" 'return target == "gfx942" || target == "gfx950";' "tuned on both targets"
+cat > "$WORK/picked.cpp" <<'CPP'
+#include "fam.hpp"
+using F = fam::split_k_family;
+constexpr auto by_index = [](const kiln::runtime::FamilyMember& m, const kiln::runtime::KernelFigures&) { return std::string_view(m.name) == "split_k" ? 2.0 : 1.0; };
+static_assert(F::tuned("gfx942") && F::pick("gfx942", by_index) == 0 && F::choose("gfx942", by_index) == 1, "pick: the tuned kernel");
+int main() {}
+CPP
+g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/p/build" -I"$KILN_SOURCE_DIR/include" -I"$hip_include" "$WORK/picked.cpp" 2> "$WORK/use.err" ||
+  fail "pick() with a tuned pick: $(cat "$WORK/use.err")"
+
 echo "ok"
