@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "manifest/manifest.hpp"
+#include "manifest/expr.hpp"
 #include "manifest/names.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/registry.hpp"
@@ -675,16 +676,121 @@ private:
         kernel.tune = std::move(tune);
     }
 
-    // [kernels.NAME.bench]: grid = N or threads = N, args = [{ buffer = "float", count = N, fill =
-    // "random" }, { int = 64 }, ...], warmup, repeat.
+    // An integer or a string expression (manifest/expr.hpp), syntax checked, each name one of `names`.
+    std::optional<BenchExpr> expr_of(const toml::node& n, const std::string& what, const std::vector<std::string>& names,
+                                     const std::string& names_are) {
+        BenchExpr e;
+        e.pos = pos(n.source());
+        if (auto* i = n.as_integer()) {
+            e.text = std::to_string(i->get());
+        } else if (auto* str = n.as_string()) {
+            e.text = str->get();
+            e.quote = 1;
+        } else {
+            m_diags.error(e.pos, "'" + what + "' must be an integer or an expression such as \"cdiv(N, block_size)\"");
+            return std::nullopt;
+        }
+        const ExprNames parsed = names_in(e.text);
+        if (parsed.error) {
+            m_diags.error(e.at(parsed.error->offset), "'" + what + "': " + parsed.error->message + " in '" + e.text + "'");
+            return std::nullopt;
+        }
+        bool ok = true;
+        for (const auto& [name, offset] : parsed.names) {
+            if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+            SourcePos at = e.at(offset);
+            at.length = static_cast<std::uint32_t>(name.size());
+            m_diags.error(at, "'" + what + "': unknown name '" + name + "' (" + names_are + ")");
+            if (auto near = util::closest_match(name, names)) m_diags.note(at, "did you mean '" + *near + "'?");
+            ok = false;
+        }
+        return ok ? std::optional<BenchExpr>(std::move(e)) : std::nullopt;
+    }
+
+    // An expression of the bench's sizes alone, evaluated now, in lo..hi.
+    std::optional<std::int64_t> sized_value(const toml::node& n, const std::string& what, const Bench& b, std::int64_t lo,
+                                            std::int64_t hi) {
+        std::vector<std::string> names;
+        for (const auto& [name, v] : b.sizes) names.push_back(name);
+        auto e = expr_of(n, what, names,
+                         names.empty() ? "the bench table has no 'sizes'; this value is the same for every variant"
+                                       : "the bench's sizes are " + quoted_list(std::vector<std::string_view>(names.begin(), names.end())) + "; this value is the same for every variant");
+        if (!e) return std::nullopt;
+        const ExprResult r = evaluate(e->text, [&](std::string_view name) -> std::optional<std::int64_t> {
+            for (const auto& [k, v] : b.sizes)
+                if (k == name) return v;
+            return std::nullopt;
+        });
+        if (r.error) {
+            m_diags.error(e->at(r.error->offset), "'" + what + "': " + r.error->message + " in '" + e->text + "'");
+            return std::nullopt;
+        }
+        if (r.value < lo || r.value > hi) {
+            m_diags.error(e->pos, "'" + what + "' must be in " + std::to_string(lo) + ".." + std::to_string(hi) + ", not " +
+                                      std::to_string(r.value) + (e->quote ? " ('" + e->text + "')" : ""));
+            return std::nullopt;
+        }
+        return r.value;
+    }
+
+    // [kernels.NAME.bench]: sizes = { M = 4096 }, grid = N | "expr" | [x, y, z] or threads = N |
+    // "expr", args = [{ buffer = "float", count = N | "expr", fill = "random" }, { int = 64 }, ...],
+    // warmup, repeat.
     void read_bench(const toml::table& t, Kernel& kernel, const std::string& where) {
-        constexpr std::string_view keys[] = {"grid", "threads", "args", "warmup", "repeat"};
+        constexpr std::string_view keys[] = {"sizes", "grid", "threads", "args", "warmup", "repeat"};
         check_keys(t, keys, "the bench table of " + where);
         Bench b;
         b.pos = pos(t.source());
-        if (auto g = int_at(t, "grid", 1, 0x7fffffff)) b.grid = g->value;
-        if (auto n = int_at(t, "threads", 1, std::int64_t{1} << 40)) b.threads = n->value;
-        if ((b.grid > 0) == (b.threads > 0))
+        if (const toml::node* sz = t.get("sizes")) {
+            if (auto* st = sz->as_table()) {
+                for (auto&& [k, v] : *st) {
+                    const std::string name(k.str());
+                    const ExprNames as_expr = names_in(name);
+                    const bool identifier = !as_expr.error && as_expr.names.size() == 1 && as_expr.names[0].first == name;
+                    if (!identifier || name == "block_size" || name == "cdiv" || name == "min" || name == "max") {
+                        m_diags.error(pos(k), "a bench size's name must be an identifier other than block_size, cdiv, min and max, not '" +
+                                                  name + "'");
+                        continue;
+                    }
+                    if (auto* i = v.as_integer()) b.sizes.emplace_back(name, i->get());
+                    else m_diags.error(pos(v.source()), "the bench size '" + name + "' must be an integer");
+                }
+            } else {
+                m_diags.error(pos(sz->source()), "'sizes' must be a table of integers, e.g. { M = 4096, N = 4096 }");
+            }
+        }
+        // A grid's names: the sizes, the variant's block_size, and any define the kernel or its sweep sets.
+        std::vector<std::string> grid_names{"block_size"};
+        for (const auto& [name, v] : b.sizes) grid_names.push_back(name);
+        auto add_defines = [&](const std::optional<Located<std::vector<std::string>>>& d) {
+            if (!d) return;
+            for (const auto& def : d->value) {
+                const std::string name = def.substr(0, def.find('='));
+                if (std::find(grid_names.begin(), grid_names.end(), name) == grid_names.end()) grid_names.push_back(name);
+            }
+        };
+        add_defines(m_manifest.defaults.defines);
+        add_defines(kernel.settings.defines);
+        for (const auto& o : kernel.targets) add_defines(o.settings.defines);
+        if (kernel.tune)
+            for (const auto& axis : kernel.tune->axes)
+                for (const auto& v : axis.values) add_defines(v.settings.defines);
+        const std::string grid_names_are = "a grid may use the bench's sizes, block_size and the variant's defines: " +
+                                           quoted_list(std::vector<std::string_view>(grid_names.begin(), grid_names.end()));
+        if (const toml::node* g = t.get("grid")) {
+            if (auto* arr = g->as_array()) {
+                if (arr->empty() || arr->size() > 3)
+                    m_diags.error(pos(g->source()), "'grid' as an array gives 1 to 3 dimensions: [x], [x, y] or [x, y, z]");
+                for (std::size_t i = 0; i < arr->size() && i < 3; ++i)
+                    if (auto e = expr_of(*arr->get(i), "grid", grid_names, grid_names_are)) b.grid.push_back(std::move(*e));
+            } else if (auto e = expr_of(*g, "grid", grid_names, grid_names_are)) {
+                b.grid.push_back(std::move(*e));
+            }
+        }
+        if (const toml::node* n = t.get("threads")) b.threads = expr_of(*n, "threads", grid_names, grid_names_are);
+        if (t.get("grid") && t.get("threads"))
+            m_diags.error(b.pos, "the bench table of " + where + " gives both 'grid' and 'threads': one of them");
+        else if (!t.get("grid") && !t.get("threads"))
             m_diags.error(b.pos, "the bench table of " + where + " needs one of 'grid' (blocks) or 'threads' (blocks of the block size)");
         if (auto w = int_at(t, "warmup", 0, 1000)) b.warmup = w->value;
         if (auto r = int_at(t, "repeat", 1, 10000)) b.repeat = r->value;
@@ -706,8 +812,11 @@ private:
                     constexpr std::string_view buffer_keys[] = {"buffer", "count", "fill"};
                     check_keys(*et, buffer_keys, "a bench buffer");
                     arg.buffer = buf->value;
-                    if (auto c = int_at(*et, "count", 1, std::int64_t{1} << 34)) arg.count = c->value;
-                    else if (!et->get("count")) m_diags.error(arg.pos, "a bench buffer needs 'count' (elements)");
+                    if (const toml::node* c = et->get("count")) {
+                        if (auto v = sized_value(*c, "count", b, 1, std::int64_t{1} << 34)) arg.count = *v;
+                    } else {
+                        m_diags.error(arg.pos, "a bench buffer needs 'count' (elements)");
+                    }
                     arg.fill = "zero";
                     if (auto f = choice_at(*et, "fill", fills)) arg.fill = f->value;
                 } else if (!et->get("buffer")) {
@@ -726,6 +835,11 @@ private:
                         if (std::find(std::begin(types), std::end(types), arg.scalar) == std::end(types)) {
                             unknown(k, types, "scalar type", "a bench argument");
                             known = false;
+                        } else if (arg.scalar == "int" || arg.scalar == "uint") {
+                            // 32-bit integers, as the kernels take them.
+                            const bool is_int = arg.scalar == "int";
+                            if (auto x = sized_value(v, arg.scalar, b, is_int ? INT32_MIN : 0, is_int ? INT32_MAX : UINT32_MAX))
+                                arg.value = std::to_string(*x);
                         } else if (auto* i = v.as_integer()) {
                             arg.value = std::to_string(i->get());
                         } else if (auto* f = v.as_floating_point(); f && (arg.scalar == "float" || arg.scalar == "double")) {

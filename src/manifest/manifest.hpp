@@ -113,11 +113,28 @@ struct BenchArg {
     std::string value;      // the scalar's value as written
 };
 
+// An integer or an expression (manifest/expr.hpp) of a bench table, as written: `grid = 1056`,
+// `grid = "cdiv(M, BLOCK_M)"`. Offset i of `text` is at column pos.column + quote + i.
+struct BenchExpr {
+    std::string text;
+    SourcePos pos;
+    std::uint32_t quote = 0;  // 1: a TOML string, 0: an integer
+    SourcePos at(std::size_t offset) const {
+        SourcePos p = pos;
+        if (p.known()) p.column += quote + static_cast<std::uint32_t>(offset);
+        return p;
+    }
+};
+
 // [kernels.NAME.bench] (docs/tuning.md): how `kiln tune --emit-runner`'s runner launches the
-// kernel's variants: a grid of `grid` blocks, or of ceil(`threads` / block size) blocks.
+// kernel's variants: a grid of `grid` blocks (x[, y[, z]]), or of ceil(`threads` / block size)
+// blocks; grids are expressions of the `sizes`, the variant's block_size and its defines (NAME=V),
+// evaluated per variant and target; buffer counts and integer scalars of the sizes only.
 struct Bench {
     SourcePos pos;
-    std::int64_t grid = 0, threads = 0;
+    std::vector<std::pair<std::string, std::int64_t>> sizes;
+    std::vector<BenchExpr> grid;  // empty: `threads`
+    std::optional<BenchExpr> threads;
     std::vector<BenchArg> args;
     std::int64_t warmup = 3, repeat = 21;
 };

@@ -3,6 +3,7 @@
 
 #include <fstream>
 
+#include "manifest/expr.hpp"
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/tune.hpp"
@@ -333,6 +334,46 @@ TEST_F(ManifestTest, UncheckedAttributesAreKeptWithAWarning) {
     ASSERT_TRUE(a);
     EXPECT_FALSE(a->checked);
     EXPECT_EQ(a->origin, Origin::kernel);
+}
+
+TEST(BenchExpr, EvaluatesWithNamesAndChecksEveryStep) {
+    const ExprLookup sizes = [](std::string_view n) -> std::optional<std::int64_t> {
+        if (n == "M") return 4096;
+        if (n == "BLOCK_M") return 96;
+        if (n == "big") return INT64_MAX;
+        return std::nullopt;
+    };
+    auto value = [&](std::string_view text) { return evaluate(text, sizes).value; };
+    EXPECT_EQ(value("cdiv(M, BLOCK_M)"), 43);  // 4096 / 96 = 42.67
+    EXPECT_EQ(value("cdiv(M, 64) * 2 + 1"), 129);
+    EXPECT_EQ(value("M / 96"), 42);
+    EXPECT_EQ(value("M % 96"), 64);
+    EXPECT_EQ(value("-(3 - 5) * 2"), 4);
+    EXPECT_EQ(value("min(M, 100) + max(1, 2)"), 102);
+    EXPECT_EQ(value(" 7 "), 7);
+    EXPECT_EQ(value("cdiv(-7, 2)"), -3);  // the ceiling, as Triton's cdiv of positive values
+    auto error = [&](std::string_view text) {
+        const auto r = evaluate(text, sizes);
+        return r.error ? std::to_string(r.error->offset) + ": " + r.error->message : std::string("none");
+    };
+    EXPECT_EQ(error("M / (M - M)"), "2: division by zero");
+    EXPECT_EQ(error("cdiv(M, 0)"), "0: division by zero");
+    EXPECT_EQ(error("big + 1"), "4: the value overflows 64 bits");
+    EXPECT_EQ(error("big * 2"), "4: the value overflows 64 bits");
+    EXPECT_EQ(error("-big - 2"), "5: the value overflows 64 bits");
+    EXPECT_EQ(error("99999999999999999999"), "0: the number overflows 64 bits");
+    EXPECT_EQ(error("M * BLOK"), "4: unknown name 'BLOK'");
+    EXPECT_EQ(error("M +"), "3: the expression ends early");
+    EXPECT_EQ(error(""), "0: an empty expression");
+    EXPECT_EQ(error("(M"), "2: ')' expected");
+    EXPECT_EQ(error("M M"), "2: unexpected 'M'");
+    EXPECT_EQ(error("ceil(M, 2)"), "0: unknown function 'ceil' (there are cdiv, min and max)");
+    EXPECT_EQ(error("cdiv(M)"), "6: ',' expected: cdiv(a, b)");
+    EXPECT_EQ(error("M # 2"), "2: unexpected '#'");
+    const ExprNames n = names_in("cdiv(N, BLOCK) * N / (K - K)");  // nothing evaluated: no division by zero
+    EXPECT_FALSE(n.error);
+    ASSERT_EQ(n.names.size(), 5u);
+    EXPECT_EQ(n.names[1], (std::pair<std::string, std::size_t>{"BLOCK", 8}));
 }
 
 TEST(TargetId, ParsesFeatures) {

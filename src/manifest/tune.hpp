@@ -47,6 +47,13 @@ struct Sweep {
         std::string variant, target, message;
     };
     std::vector<Failed> failed;
+    // [kernels.NAME.bench] (kiln tune): each variant's grid on each target, in blocks, from the
+    // bench's expressions with that variant's block size and defines (filled by the plan).
+    struct Grid {
+        std::string variant, target;
+        std::int64_t x = 1, y = 1, z = 1;
+    };
+    std::vector<Grid> grids;
 };
 
 // The axes a target sees: those without a backend and its backend's (fn_attrs.amdgpu axes do

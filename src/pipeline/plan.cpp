@@ -7,6 +7,7 @@
 
 #include "compile/compile.hpp"
 #include "compile/target_info.hpp"
+#include "manifest/expr.hpp"
 #include "manifest/names.hpp"
 #include "manifest/validate.hpp"
 #include "util/file_hash.hpp"
@@ -376,6 +377,66 @@ bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const st
     return true;
 }
 
+namespace {
+
+// kiln tune: the grid of a swept kernel's job from its bench table: the expressions evaluated with
+// the sizes, the job's block size and its defines (NAME=V; NAME alone is 1, as for the C
+// preprocessor). False, with the error at the expression, when one cannot be evaluated.
+bool bench_grid(const manifest::Bench& b, const Job& job, manifest::Sweep::Grid& out, diag::Diagnostics& diags) {
+    const manifest::ResolvedKernel& k = job.kernel;
+    const manifest::ExprLookup lookup = [&](std::string_view name) -> std::optional<std::int64_t> {
+        for (const auto& [size, v] : b.sizes)
+            if (size == name) return v;
+        if (name == "block_size") return k.block_size.value;
+        for (const auto& d : k.defines.value) {
+            const std::size_t eq = d.find('=');
+            if (d.substr(0, eq) != name) continue;
+            if (eq == std::string::npos) return 1;
+            const manifest::ExprResult v = manifest::evaluate(d.substr(eq + 1), [](std::string_view) { return std::nullopt; });
+            return v.error ? std::nullopt : std::optional<std::int64_t>(v.value);
+        }
+        return std::nullopt;
+    };
+    const std::string who = " for " + k.name + " on " + job.target->id.value;
+    auto value = [&](const manifest::BenchExpr& e, const char* what, std::int64_t hi) -> std::optional<std::int64_t> {
+        const manifest::ExprResult r = manifest::evaluate(e.text, lookup);
+        if (r.error) {
+            std::string why = r.error->message;
+            if (why.starts_with("unknown name")) {
+                std::string defines;
+                for (const auto& d : k.defines.value) defines += (defines.empty() ? "" : " ") + d;
+                why += ": not a size, and the variant defines no integer of that name (its defines: " +
+                       (defines.empty() ? std::string("none") : defines) + ")";
+            }
+            diags.error(e.at(r.error->offset), std::string("'") + what + "'" + who + ": " + why + " in '" + e.text + "'");
+            return std::nullopt;
+        }
+        if (r.value < 1 || r.value > hi) {
+            diags.error(e.pos, std::string("'") + what + "'" + who + " is " + std::to_string(r.value) + " ('" + e.text + "'), not in 1.." +
+                                   std::to_string(hi));
+            return std::nullopt;
+        }
+        return r.value;
+    };
+    out = {k.name, job.target->id.value};
+    if (b.threads) {
+        const auto threads = value(*b.threads, "threads", std::int64_t{1} << 40);
+        if (!threads) return false;
+        out.x = (*threads + k.block_size.value - 1) / k.block_size.value;
+        return true;
+    }
+    // HIP's and CUDA's limits: x up to 2^31 - 1 blocks, y and z up to 65535.
+    std::int64_t* dims[] = {&out.x, &out.y, &out.z};
+    for (std::size_t i = 0; i < b.grid.size() && i < 3; ++i) {
+        const auto v = value(b.grid[i], "grid", i == 0 ? 0x7fffffff : 65535);
+        if (!v) return false;
+        *dims[i] = *v;
+    }
+    return true;
+}
+
+}  // namespace
+
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
 // before anything compiles.
 std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags) {
@@ -464,6 +525,13 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
         }
     }
+    // kiln tune: each timed job's grid.
+    if (options.tune)
+        for (const Job& job : plan.jobs)
+            if (manifest::Sweep* sweep = sweep_of(plan, job.kernel.name); sweep && sweep->base.bench) {
+                manifest::Sweep::Grid g;
+                if (bench_grid(*sweep->base.bench, job, g, diags)) sweep->grids.push_back(std::move(g));
+            }
     // Every target needs a kernel (a kernel's `targets` can leave one without).
     if (!diags.has_errors())
         for (const auto& t : plan.manifest.bundle.targets)

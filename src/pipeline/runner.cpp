@@ -63,7 +63,7 @@ bool fill(Buffer& b, std::size_t n, char kind, std::uint32_t seed) {
 struct Timing {
     std::string kernel, variant;
     int block = 0;
-    unsigned grid = 0;
+    unsigned long long grid = 0;  // blocks in all
     std::vector<float> ms;  // sorted
     std::string error;      // why it did not run
 };
@@ -78,10 +78,16 @@ std::string quoted(const std::string& s) {
     return out + "\"";
 }
 
+// A variant's grid on one of the bundle's targets, in blocks (kiln evaluated the bench's expressions).
+struct Grid {
+    const char* target;
+    unsigned x, y, z;
+};
+
 // Times one variant: `warmup` launches, then `repeat` launches each between two events.
-template <class K, class... A>
-Timing time_variant(const char* kernel, const char* variant, const K& k, std::int64_t grid_blocks, std::int64_t threads,
-                    int warmup, int repeat, const A&... args) {
+template <class K, std::size_t N, class... A>
+Timing time_variant(const char* kernel, const char* variant, const K& k, const Grid (&grids)[N], int warmup, int repeat,
+                    const A&... args) {
     Timing t{kernel, variant, 0, 0, {}, {}};
     const kiln::runtime::KernelFigures* f = k.kernel.figures();
     if (!f) {
@@ -89,10 +95,18 @@ Timing time_variant(const char* kernel, const char* variant, const K& k, std::in
         return t;
     }
     t.block = f->block_size;
-    t.grid = static_cast<unsigned>(grid_blocks > 0 ? grid_blocks : (threads + t.block - 1) / t.block);
+    const Grid* g = nullptr;
+    for (const Grid& x : grids)
+        if (std::string(x.target) == f->target) g = &x;
+    if (!g) {
+        t.error = "no grid for this target";
+        return t;
+    }
+    const dim3 grid(g->x, g->y, g->z);
+    t.grid = 1ull * g->x * g->y * g->z;
     const std::size_t dynamic_lds = static_cast<std::size_t>(f->dynamic_lds);
     for (int i = 0; i < warmup; ++i) {
-        if (auto e = k.kernel.launch(dim3(t.grid), dim3(t.block), dynamic_lds, nullptr, args...)) {
+        if (auto e = k.kernel.launch(grid, dim3(t.block), dynamic_lds, nullptr, args...)) {
             t.error = e.message;
             return t;
         }
@@ -106,7 +120,7 @@ Timing time_variant(const char* kernel, const char* variant, const K& k, std::in
     (void)hipEventCreate(&stop);
     for (int i = 0; i < repeat; ++i) {
         (void)hipEventRecord(start, nullptr);
-        (void)k.kernel.launch(dim3(t.grid), dim3(t.block), dynamic_lds, nullptr, args...);
+        (void)k.kernel.launch(grid, dim3(t.block), dynamic_lds, nullptr, args...);
         (void)hipEventRecord(stop, nullptr);
         (void)hipEventSynchronize(stop);
         float ms = 0;
@@ -116,7 +130,8 @@ Timing time_variant(const char* kernel, const char* variant, const K& k, std::in
     (void)hipEventDestroy(start);
     (void)hipEventDestroy(stop);
     std::sort(t.ms.begin(), t.ms.end());
-    std::printf("%-24s %-20s block %4d grid %8u  median %.4f ms  min %.4f  max %.4f\n", kernel, variant, t.block, t.grid,
+    const std::string dims = std::to_string(g->x) + (g->y * g->z > 1 ? "x" + std::to_string(g->y) + "x" + std::to_string(g->z) : "");
+    std::printf("%-24s %-20s block %4d grid %14s  median %.4f ms  min %.4f  max %.4f\n", kernel, variant, t.block, dims.c_str(),
                 t.ms[t.ms.size() / 2], t.ms.front(), t.ms.back());
     return t;
 }
@@ -176,9 +191,15 @@ std::string runner_source(const BuildReport& report, const std::string& ns) {
                 return std::any_of(t.kernels.begin(), t.kernels.end(), [&](const auto& k) { return k.resources.name == v.name; });
             });
             if (!built) continue;
-            s += "        timings.push_back(time_variant(" + util::toml_quote(sweep.kernel) + ", " + util::toml_quote(v.name) +
-                 ", lib." + v.name + "(), " + std::to_string(bench->grid) + ", " + std::to_string(bench->threads) + ", " +
-                 std::to_string(bench->warmup) + ", " + std::to_string(bench->repeat) + arglist + "));\n";
+            std::string grids;
+            for (const auto& g : sweep.grids)
+                if (g.variant == v.name)
+                    grids += std::string(grids.empty() ? "" : ", ") + "{" + util::toml_quote(g.target) + ", " + std::to_string(g.x) + ", " +
+                             std::to_string(g.y) + ", " + std::to_string(g.z) + "}";
+            s += "        {\n            static const Grid grids[] = {" + grids + "};\n";
+            s += "            timings.push_back(time_variant(" + util::toml_quote(sweep.kernel) + ", " + util::toml_quote(v.name) +
+                 ", lib." + v.name + "(), grids, " + std::to_string(bench->warmup) + ", " + std::to_string(bench->repeat) + arglist +
+                 "));\n        }\n";
         }
         s += "    }\n";
     }
@@ -199,7 +220,7 @@ std::string runner_source(const BuildReport& report, const std::string& ns) {
          "            std::fprintf(out, \"\\\"error\\\": %s}\", quoted(t.error).c_str());\n"
          "            continue;\n"
          "        }\n"
-         "        std::fprintf(out, \"\\\"block\\\": %d, \\\"grid\\\": %u, \\\"repeat\\\": %zu, \\\"median_ms\\\": %.6f, \\\"min_ms\\\": %.6f, "
+         "        std::fprintf(out, \"\\\"block\\\": %d, \\\"grid\\\": %llu, \\\"repeat\\\": %zu, \\\"median_ms\\\": %.6f, \\\"min_ms\\\": %.6f, "
          "\\\"max_ms\\\": %.6f}\", t.block, t.grid, t.ms.size(), t.ms[t.ms.size() / 2], t.ms.front(), t.ms.back());\n"
          "    }\n"
          "    std::fprintf(out, \"\\n  ]\\n}\\n\");\n"

@@ -158,6 +158,51 @@ if [ ! -e /dev/kfd ] && [ ! -e /dev/nvidiactl ]; then
 fi
 run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --measure --results x.json
 expect_contains "$OUT" "error: --measure times the variants itself: it takes no --results" "--measure and --results"
+# Bench expressions: sizes, a 2-D grid of each variant's block size, counts and scalars of the
+# sizes; evaluated per variant and target into the runner's grids. Errors at the name or step.
+copy_example x
+cat >> "$WORK/x/kiln.toml" <<'TOML'
+
+[kernels.tile_fma.tune]
+block_size = [128, 256]
+
+[kernels.tile_fma.bench]
+sizes = { N = 8192, K = 64 }
+grid = ["cdiv(N, block_size)", 2]
+args = [{ buffer = "float", count = "N * 1024", fill = "random" }, { buffer = "float", count = 512, fill = "one" },
+        { buffer = "float", count = "N * 128" }, { int = "K" }, { int = "N" }]
+TOML
+run_kiln tune "$WORK/x/kiln.toml" --cache "$WORK/cache" -q --targets gfx942 --emit-runner "$WORK/xr"
+expect_eq "$CODE" 0 "bench expressions: $OUT"
+expect_contains "$(cat "$WORK/xr/runner.cpp")" 'static const Grid grids[] = {{"gfx942", 64, 2, 1}};' "block 128: 8192 / 128 x 2 blocks"
+expect_contains "$(cat "$WORK/xr/runner.cpp")" 'static const Grid grids[] = {{"gfx942", 32, 2, 1}};' "block 256: 32 x 2"
+expect_contains "$(cat "$WORK/xr/runner.cpp")" 'fill<float>(b0, 8388608, ' "a count of the sizes"
+expect_contains "$(cat "$WORK/xr/runner.cpp")" 'std::int32_t(64), std::int32_t(8192)' "scalars of the sizes"
+sh "$WORK/xr/build.sh" amd 2> "$WORK/runner.err" || fail "the runner with 2-D grids does not build: $(cat "$WORK/runner.err")"
+sed -i -e 's/^grid = .*/grid = ["cdiv(N, blok_size)", "2 +"]/' -e 's/count = "N \* 128"/count = "N \/ (K - 64)"/' \
+  -e 's/{ int = "N" }/{ int = "N * N * N" }/' "$WORK/x/kiln.toml"
+run_kiln tune "$WORK/x/kiln.toml" --cache "$WORK/cache" -q --targets gfx942
+expect_eq "$CODE" 1 "bad bench expressions"
+expect_contains "$OUT" "kiln.toml:36:18: error: 'grid': unknown name 'blok_size' (a grid may use the bench's sizes, block_size and the variant's defines: 'block_size', 'K', 'N')" "an unknown name at its column"
+expect_contains "$OUT" "kiln.toml:36:18: note: did you mean 'block_size'?" "did you mean"
+expect_contains "$OUT" "kiln.toml:36:35: error: 'grid': the expression ends early in '2 +'" "a syntax error at its column"
+expect_contains "$OUT" "kiln.toml:38:40: error: 'count': division by zero in 'N / (K - 64)'" "a division by zero"
+expect_contains "$OUT" "error: 'int' must be in -2147483648..2147483647, not 549755813888 ('N * N * N')" "a 32-bit scalar"
+# A grid of a define that one variant lacks: an error for that variant, at the name.
+copy_example y
+cat >> "$WORK/y/kiln.toml" <<'TOML'
+
+[kernels.tile_fma.tune]
+defines = [["TILE=8"], ["TILE=0"]]
+
+[kernels.tile_fma.bench]
+grid = "1024 / TILE"
+args = [{ buffer = "float", count = 8 }]
+TOML
+run_kiln tune "$WORK/y/kiln.toml" --cache "$WORK/cache" -q --targets gfx942
+expect_eq "$CODE" 1 "a grid the manifest's kernel cannot evaluate"
+expect_contains "$OUT" "kiln.toml:35:16: error: 'grid' for tile_fma on gfx942: unknown name 'TILE': not a size, and the variant defines no integer of that name (its defines: none) in '1024 / TILE'" "the baseline has no TILE"
+expect_contains "$OUT" "kiln.toml:35:14: error: 'grid' for tile_fma_v1 on gfx942: division by zero in '1024 / TILE'" "TILE=0"
 # Results as a runner writes them: v4 fastest, v3 failed, the baseline 1.0 ms.
 python3 - "$WORK/results.json" <<'PY'
 import json, sys
