@@ -27,7 +27,7 @@ private:
         while (m_at < m_text.size() && (m_text[m_at] == ' ' || m_text[m_at] == '\t')) ++m_at;
     }
     void fail(std::size_t at, std::string message) {
-        if (!m_error) m_error = ExprError{at, std::move(message)};
+        if (!m_error) m_error = ExprError{at, 1, std::move(message)};
     }
     bool eat(char c) {
         skip();
@@ -144,6 +144,7 @@ private:
         const auto v = (*m_lookup)(name);
         if (!v) {
             fail(at, "unknown name '" + name + "'");
+            m_error->length = name.size();
             return 1;
         }
         return *v;

@@ -15,6 +15,7 @@ namespace kiln::manifest {
 
 struct ExprError {
     std::size_t offset = 0;  // into the expression's text
+    std::size_t length = 1;  // of what it is about (a name's length)
     std::string message;
 };
 

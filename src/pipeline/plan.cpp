@@ -408,7 +408,9 @@ bool bench_grid(const manifest::Bench& b, const Job& job, manifest::Sweep::Grid&
                 why += ": not a size, and the variant defines no integer of that name (its defines: " +
                        (defines.empty() ? std::string("none") : defines) + ")";
             }
-            diags.error(e.at(r.error->offset), std::string("'") + what + "'" + who + ": " + why + " in '" + e.text + "'");
+            diag::SourcePos at = e.at(r.error->offset);
+            at.length = static_cast<std::uint32_t>(r.error->length);
+            diags.error(at, std::string("'") + what + "'" + who + ": " + why + " in '" + e.text + "'");
             return std::nullopt;
         }
         if (r.value < 1 || r.value > hi) {

@@ -4,7 +4,7 @@
 data="${data:-tests/device/data}"
 hip_nvidia_cxxflags=(-std=c++17 -O2 -D__HIP_PLATFORM_NVIDIA__ -Iinclude -I"$data/gen" -isystem "$data/hip"
                      -isystem "$data/cuda/include" -isystem "$data/sys/include")
-for b in mixed device example; do
+for b in mixed device example devtune; do
   B="$(tr a-z A-Z <<<"$b")"
   hip_nvidia_cxxflags+=("-DKILN_${B}_BUNDLE=\"$data/gen/$b.hipfb\"")
 done

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # On the CPU machine: builds what the H200 run (tests/device/h200.sh) takes along into
 # tests/device/data/ (git-ignored; the device tool's `carry: ["tests/device/data"]`):
-#   gen/      manifests/mixed, tests/device/kiln.toml and manifests/example (AMD only) built by this
-#             checkout's kiln: bundles and loader headers
+#   gen/      manifests/mixed, tests/device/kiln.toml, manifests/example (AMD only) and
+#             tests/device/tune.toml (the sgemm family) built by this checkout's kiln: bundles and
+#             loader headers
 #   *.cubin   the mixed bundle's sm_90 cubin, unbundled by clang-offload-bundler-22, and
 #   figures.txt  kiln's figures of its kernels (cubin_check.cpp)
 #   hip/      Debian's HIP 5.2 headers (the NVIDIA platform's hip/nvidia_detail among them)
@@ -37,7 +38,7 @@ for t in d["targets"]:
 }
 figures sm_90
 if [ -n "${CUDA2:-}" ]; then figures sm_90-cuda2 --cuda-path "$CUDA2"; fi
-for m in manifests/mixed/kiln.toml tests/device/kiln.toml manifests/example/kiln.toml; do
+for m in manifests/mixed/kiln.toml tests/device/kiln.toml manifests/example/kiln.toml tests/device/tune.toml; do
   "$root/build/kiln" build "$root/$m" -o "$data/gen" -q
 done
 mkdir -p "$data/hip" && cp -a /usr/include/hip "$data/hip/"
