@@ -69,8 +69,8 @@ bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair
 }
 
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
-// each failure at the kernel's manifest entry (kiln tune: a variant that fails is dropped, a row
-// of its table). Results are stored by job, so the order in which jobs finish shows only in the
+// each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
+// a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the
 // progress lines.
 bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const BuildOptions& options, cache::Cache* cache,
                  BuildStats& stats, std::vector<manifest::Sweep>* sweeps, diag::Diagnostics& diags,
@@ -503,8 +503,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
     // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
-    // target at once, before linking. (kiln tune: a variant whose launch a target refuses is
-    // dropped; an NVIDIA target's cubin, holding every kernel, is then made again without it.)
+    // target at once, before linking. (A sweep's variant whose launch a target refuses is dropped;
+    // an NVIDIA target's cubin, holding every kernel, is then made again without it.)
     std::vector<codeobj::KernelInfo> compiled;
     std::map<const manifest::TargetId*, Cubin> cubins;
     for (bool again = true; again;) {

@@ -22,7 +22,7 @@ struct Cubin {
 };
 
 // The cubin of target `t` from its jobs' PTX; nothing, with the errors in `diags`, on failure.
-// kiln tune (`sweeps`): when ptxas fails, each variant's PTX is compiled alone, the variants ptxas
+// With `sweeps` (kiln tune, `variants = "all"`): when ptxas fails, each variant's PTX is compiled alone, the variants ptxas
 // refuses are dropped from `jobs` (rows of their tables, fail_variant) and the rest compiled again.
 std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, std::vector<Job>& jobs,
                                         const cuda::Toolkit& toolkit, cache::Cache* cache, std::vector<manifest::Sweep>* sweeps,

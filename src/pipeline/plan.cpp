@@ -184,7 +184,8 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
 }
 
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
-// kernel that uses the source (kiln tune: a row of the table where only variants use it). Then every kernel's symbol is looked up in its front end's output.
+// kernel that uses the source (where only a sweep's variants use it: their failure, not the
+// build's). Then every kernel's symbol is looked up in its front end's output.
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
     frontend::Rocm rocm;
     bool need_rocm = false;
@@ -425,6 +426,11 @@ bool bench_grid(const manifest::Bench& b, const Job& job, manifest::Sweep::Grid&
         const auto threads = value(*b.threads, "threads", std::int64_t{1} << 40);
         if (!threads) return false;
         out.x = (*threads + k.block_size.value - 1) / k.block_size.value;
+        if (out.x > 0x7fffffff) {
+            diags.error(b.threads->pos, "'threads'" + who + " makes " + std::to_string(out.x) + " blocks of " +
+                                            std::to_string(k.block_size.value) + ", more than a grid's 2147483647");
+            return false;
+        }
         return true;
     }
     // HIP's and CUDA's limits: x up to 2^31 - 1 blocks, y and z up to 65535.
