@@ -99,6 +99,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
                          results[i].cache_hit});
     });
     std::vector<bool> dropped(jobs.size());
+    std::set<std::string> variant_warnings;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         Job& job = jobs[i];
         compile::CompileResult& r = results[i];
@@ -114,7 +115,21 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
                 if (a.pos.known() && e.find(a.name) != std::string::npos) at = a.pos;
             diags.error(at, where + e);
         }
-        for (const auto& w : r.warnings) diags.warning(job.kernel.pos, where + w);
+        // A sweep's variants warn as one: the swept kernel's name for theirs, each text once per target.
+        std::string swept;
+        if (sweeps && is_variant(*sweeps, job.kernel.name))
+            for (const auto& sw : *sweeps)
+                for (const auto& v : sw.variants)
+                    if (v.name == job.kernel.name) swept = sw.kernel;
+        for (std::string w : r.warnings) {
+            if (swept.empty()) {
+                diags.warning(job.kernel.pos, where + w);
+                continue;
+            }
+            for (std::size_t at; (at = w.find(job.kernel.name)) != std::string::npos;) w.replace(at, job.kernel.name.size(), swept);
+            const std::string text = "kernel '" + swept + "' (variants of its sweep) for " + job.target->id.value + ": " + w;
+            if (variant_warnings.insert(text).second) diags.warning(job.kernel.pos, text);
+        }
         for (const auto& remark : r.remarks) diags.note(job.kernel.pos, where + "remark: " + remark);
         if (options.save_temps && !save_temps(*options.save_temps, job, r.temps, diags)) return false;
         job.object = std::move(r.object);

@@ -320,6 +320,11 @@ TOML
   expect_contains "$OUT" "smem on sm_80: 2 variants" "the others built"
   grep -qE "^  failed  smem_v1 \(\[TILE=32\]\): sm_80: ptxas [0-9.]+: .*too much shared data \(0x10000 bytes, 0xc000 max\)" <<<"$OUT" ||
     fail "ptxas's refusal a row: $OUT"
+  # The variants' shared warnings once (the Triton source's target-cpu), not once per variant.
+  run_kiln tune "$KILN_SOURCE_DIR/tests/device/tune.toml" softmax -q -o "$WORK/sw" --cache "$WORK/cache"
+  expect_eq "$CODE" 0 "the softmax sweep: $OUT"
+  expect_eq "$(grep -c "warning: kernel 'softmax' (variants of its sweep) for sm_90: the source asks for target-cpu 'sm_90a'" <<<"$OUT")" 1 \
+    "one warning for the four variants"
 fi
 
 # The tune table's errors, all at once, at their values.
