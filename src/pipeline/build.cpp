@@ -533,25 +533,40 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         compiled.assign(jobs.size(), {});
         std::vector<bool> refused(jobs.size());
         std::set<const manifest::TargetId*> remake;
-        for (std::size_t i = 0; i < jobs.size(); ++i) {
-            const Job& j = jobs[i];
-            auto info = j.target->nvidia() ? codeobj::read_code_object(cubins.at(j.target).cubin) : codeobj::read_code_object(j.object);
-            if (info && j.target->nvidia()) {
-                // This kernel's entry of the target's cubin.
-                std::erase_if(info->kernels, [&](const codeobj::KernelInfo& k) { return k.name != j.kernel.name; });
-            }
-            if (!info || info->kernels.size() != 1) {
-                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value +
-                                              ": unreadable object: " + (info ? "not one kernel" : info.error()));
+        // Each NVIDIA target's cubin read once, its kernels by name, with what the cubin does not
+        // hold: spills (ptxas's log) and which parameters are pointers (the PTX).
+        std::map<const manifest::TargetId*, Result<std::map<std::string, codeobj::KernelInfo>>> in_cubin;
+        for (auto& [t, c] : cubins) {
+            auto info = codeobj::read_code_object(c.cubin);
+            if (!info) {
+                in_cubin.emplace(t, make_error(info.error()));
                 continue;
             }
-            compiled[i] = std::move(info->kernels.front());
+            std::map<std::string, codeobj::KernelInfo> by_name;
+            for (auto& k : info->kernels) by_name.emplace(k.name, std::move(k));
+            for (const auto& f : cuda::parse_ptxas_log(c.log))
+                if (auto it = by_name.find(f.name); it != by_name.end())
+                    it->second.spill_store_bytes = f.spill_stores, it->second.spill_load_bytes = f.spill_loads;
+            for (auto& [name, k] : by_name) codeobj::mark_pointer_params(c.ptx, k);
+            in_cubin.emplace(t, std::move(by_name));
+        }
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            const Job& j = jobs[i];
+            std::string unreadable;
             if (j.target->nvidia()) {
-                // What the cubin does not hold: spills (ptxas's log) and which parameters are pointers (the PTX).
-                const Cubin& c = cubins.at(j.target);
-                for (const auto& f : cuda::parse_ptxas_log(c.log))
-                    if (f.name == compiled[i].name) compiled[i].spill_store_bytes = f.spill_stores, compiled[i].spill_load_bytes = f.spill_loads;
-                codeobj::mark_pointer_params(c.ptx, compiled[i]);
+                const auto& kernels = in_cubin.at(j.target);
+                if (!kernels) unreadable = kernels.error();
+                else if (auto it = kernels->find(j.kernel.name); it == kernels->end()) unreadable = "not one kernel";
+                else compiled[i] = it->second;
+            } else {
+                auto info = codeobj::read_code_object(j.object);
+                if (!info) unreadable = info.error();
+                else if (info->kernels.size() != 1) unreadable = "not one kernel";
+                else compiled[i] = std::move(info->kernels.front());
+            }
+            if (!unreadable.empty()) {
+                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": unreadable object: " + unreadable);
+                continue;
             }
             const auto limits = compile::target_limits(*j.target);
             const auto problems = launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0);
