@@ -101,9 +101,14 @@ std::string kernel_struct(const LoaderKernel& k) {
 std::string family_struct(const LoaderFamily& f) {
     const std::string n = std::to_string(f.members.size()), a = std::to_string(f.axes.size());
     std::string s;
-    s += "// Family '" + f.name + "' (variants = \"all\"): the manifest's kernel (member 0) and the variants of\n"
-         "// its tune sweep that were built, each with its value of every axis. The host chooses a member per\n"
-         "// launch: choose(cost) by a cost of the member's figures, pick(cost) by NAME.tuned.toml first.\n";
+    if (f.instances)
+        s += "// Family '" + f.name + "' (instantiate): one member per combination of its template parameters, each\n"
+             "// with its values. The host looks a member up by its parameters (member(...), find) or chooses\n"
+             "// one per launch by a cost of the members' figures (choose).\n";
+    else
+        s += "// Family '" + f.name + "' (variants = \"all\"): the manifest's kernel (member 0) and the variants of\n"
+             "// its tune sweep that were built, each with its value of every axis. The host chooses a member per\n"
+             "// launch: choose(cost) by a cost of the member's figures, pick(cost) by NAME.tuned.toml first.\n";
     s += "struct " + f.name + "_family {\n";
     s += "    static constexpr std::size_t k_size = " + n + ";\n";
     s += "    static constexpr std::size_t k_axis_count = " + a + ";\n";
@@ -130,6 +135,26 @@ std::string family_struct(const LoaderFamily& f) {
          "            if (key == k_axes[i]) return static_cast<int>(i);\n"
          "        return -1;\n"
          "    }\n\n";
+    s += "    // The member with these values, one per axis in k_axes' order, as the manifest writes them; -1\n"
+         "    // where none is (not built anywhere, or not a combination of the family).\n";
+    s += "    static constexpr int find(const std::string_view (&values)[k_axis_count]) {\n"
+         "        for (std::size_t m = 0; m < k_size; ++m) {\n"
+         "            bool same = true;\n"
+         "            for (std::size_t a = 0; a < k_axis_count; ++a) same = same && values[a] == k_values[m][a];\n"
+         "            if (same) return static_cast<int>(m);\n"
+         "        }\n"
+         "        return -1;\n"
+         "    }\n\n";
+    if (f.instances) {
+        std::string params, args;
+        for (std::size_t i = 0; i < f.axes.size(); ++i) {
+            params += std::string(i ? ", " : "") + "std::string_view " + f.axes[i];
+            args += std::string(i ? ", " : "") + f.axes[i];
+        }
+        s += "    // The member instantiated with these parameters (" + args + "); -1 where there is none.\n";
+        s += "    static constexpr int member(" + params + ") {\n        const std::string_view values[k_axis_count] = {" + args +
+             "};\n        return find(values);\n    }\n\n";
+    }
     s += "    // Whether the manifest's kernel was built with a pick of NAME.tuned.toml for `target`.\n";
     s += "    static constexpr bool tuned(std::string_view target) {\n        return ";
     for (std::size_t i = 0; i < f.tuned_targets.size(); ++i) s += (i ? " || " : "") + std::string("target == ") + c_string(f.tuned_targets[i]);

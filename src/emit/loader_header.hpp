@@ -29,6 +29,7 @@ struct LoaderFamily {
     };
     std::vector<Member> members;              // the manifest's kernel first, then the variants in point order
     std::vector<std::string> tuned_targets;  // where the manifest's kernel carries NAME.tuned.toml's pick
+    bool instances = false;                   // a template family: axes are parameter names, no baseline
 };
 
 struct LoaderHeader {

@@ -68,7 +68,8 @@ constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
                                               "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
-                                              "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants"};
+                                              "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants",
+                                              "instantiate", "name", "instances"};
 // [kernels.NAME.tune]: the settings a sweep may vary, and its own keys.
 constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
                                                  "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
@@ -338,6 +339,7 @@ private:
             if (auto* tt = table_at(*kt, "target")) read_target_overrides(*tt, kernel, where);
             if (table_at(*kt, "tune")) read_tune(*kt->get("tune")->as_table(), kernel, where);
             if (auto* bt = table_at(*kt, "bench")) read_bench(*bt, kernel, where);
+            if (kt->get("instantiate") || kt->get("name") || kt->get("instances")) read_instantiate(*kt, kernel, where);
             if (auto v = choice_at(*kt, "variants", k_variant_modes)) {
                 if (v->value == "all" && !kernel.tune && !kt->get("tune"))
                     m_diags.error(v->pos, "'variants = \"all\"' keeps the variants of the kernel's tune sweep, but " + where +
@@ -362,6 +364,73 @@ private:
                     if (b.name.value == made)
                         error_in(b, b.name.pos, "kernel name '" + b.name.value + "' cannot be used: the loader header names kernel '" +
                                                       a.name.value + "''s " + what + " '" + b.name.value + "'");
+    }
+
+    // `instantiate = { P = [values] }`, `name = "pattern"`, `[kernels.NAME.instances.MEMBER]`.
+    void read_instantiate(toml::table& kt, Kernel& kernel, const std::string& where) {
+        const toml::node* in = kt.get("instantiate");
+        if (!in) {
+            const char* key = kt.get("name") ? "name" : "instances";
+            m_diags.error(pos(kt.get(key)->source()), "'" + std::string(key) + "' belongs to a template family: " + where +
+                                                          " has no 'instantiate' table");
+            return;
+        }
+        Instantiate inst;
+        inst.pos = pos(in->source());
+        auto* t = in->as_table();
+        if (!t || t->empty()) {
+            m_diags.error(inst.pos, "'instantiate' must be a table of parameters and their values, e.g. { T = [\"float\", "
+                                    "\"__half\"], BLOCK = [256, 512] }");
+            return;
+        }
+        for (auto&& [k, v] : *t) {
+            Instantiate::Param param{{std::string(k.str()), pos(k)}, {}};
+            const std::string& p = param.name.value;
+            const bool identifier = !p.empty() && !(p[0] >= '0' && p[0] <= '9') &&
+                                    std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+            if (!identifier) m_diags.error(param.name.pos, "a template parameter's name must be an identifier, not '" + p + "'");
+            auto* arr = v.as_array();
+            if (!arr || arr->empty()) {
+                m_diags.error(pos(v.source()), "instantiate parameter '" + p + "' must be a non-empty array of its values, e.g. [256, 512]");
+                continue;
+            }
+            for (auto&& e : *arr) {
+                Located<std::string> value{"", pos(e.source())};
+                if (auto* i = e.as_integer()) value.value = std::to_string(i->get());
+                else if (auto* str = e.as_string()) value.value = str->get();
+                else if (auto* b = e.as_boolean()) value.value = b->get() ? "true" : "false";
+                else {
+                    m_diags.error(value.pos, "a value of instantiate parameter '" + p + "' must be a string, an integer or a boolean");
+                    continue;
+                }
+                if (value.value.empty() || value.value.find_first_of("{}\n") != std::string::npos)
+                    m_diags.error(value.pos, "a value of instantiate parameter '" + p + "' must be non-empty and hold no '{', '}' or newline");
+                for (const auto& other : param.values)
+                    if (other.value == value.value) m_diags.error(value.pos, "instantiate parameter '" + p + "' lists '" + value.value + "' twice");
+                param.values.push_back(std::move(value));
+            }
+            inst.params.push_back(std::move(param));
+        }
+        inst.name = string_at(kt, "name");
+        if (const toml::node* o = kt.get("instances")) {
+            if (auto* ot = o->as_table()) {
+                for (auto&& [k, v] : *ot) {
+                    auto* mt = v.as_table();
+                    if (!mt) {
+                        m_diags.error(pos(k), "'instances." + std::string(k.str()) + "' must be a table of kernel settings");
+                        continue;
+                    }
+                    KernelSettings settings;
+                    read_settings(*mt, settings, where + " for its member '" + std::string(k.str()) + "'", k_settings_keys);
+                    inst.overrides.emplace_back(Located<std::string>{std::string(k.str()), pos(k)}, std::move(settings));
+                }
+            } else {
+                m_diags.error(pos(o->source()), "'instances' must be a table: [kernels.NAME.instances.MEMBER]");
+            }
+        }
+        if (kt.get("tune"))
+            m_diags.error(inst.pos, where + ": a template family cannot have a tune table yet (tune one member by writing it out)");
+        kernel.instantiate = std::move(inst);
     }
 
     // `targets = [...]`: the subset of the bundle's targets the kernel is built for (a vendor's own

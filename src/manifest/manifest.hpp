@@ -157,6 +157,20 @@ struct TargetOverride {
     KernelSettings settings;
 };
 
+// `instantiate = { T = ["float", "__half"], BLOCK = [256, 512] }` (docs/manifest.md): one kernel
+// per combination, its `symbol` (and `name`) patterns over the parameters ("reduce_sum<{BLOCK},
+// {T}>"); `[kernels.NAME.instances.MEMBER]` tables override one member's settings.
+struct Instantiate {
+    SourcePos pos;
+    struct Param {
+        Located<std::string> name;
+        std::vector<Located<std::string>> values;  // as written: "float", 256 -> "256"
+    };
+    std::vector<Param> params;  // in key order
+    std::optional<Located<std::string>> name;  // the members' names; default NAME_{P1}_{P2}...
+    std::vector<std::pair<Located<std::string>, KernelSettings>> overrides;  // per member name
+};
+
 struct Kernel {
     Located<std::string> name;  // position of NAME in the [kernels.NAME] header
     KernelSettings settings;
@@ -167,6 +181,7 @@ struct Kernel {
     // `variants = "all"`: kiln build keeps every variant of the tune sweep in the bundle, a family
     // in the loader header (docs/tuning.md).
     std::optional<Located<std::string>> variants;
+    std::optional<Instantiate> instantiate;
     bool has_errors = false;  // its tables had errors (a partial load keeps it, for the other kernels' sake)
 };
 

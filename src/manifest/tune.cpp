@@ -4,9 +4,11 @@
 #include "manifest/tune.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 
 #include "manifest/names.hpp"
+#include "util/result.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::manifest {
@@ -161,8 +163,124 @@ std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only
     return sweeps;
 }
 
+namespace {
+
+// A value as part of an identifier: each run of characters other than letters and digits one '_',
+// none at either end ("__half" -> "half", "unsigned int" -> "unsigned_int").
+std::string identifier_part(const std::string& v) {
+    std::string out;
+    for (char c : v) {
+        if (std::isalnum(static_cast<unsigned char>(c))) out += c;
+        else if (!out.empty() && out.back() != '_') out += '_';
+    }
+    while (!out.empty() && out.back() == '_') out.pop_back();
+    return out;
+}
+
+// `pattern` with each {P} replaced by `value(P)`; the error (an unknown or unclosed parameter) instead.
+Result<std::string> substitute(const std::string& pattern, const Instantiate& inst, const std::function<std::string(std::size_t)>& value) {
+    std::string out;
+    for (std::size_t at = 0; at < pattern.size();) {
+        const std::size_t open = pattern.find('{', at);
+        if (open == std::string::npos) {
+            out += pattern.substr(at);
+            break;
+        }
+        out += pattern.substr(at, open - at);
+        const std::size_t close = pattern.find('}', open);
+        if (close == std::string::npos) return make_error("'{' without '}' in '" + pattern + "'");
+        const std::string name = pattern.substr(open + 1, close - open - 1);
+        const auto p = std::find_if(inst.params.begin(), inst.params.end(), [&](const auto& x) { return x.name.value == name; });
+        if (p == inst.params.end()) {
+            std::vector<std::string> names;
+            for (const auto& x : inst.params) names.push_back(x.name.value);
+            auto near = util::closest_match(name, names);
+            return make_error("'{" + name + "}' in '" + pattern + "' is not a parameter of 'instantiate'" +
+                              (near ? " (did you mean '{" + *near + "}'?)" : std::string()));
+        }
+        out += value(static_cast<std::size_t>(p - inst.params.begin()));
+        at = close + 1;
+    }
+    return out;
+}
+
+// A template family's members, one kernel per combination of its parameters (the cross product,
+// in key order, the last fastest: tune's expansion), appended to `out`; the family as a sweep.
+void expand_instances(const Manifest& m, const Kernel& k, std::vector<Kernel>& out, std::vector<Sweep>& sweeps, diag::Diagnostics& diags) {
+    const Instantiate& inst = *k.instantiate;
+    const auto& symbol = k.settings.symbol ? k.settings.symbol : m.defaults.symbol;
+    if (!symbol) {
+        diags.error(inst.pos, "kernel '" + k.name.value + "': 'instantiate' needs a 'symbol' pattern over its parameters, e.g. "
+                                                         "\"reduce_sum<{BLOCK}, {T}>\"");
+        return;
+    }
+    std::string default_name = k.name.value;
+    for (const auto& p : inst.params) default_name += "_{" + p.name.value + "}";
+    const Located<std::string> name = inst.name ? *inst.name : Located<std::string>{default_name, inst.pos};
+    for (const auto& p : inst.params)
+        if (symbol->value.find("{" + p.name.value + "}") == std::string::npos)
+            diags.error(symbol->pos, "kernel '" + k.name.value + "': the symbol pattern '" + symbol->value + "' does not use parameter '" +
+                                         p.name.value + "' (its members would be the same kernel)");
+    Sweep sweep;
+    sweep.kernel = k.name.value;
+    sweep.instances = true;
+    sweep.base = k;
+    sweep.tune.pos = inst.pos;
+    for (const auto& p : inst.params) {
+        TuneAxis axis{p.name, std::nullopt, {}};
+        for (const auto& v : p.values) axis.values.push_back({{}, v.value, v.pos, v.value});
+        sweep.tune.axes.push_back(std::move(axis));
+    }
+    std::vector<bool> override_used(inst.overrides.size());
+    const auto points = points_of(sweep.tune);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const auto& point = points[i];
+        auto raw = [&](std::size_t a) { return inst.params[a].values[point[a]].value; };
+        const auto sym = substitute(symbol->value, inst, raw);
+        const auto member = substitute(name.value, inst, [&](std::size_t a) { return identifier_part(raw(a)); });
+        if (!sym || !member) {
+            diags.error(!sym ? symbol->pos : name.pos, "kernel '" + k.name.value + "': " + (!sym ? sym.error() : member.error()));
+            return;
+        }
+        Kernel v = k;
+        v.instantiate.reset();
+        v.name = {*member, k.name.pos};
+        v.settings.symbol = Located<std::string>{*sym, symbol->pos};
+        for (std::size_t o = 0; o < inst.overrides.size(); ++o)
+            if (inst.overrides[o].first.value == *member) {
+                overlay(v.settings, inst.overrides[o].second);
+                override_used[o] = true;
+            }
+        if (auto problem = kernel_name_problem(*member))
+            diags.error(name.pos, "kernel '" + k.name.value + "': its member's name '" + *member + "' cannot be used: " + *problem);
+        if ((*member != k.name.value && m.find_kernel(*member)) || std::any_of(out.begin(), out.end(), [&](const Kernel& x) { return x.name.value == *member; }))
+            diags.error(name.pos, "kernel '" + k.name.value + "': its member '" + *member + "' (" + *sym +
+                                      ") takes the name of another kernel (a 'name' pattern over every parameter tells them apart)");
+        sweep.variants.push_back({*member, k.name.value, i, point, false});
+        out.push_back(std::move(v));
+    }
+    for (std::size_t o = 0; o < inst.overrides.size(); ++o) {
+        if (override_used[o]) continue;
+        std::vector<std::string> names;
+        for (const auto& v : sweep.variants) names.push_back(v.name);
+        const auto& at = inst.overrides[o].first;
+        diags.error(at.pos, "'instances." + at.value + "' of kernel '" + k.name.value + "' names no member of its family");
+        if (auto near = util::closest_match(at.value, names)) diags.note(at.pos, "did you mean '" + *near + "'?");
+    }
+    sweeps.push_back(std::move(sweep));
+}
+
+}  // namespace
+
 std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags) {
-    return expand(m, [](const Kernel& k) { return k.variants.has_value(); }, true, diags);
+    std::vector<Sweep> sweeps = expand(m, [](const Kernel& k) { return k.variants.has_value(); }, true, diags);
+    std::vector<Kernel> out;
+    for (const Kernel& k : m.kernels) {
+        if (k.instantiate && !k.has_errors) expand_instances(m, k, out, sweeps, diags);
+        else out.push_back(k);
+    }
+    m.kernels = std::move(out);
+    return sweeps;
 }
 
 }  // namespace kiln::manifest

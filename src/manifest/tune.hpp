@@ -24,6 +24,9 @@ struct Variant {
 // One tuned kernel: its sweep and the variants built for it.
 struct Sweep {
     std::string kernel;
+    // A template family (`instantiate`): the members are the kernels (no baseline), each built and
+    // checked like a hand-written one; its axes are the template parameters.
+    bool instances = false;
     Tune tune;
     std::vector<Variant> variants;
     Kernel base;  // the tuned kernel as the manifest gives it
@@ -66,8 +69,9 @@ bool axis_applies(const TuneAxis& axis, const TargetId& target);
 // twice. Errors (a named kernel without a tune table, a variant name already taken) go to `diags`.
 std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags);
 
-// kiln build: each kernel with `variants = "all"` followed by its variants, the other kernels as
-// they are, NAME.tuned.toml's picks kept (they apply to the manifest's kernels).
+// kiln build: each kernel with `variants = "all"` followed by its variants, each template family
+// (`instantiate`) replaced by its members, the other kernels as they are, NAME.tuned.toml's picks
+// kept (they apply to the manifest's kernels).
 std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags);
 
 // The settings `top` gives written over `base`: each value `top` sets, and its attributes by name.

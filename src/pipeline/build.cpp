@@ -264,9 +264,10 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
     }
     // `variants = "all"`: each family, its members those built somewhere.
     for (const manifest::Sweep& sweep : report.sweeps) {
-        if (!sweep.base.variants) continue;  // kiln tune's sweeps
+        if (!sweep.base.variants && !sweep.instances) continue;  // kiln tune's sweeps
         emit::LoaderFamily f;
         f.name = sweep.kernel;
+        f.instances = sweep.instances;
         for (const auto& axis : sweep.tune.axes) f.axes.push_back(axis.key.value);
         if (std::any_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == f.name + "_variants"; })) {
             diags.error(sweep.base.variants->pos, "the loader header's accessor of the family '" + f.name + "', " + f.name +

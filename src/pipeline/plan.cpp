@@ -350,7 +350,7 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
     for (const auto& s : sweeps)
         for (const auto& v : s.variants)
-            if (v.name == kernel) return !v.baseline;
+            if (v.name == kernel) return !v.baseline && !s.instances;
     return false;
 }
 
