@@ -152,8 +152,8 @@ std::string family_struct(const LoaderFamily& f) {
             args += std::string(i ? ", " : "") + f.axes[i];
         }
         s += "    // The member instantiated with these parameters (" + args + "); -1 where there is none.\n";
-        s += "    static constexpr int member(" + params + ") {\n        const std::string_view values[k_axis_count] = {" + args +
-             "};\n        return find(values);\n    }\n\n";
+        s += "    static constexpr int member(" + params + ") {\n        const std::string_view kiln_values_[k_axis_count] = {" + args +
+             "};\n        return find(kiln_values_);\n    }\n\n";
     }
     s += "    // Whether the manifest's kernel was built with a pick of NAME.tuned.toml for `target`.\n";
     s += "    static constexpr bool tuned(std::string_view target) {\n        return ";

@@ -389,6 +389,9 @@ private:
             const bool identifier = !p.empty() && !(p[0] >= '0' && p[0] <= '9') &&
                                     std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
             if (!identifier) m_diags.error(param.name.pos, "a template parameter's name must be an identifier, not '" + p + "'");
+            // It names a parameter of the loader header's member() lookup.
+            else if (auto problem = kernel_name_problem(p))
+                m_diags.error(param.name.pos, "template parameter '" + p + "' cannot be used: " + *problem);
             auto* arr = v.as_array();
             if (!arr || arr->empty()) {
                 m_diags.error(pos(v.source()), "instantiate parameter '" + p + "' must be a non-empty array of its values, e.g. [256, 512]");

@@ -269,11 +269,14 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, const std:
         f.name = sweep.kernel;
         f.instances = sweep.instances;
         for (const auto& axis : sweep.tune.axes) f.axes.push_back(axis.key.value);
-        if (std::any_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == f.name + "_variants"; })) {
-            diags.error(sweep.base.variants->pos, "the loader header's accessor of the family '" + f.name + "', " + f.name +
-                                                      "_variants(), would take the name of the kernel '" + f.name + "_variants'");
-            return std::nullopt;
-        }
+        // The family's struct NAME_family and accessor NAME_variants() beside the kernels' accessors.
+        for (const char* suffix : {"_variants", "_family"})
+            if (std::any_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == f.name + suffix; })) {
+                const diag::SourcePos at = sweep.base.variants ? sweep.base.variants->pos : sweep.base.instantiate->pos;
+                diags.error(at, "the loader header's names of the family '" + f.name + "' (" + f.name + "_family, " + f.name +
+                                    "_variants()) would clash with the kernel '" + f.name + suffix + "'");
+                return std::nullopt;
+            }
         for (const manifest::Variant& v : sweep.variants) {
             if (std::none_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == v.name; })) continue;
             emit::LoaderFamily::Member member{v.name, {}};
