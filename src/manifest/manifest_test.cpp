@@ -443,6 +443,41 @@ source = "k.ll"
     EXPECT_EQ(v6->targets[0].settings.fn_attrs[0].attrs[0].value.value, "40");
 }
 
+TEST_F(ManifestTest, TemplateFamilyExpandsWithIdentifierNames) {
+    auto m = load_text(R"(
+[bundle]
+name = "t"
+targets = ["gfx942"]
+[kernels.first]
+source = "k.ll"
+[kernels.r]
+source = "k.ll"
+symbol = "reduce<{N}, {T}>"
+instantiate = { T = ["__half", "unsigned int", "ns::v<2>"], N = [8, -1] }
+[kernels.r.instances.r_1_unsigned_int]
+block_size = 64
+[kernels.last]
+source = "k.ll"
+)");
+    ASSERT_TRUE(m) << rendered();
+    diag::Diagnostics d;
+    const auto sweeps = expand_families(*m, d);
+    ASSERT_FALSE(d.has_errors()) << d.render_all();
+    std::vector<std::string> names, symbols;
+    for (const auto& k : m->kernels) names.push_back(k.name.value), symbols.push_back(k.settings.symbol ? k.settings.symbol->value : "");
+    // In the manifest's place; key order (N, T), T fastest; values as identifiers in the names.
+    EXPECT_EQ(names, (std::vector<std::string>{"first", "r_8_half", "r_8_unsigned_int", "r_8_ns_v_2", "r_1_half", "r_1_unsigned_int",
+                                               "r_1_ns_v_2", "last"}));
+    EXPECT_EQ(symbols[2], "reduce<8, unsigned int>");
+    EXPECT_EQ(symbols[6], "reduce<-1, ns::v<2>>");
+    EXPECT_EQ(m->kernels[5].settings.block_size->value, 64);  // the override
+    EXPECT_FALSE(m->kernels[4].settings.block_size);
+    ASSERT_EQ(sweeps.size(), 1u);
+    EXPECT_TRUE(sweeps[0].instances);
+    EXPECT_EQ(sweeps[0].variants.size(), 6u);
+    EXPECT_FALSE(sweeps[0].variants[0].baseline);
+}
+
 TEST_F(ManifestTest, TuneErrorsAtTheirValues) {
     auto m = load_text(R"(
 [bundle]
