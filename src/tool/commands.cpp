@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 #include <cstdio>
+#include <cstdlib>
 
 #include <kiln/occupancy.hpp>
 
@@ -19,6 +20,7 @@
 #include "pipeline/report.hpp"
 #include "pipeline/tune.hpp"
 #include "util/process.hpp"
+#include "util/strings.hpp"
 #include "util/file.hpp"
 #include "cache/cache.hpp"
 #include "util/parallel.hpp"
@@ -608,42 +610,45 @@ int tune(const Args& args) {
 
 constexpr const char* k_cache_usage =
     "usage: kiln cache stats [--cache DIR]\n"
-    "       kiln cache clean [--max-size BYTES] [--cache DIR]\n"
+    "       kiln cache clean [--max-size SIZE | --all] [--cache DIR]\n"
     "\n"
-    "stats: entries and bytes in the cache. clean: remove the oldest entries until the cache holds\n"
-    "at most BYTES (suffixes K, M, G), or everything without --max-size, and what killed builds left.\n"
-    "Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only kiln's entries.\n";
+    "stats: entries and bytes in the cache, and its limit. clean: remove the least recently written\n"
+    "entries until the cache holds at most its limit (--max-size, else $KILN_CACHE_MAX_SIZE, else 5G;\n"
+    "sizes as ccache writes them: 500M, 10G, 1.5GiB), or every entry with --all, and what killed\n"
+    "builds left. Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only\n"
+    "kiln's entries.\n";
 
 int cache(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}}, k_cache_usage, exit);
+    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}, {"--all", "", false}}, k_cache_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1 || (p->positional[0] != "stats" && p->positional[0] != "clean"))
         return usage_error("expected 'stats' or 'clean'", k_cache_usage);
+    const bool clean = p->positional[0] == "clean";
+    if ((p->value("--max-size") || p->has("--all")) && !clean) return usage_error("--max-size and --all are clean's", k_cache_usage);
+    if (p->value("--max-size") && p->has("--all")) return usage_error("--max-size or --all, not both", k_cache_usage);
+    // The limit: --max-size, $KILN_CACHE_MAX_SIZE, 5G (ccache's default size).
+    const char* env = std::getenv("KILN_CACHE_MAX_SIZE");
+    const std::string limit_text = p->value("--max-size") ? *p->value("--max-size") : env && *env ? env : "5G";
+    const std::string limit_from = p->value("--max-size") ? "--max-size" : env && *env ? "KILN_CACHE_MAX_SIZE" : "default";
+    const std::optional<std::uint64_t> limit = util::parse_size(limit_text);
+    if (!limit) {
+        const std::string why = "the cache's size limit (" + limit_from + ") must be a size such as 500M, 10G or 1.5GiB, not '" +
+                                limit_text + "'";
+        if (limit_from == "--max-size") return usage_error(why, k_cache_usage);
+        std::cerr << "kiln: error: " << why << "\n";
+        return 1;
+    }
     const std::filesystem::path dir = p->value("--cache") ? std::filesystem::path(*p->value("--cache")) : cache::Cache::default_dir();
     Result<cache::DirStats> s = cache::stats(dir);
-    if (p->positional[0] == "clean") {
-        std::optional<std::uintmax_t> max;
-        if (auto m = p->value("--max-size")) {
-            std::string v = *m;
-            std::uintmax_t scale = 1;
-            if (!v.empty() && (v.back() == 'K' || v.back() == 'M' || v.back() == 'G')) {
-                scale = v.back() == 'K' ? 1024 : v.back() == 'M' ? 1024 * 1024 : 1024ull * 1024 * 1024;
-                v.pop_back();
-            }
-            int n = 0;
-            if (!to_int(v, n) || n < 0) return usage_error("--max-size needs a size such as 500M, not '" + *m + "'", k_cache_usage);
-            max = static_cast<std::uintmax_t>(n) * scale;
-        }
-        s = cache::clean(dir, max);
-    }
+    if (clean) s = cache::clean(dir, p->has("--all") ? std::optional<std::uintmax_t>(0) : std::optional<std::uintmax_t>(*limit));
     if (!s) {
         std::cerr << "kiln: error: " << s.error() << "\n";
         return 1;
     }
     std::printf("%s: %zu entries, %ju bytes", dir.string().c_str(), s->entries, s->bytes);
     if (s->temporary) std::printf(" (and %zu temporary files of running or killed builds)", s->temporary);
-    std::printf("\n");
+    std::printf("; limit %s (%ju bytes, %s)\n", limit_text.c_str(), static_cast<std::uintmax_t>(*limit), limit_from.c_str());
     return 0;
 }
 

@@ -58,6 +58,40 @@ std::optional<std::uint64_t> parse_decimal(std::string_view text) {
     return n;
 }
 
+std::optional<std::uint64_t> parse_size(std::string_view text) {
+    std::size_t at = 0;
+    std::uint64_t whole = 0, frac = 0, frac_scale = 1;
+    bool digits = false;
+    for (; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, digits = true) {
+        const auto digit = static_cast<std::uint64_t>(text[at] - '0');
+        if (whole > (UINT64_MAX - digit) / 10) return std::nullopt;
+        whole = whole * 10 + digit;
+    }
+    if (at < text.size() && text[at] == '.') {
+        ++at;
+        for (; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, digits = true)
+            if (frac_scale < 1000000000000ull) frac = frac * 10 + static_cast<std::uint64_t>(text[at] - '0'), frac_scale *= 10;
+    }
+    if (!digits) return std::nullopt;
+    std::string_view unit = text.substr(at);
+    if (unit.size() > 1 && unit.back() == 'B') unit.remove_suffix(1);
+    else if (unit == "B") unit = {};
+    std::uint64_t scale = 1;
+    if (!unit.empty()) {
+        const std::string_view prefixes = "kMGT";
+        std::size_t p = prefixes.find(unit[0] == 'K' ? 'k' : unit[0]);
+        if (p == std::string_view::npos || unit.size() > 2 || (unit.size() == 2 && unit[1] != 'i')) return std::nullopt;
+        const std::uint64_t base = unit.size() == 2 ? 1024 : 1000;
+        for (std::size_t i = 0; i <= p; ++i) scale *= base;
+    }
+    if (whole > UINT64_MAX / scale) return std::nullopt;
+    const std::uint64_t bytes = whole * scale;
+    // The fraction's share, rounded down: frac / frac_scale of scale (scale <= 2^40, frac_scale <= 10^12).
+    const unsigned __int128 part = static_cast<unsigned __int128>(frac) * scale / frac_scale;
+    if (part > UINT64_MAX - bytes) return std::nullopt;
+    return bytes + static_cast<std::uint64_t>(part);
+}
+
 std::optional<std::string_view> PayloadReader::line() {
     const std::size_t end = m_text.find('\n', m_at);
     if (end == std::string_view::npos) return std::nullopt;

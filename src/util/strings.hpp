@@ -24,6 +24,11 @@ std::string toml_key(std::string_view s);
 // A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
 std::optional<std::uint64_t> parse_decimal(std::string_view text);
 
+// A size as ccache writes them: a number (decimals allowed: "1.5") and a unit: none (bytes), k (or
+// K), M, G, T (powers of 1000) or Ki, Mi, Gi, Ti (powers of 1024), optionally followed by B
+// ("10GB", "1.5GiB"); the bytes, rounded down, or nothing for anything else (or above 2^64 - 1).
+std::optional<std::uint64_t> parse_size(std::string_view text);
+
 // Reads a cache payload front to back (lines, counts, sized runs of bytes), every read bounds
 // checked: nullopt when what was asked for is not there. A payload is hostile input.
 class PayloadReader {

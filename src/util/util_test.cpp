@@ -68,3 +68,27 @@ TEST(PayloadReader, ReadsLinesNumbersAndBytesWithinBounds) {
 }
 
 }  // namespace kiln::util
+
+TEST(ParseSize, CcacheUnitsDecimalsAndOverflow) {
+    using kiln::util::parse_size;
+    EXPECT_EQ(parse_size("0"), 0u);
+    EXPECT_EQ(parse_size("512"), 512u);
+    EXPECT_EQ(parse_size("512B"), 512u);
+    EXPECT_EQ(parse_size("10k"), 10000u);
+    EXPECT_EQ(parse_size("10K"), 10000u);
+    EXPECT_EQ(parse_size("500M"), 500000000u);
+    EXPECT_EQ(parse_size("10G"), 10000000000u);
+    EXPECT_EQ(parse_size("10GB"), 10000000000u);
+    EXPECT_EQ(parse_size("1.5GiB"), 1610612736u);
+    EXPECT_EQ(parse_size("1.5Gi"), 1610612736u);
+    EXPECT_EQ(parse_size("2Ki"), 2048u);
+    EXPECT_EQ(parse_size("1T"), 1000000000000u);
+    EXPECT_EQ(parse_size("0.5k"), 500u);
+    EXPECT_EQ(parse_size("1.0001Ki"), 1024u);  // rounded down
+    EXPECT_EQ(parse_size("16777216Ti"), std::nullopt);  // 2^64: over
+    EXPECT_EQ(parse_size("18446744073709551615"), UINT64_MAX);
+    EXPECT_EQ(parse_size("18446744073709551616"), std::nullopt);
+    for (const char* bad : {"", "G", "-1G", "1.5.2G", "10X", "10 G", "10GiBB", "10iG", "1e9", ".G", "10Gb"})
+        EXPECT_EQ(parse_size(bad), std::nullopt) << bad;
+}
+

@@ -53,9 +53,21 @@ stats="$("$KILN" cache stats)"
 # 6 front ends and 8 objects under 2 keys each, 2 recompiled objects, 2 front ends of the comment.
 expect_contains "$stats" "$KILN_CACHE_DIR: 28 entries" "cache stats"
 "$KILN" cache clean --max-size 10K >/dev/null
-left="$("$KILN" cache stats | sed -E 's/.* ([0-9]+) bytes/\1/')"
+left="$("$KILN" cache stats | sed -E 's/.* entries, ([0-9]+) bytes.*/\1/')"
 [ "$left" -le 10240 ] || fail "clean --max-size 10K left $left bytes"
-expect_contains "$("$KILN" cache clean)" ": 0 entries, 0 bytes" "clean all"
+# Without --max-size clean trims to the limit ($KILN_CACHE_MAX_SIZE, else 5G): nothing to remove
+# here; --all empties the cache. Sizes as ccache writes them.
+before="$("$KILN" cache stats | sed -E 's/.*: ([0-9]+) entries.*/\1/')"
+expect_contains "$("$KILN" cache clean)" ": $before entries" "clean trims to the 5G limit only"
+expect_contains "$("$KILN" cache stats)" "; limit 5G (5000000000 bytes, default)" "the default limit"
+expect_contains "$(KILN_CACHE_MAX_SIZE=1.5GiB "$KILN" cache stats)" "; limit 1.5GiB (1610612736 bytes, KILN_CACHE_MAX_SIZE)" "the limit from the environment"
+expect_contains "$(KILN_CACHE_MAX_SIZE=1K "$KILN" cache clean)" "; limit 1K (1000 bytes, KILN_CACHE_MAX_SIZE)" "clean to the environment's limit"
+set +e; out="$(KILN_CACHE_MAX_SIZE=lots "$KILN" cache stats 2>&1)"; c=$?; set -e
+expect_eq "$c" 1 "a bad limit"
+expect_contains "$out" "error: the cache's size limit (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'" "a bad limit says so"
+set +e; out="$("$KILN" cache clean --max-size 10X 2>&1)"; c=$?; set -e
+expect_contains "$out" "error: the cache's size limit (--max-size) must be a size such as 500M, 10G or 1.5GiB, not '10X'" "a bad --max-size"
+expect_contains "$("$KILN" cache clean --all)" ": 0 entries, 0 bytes" "clean --all"
 
 # Two kernels in one source: editing one recompiles that one; the other's module is unchanged,
 # so its object comes from the cache by its second key.
