@@ -141,6 +141,7 @@ std::optional<std::string> Cache::get(std::string_view key) {
 }
 
 void Cache::put(std::string_view key, std::string_view payload) {
+    if (m_read_only) return;
     if (key.size() < 2 || key.size() > 0xffff) {
         ++m_counters.write_errors;
         return;

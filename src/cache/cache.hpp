@@ -69,13 +69,16 @@ public:
 
     const std::filesystem::path& dir() const { return m_dir; }
     Counters& counters() { return m_counters; }
+    // Read-only ($KILN_CACHE_READONLY, as ccache's read_only): hits are used, nothing is stored.
+    void set_read_only(bool read_only) { m_read_only = read_only; }
 
-    Cache(Cache&& other) noexcept : m_dir(std::move(other.m_dir)) {}
+    Cache(Cache&& other) noexcept : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only) {}
 
 private:
     explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
     std::filesystem::path path_of(std::string_view key) const;
     std::filesystem::path m_dir;
+    bool m_read_only = false;
     Counters m_counters;
 };
 

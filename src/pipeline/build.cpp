@@ -449,13 +449,16 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     auto since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
     auto phase = clock::now();
     std::optional<cache::Cache> cache;
-    if (!options.no_cache) {
-        auto opened = cache::Cache::open(options.cache_dir ? *options.cache_dir : cache::Cache::default_dir());
+    const fs::path cache_dir = options.cache_dir ? fs::path(*options.cache_dir) : cache::Cache::default_dir();
+    // A read-only cache that does not exist yet is not made: it would hold nothing.
+    if (std::error_code ec; !options.no_cache && !(options.cache_read_only && !fs::exists(cache_dir, ec))) {
+        auto opened = cache::Cache::open(cache_dir);
         if (!opened) {
             diags.error(opened.error() + " (or build with --no-cache)");
             return std::nullopt;
         }
         cache.emplace(std::move(opened).value());
+        cache->set_read_only(options.cache_read_only);
     }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,

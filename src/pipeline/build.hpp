@@ -27,7 +27,8 @@ struct BuildOptions {
     unsigned jobs = 1;                                // -j: compile jobs at once
     std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
     std::optional<std::string> expect_name;           // --expect-name: the bundle name a caller (CMake) assumed
-    bool no_cache = false;                            // --no-cache
+    bool no_cache = false;                            // --no-cache, $KILN_CACHE_DISABLE
+    bool cache_read_only = false;                     // $KILN_CACHE_READONLY: use hits, store nothing
     bool explain = false;                             // --explain: say why each job ran
     bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
     std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect

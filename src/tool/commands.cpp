@@ -45,7 +45,8 @@ constexpr const char* k_build_usage =
     "  --targets T,T...   build only these of the manifest's targets\n"
     "  -j, --jobs N       compile N kernels at once (default: the machine's cores)\n"
     "  --cache DIR        the object cache (default: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln, ~/.cache/kiln)\n"
-    "  --no-cache         neither read nor write the cache\n"
+    "  --no-cache         neither read nor write the cache (also $KILN_CACHE_DISABLE=1;\n"
+    "                     $KILN_CACHE_READONLY=1 reads it and writes nothing)\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
     "  --time-report      time spent per phase\n"
     "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
@@ -175,7 +176,13 @@ std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptio
         options.jobs = static_cast<unsigned>(n);
     }
     if (auto c = p.value("--cache")) options.cache_dir = *c;
-    options.no_cache = p.has("--no-cache");
+    // ccache's CCACHE_DISABLE and CCACHE_READONLY: set to anything but "" or "0".
+    auto env_set = [](const char* name) {
+        const char* v = std::getenv(name);
+        return v && *v && std::string_view(v) != "0";
+    };
+    options.no_cache = p.has("--no-cache") || env_set("KILN_CACHE_DISABLE");
+    options.cache_read_only = env_set("KILN_CACHE_READONLY");
     if (auto t = p.value("--targets")) options.targets = comma_list(*t);
     return std::nullopt;
 }

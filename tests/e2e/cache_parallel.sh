@@ -68,6 +68,21 @@ expect_contains "$out" "error: the cache's size limit (KILN_CACHE_MAX_SIZE) must
 set +e; out="$("$KILN" cache clean --max-size 10X 2>&1)"; c=$?; set -e
 expect_contains "$out" "error: the cache's size limit (--max-size) must be a size such as 500M, 10G or 1.5GiB, not '10X'" "a bad --max-size"
 expect_contains "$("$KILN" cache clean --all)" ": 0 entries, 0 bytes" "clean --all"
+# $KILN_CACHE_DISABLE: as --no-cache; $KILN_CACHE_READONLY: hits used, nothing stored.
+out="$(KILN_CACHE_DISABLE=1 "$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p3")"
+expect_contains "$out" "kernels: 8 compiled, 0 from the cache" "disabled: everything compiled"
+expect_contains "$("$KILN" cache stats)" ": 0 entries" "disabled: nothing stored"
+out="$(KILN_CACHE_READONLY=1 "$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p4")"
+expect_contains "$out" "kernels: 8 compiled, 0 from the cache" "read-only, empty"
+expect_contains "$("$KILN" cache stats)" ": 0 entries" "read-only: nothing stored"
+"$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p5" >/dev/null
+entries="$("$KILN" cache stats | sed -E 's/.*: ([0-9]+) entries.*/\1/')"
+out="$(KILN_CACHE_READONLY=1 "$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p6")"
+expect_contains "$out" "kernels: 0 compiled, 8 from the cache" "read-only: hits used"
+expect_contains "$("$KILN" cache stats)" ": $entries entries" "read-only: still nothing stored"
+cmp -s "$WORK/p5/example.hipfb" "$WORK/p6/example.hipfb" || fail "a read-only build's bundle differs"
+KILN_CACHE_DIR="$WORK/never" KILN_CACHE_READONLY=1 "$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p7" >/dev/null
+[ ! -e "$WORK/never" ] || fail "a read-only build made its cache directory"
 
 # Two kernels in one source: editing one recompiles that one; the other's module is unchanged,
 # so its object comes from the cache by its second key.
