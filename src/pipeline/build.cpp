@@ -116,18 +116,14 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             diags.error(at, where + e);
         }
         // A sweep's variants warn as one: the swept kernel's name for theirs, each text once per target.
-        std::string swept;
-        if (sweeps && is_variant(*sweeps, job.kernel.name))
-            for (const auto& sw : *sweeps)
-                for (const auto& v : sw.variants)
-                    if (v.name == job.kernel.name) swept = sw.kernel;
+        const manifest::Sweep* sweep = sweeps ? variant_sweep(*sweeps, job.kernel.name) : nullptr;
         for (std::string w : r.warnings) {
-            if (swept.empty()) {
+            if (!sweep) {
                 diags.warning(job.kernel.pos, where + w);
                 continue;
             }
-            for (std::size_t at; (at = w.find(job.kernel.name)) != std::string::npos;) w.replace(at, job.kernel.name.size(), swept);
-            const std::string text = "kernel '" + swept + "' (variants of its sweep) for " + job.target->id.value + ": " + w;
+            for (std::size_t at; (at = w.find(job.kernel.name)) != std::string::npos;) w.replace(at, job.kernel.name.size(), sweep->kernel);
+            const std::string text = "kernel '" + sweep->kernel + "' (variants of its sweep) for " + job.target->id.value + ": " + w;
             if (variant_warnings.insert(text).second) diags.warning(job.kernel.pos, text);
         }
         for (const auto& remark : r.remarks) diags.note(job.kernel.pos, where + "remark: " + remark);
@@ -666,7 +662,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     for (std::size_t t = 0; t < report.targets.size() && !options.tune; ++t)
         for (const auto& k : report.targets[t].kernels)
             for (const Job& j : jobs)
-                if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name && !is_variant(report.sweeps, j.kernel.name))
+                if (j.target == &m->bundle.targets[t] && j.kernel.name == k.resources.name && !variant_sweep(report.sweeps, j.kernel.name))
                     check_built(j, k, expect_warn, diags);
     if (diags.has_errors()) return std::nullopt;
     // `variants = "all"`: a variant that failed on a target is left out of its code object, and the

@@ -247,7 +247,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     for (const auto& [key, j] : unique) {
         const frontend::Output& out = plan.sources.at(key);
         const bool variants_only = !out.ok() && std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& x) {
-            return front_key(x) == key && !is_variant(plan.sweeps, x.kernel.name);
+            return front_key(x) == key && !variant_sweep(plan.sweeps, x.kernel.name);
         });
         if (variants_only) {
             for (const Job& x : plan.jobs)
@@ -337,7 +337,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
 }
 
-// The sweep a variant kernel belongs to (kiln tune), or none.
+// The sweep a kernel is built in (its variant or the manifest's kernel itself: both are timed), or none.
 manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
     for (auto& s : plan.sweeps)
         for (const auto& v : s.variants)
@@ -347,15 +347,17 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 
 }  // namespace
 
-bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
+const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
     for (const auto& s : sweeps)
         for (const auto& v : s.variants)
-            if (v.name == kernel) return !v.baseline && !s.instances;
-    return false;
+            if (v.name == kernel) return !v.baseline && !s.instances ? &s : nullptr;
+    return nullptr;
 }
 
 bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message) {
-    if (!is_variant(sweeps, job.kernel.name)) return false;
+    // The sweeps are this function's to change: the const lookup's answer is one of them.
+    auto* sweep = const_cast<manifest::Sweep*>(variant_sweep(sweeps, job.kernel.name));
+    if (!sweep) return false;
     std::string line;
     for (std::size_t at = 0; at < message.size();) {
         std::size_t end = message.find('\n', at);
@@ -372,9 +374,7 @@ bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const st
     // The row names the variant and the target already.
     if (const std::string who = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": "; line.starts_with(who))
         line.erase(0, who.size());
-    for (auto& s : sweeps)
-        if (std::any_of(s.variants.begin(), s.variants.end(), [&](const auto& v) { return v.name == job.kernel.name; }))
-            s.failed.push_back({job.kernel.name, job.target->id.value, line});
+    sweep->failed.push_back({job.kernel.name, job.target->id.value, line});
     return true;
 }
 
@@ -514,19 +514,15 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
                     diags.warning(pick->target.pos, who + "the kernel's source '" + job.kernel.source.value.filename().string() +
                                                         "' changed since it was made; 'kiln tune --write' picks again");
             }
-            // A sweep's variant that a target refuses is a row of the tune table, not the sweep's end.
-            if (manifest::Sweep* sweep = sweep_of(plan, k.name.value)) {
+            // A sweep's variant that a target refuses is a row of its table (fail_variant), not the
+            // build's end; the manifest's kernel and a template family's members are checked as any kernel.
+            if (variant_sweep(plan.sweeps, k.name.value)) {
                 diag::Diagnostics local;
                 manifest::validate(job.kernel, *limits, local);
-                if (!local.has_errors()) {
-                    plan.jobs.push_back(std::move(job));
-                    continue;
-                }
-                for (const auto& d : local.all())
-                    if (d.severity == diag::Severity::error) {
-                        sweep->failed.push_back({k.name.value, t.id.value, d.message});
-                        break;
-                    }
+                const auto& all = local.all();
+                const auto error = std::find_if(all.begin(), all.end(), [](const auto& d) { return d.severity == diag::Severity::error; });
+                if (error == all.end()) plan.jobs.push_back(std::move(job));
+                else fail_variant(plan.sweeps, job, error->message);
                 continue;
             }
             const std::size_t before = diags.error_count();

@@ -54,8 +54,9 @@ struct Plan {
     std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were
 };
 
-// Whether `kernel` is a sweep's variant, not the manifest's own kernel.
-bool is_variant(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel);
+// The sweep whose variant `kernel` is; none for the manifest's own kernel, a template family's
+// member or any other kernel (those fail as kernels do).
+const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel);
 
 // kiln tune and `variants = "all"`: a sweep's variant (not the manifest's own kernel) that fails on its target (its
 // front end, LLVM, ptxas, a launch the target refuses) is a `failed` row of that target's table

@@ -111,6 +111,11 @@ int main() { kiln::runtime::Error e; auto lib = fam::Library::load(e); return li
 CPP
 g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/f/build" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/use.cpp" 2> "$WORK/use.err" ||
   fail "the family's lookup: $(cat "$WORK/use.err")"
+# A member its target refuses is an error, as for a hand-written kernel (not left out).
+printf '\n[kernels.sum.instances.sum_float_64]\nfn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "9" }\n' >> "$WORK/f/kiln.toml"
+run_kiln build "$WORK/f/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 1 "a refused member: $OUT"
+expect_contains "$OUT" "error: invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8" "its error"
 # Errors, all at once: a parameter the symbol does not use, an unknown one in the name, an override
 # for no member, a member named twice, a value twice.
 cat > "$WORK/f/kiln.toml" <<'TOML'

@@ -257,6 +257,20 @@ run_kiln tune "$WORK/r/kiln.toml" --cache "$WORK/cache" --json --targets gfx942
 expect_eq "$(python3 -c 'import json,sys; t=json.load(sys.stdin)["tables"][0]; print(len(t["variants"]), t["failed"][0]["variant"], t["failed"][0]["values"])' <<<"$OUT")" \
   "2 tile_fma_v1 {'fn_attrs.amdgpu.amdgpu-waves-per-eu': '9'}" "refused in the JSON"
 
+# The manifest's own kernel refused by a target is an error, as in a build, not a row.
+copy_example rb
+sed -i 's/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "2" }/fn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "9" }/' "$WORK/rb/kiln.toml"
+printf '\n[kernels.tile_fma.tune]\nblock_size = [128, 256]\n' >> "$WORK/rb/kiln.toml"
+run_kiln tune "$WORK/rb/kiln.toml" --cache "$WORK/cache" -q --targets gfx942
+expect_eq "$CODE" 1 "the manifest's kernel refused: $OUT"
+expect_contains "$OUT" "kiln.toml:28:45: error: invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8" "its error at its value"
+run_kiln build "$WORK/rb/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 1 "the same with variants = all"
+sed -i 's/^\[kernels.tile_fma\]$/[kernels.tile_fma]\nvariants = "all"/' "$WORK/rb/kiln.toml"
+run_kiln build "$WORK/rb/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 1 "variants = all: the manifest's kernel refused is the build's error: $OUT"
+expect_contains "$OUT" "error: invalid amdgpu-waves-per-eu '9' for gfx942: the minimum must be in 1..8" "not a warning"
+
 # Variants that fail to build (the front end's static_assert, LLVM's LDS limit, ptxas's shared
 # memory limit) or to launch (a block size beyond the source's launch bounds): rows of the table,
 # in point order; the sweep goes on. The manifest's own kernel failing still fails the sweep.
