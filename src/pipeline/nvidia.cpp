@@ -74,10 +74,11 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
     };
     Result<Cubin> out = cubin_of(modules(), t, toolkit, cache, diags);
     if (!out && sweeps) {
-        // Which variants ptxas refuses: each alone (with the device variables).
+        // Which variants ptxas refuses: each alone (with the device variables). Other kernels
+        // cannot be dropped, so they are not tried.
         std::vector<bool> refused(jobs.size());
         for (std::size_t i = 0; i < jobs.size(); ++i) {
-            if (jobs[i].target != &t) continue;
+            if (jobs[i].target != &t || !variant_sweep(*sweeps, jobs[i].kernel.name)) continue;
             std::vector<std::string> alone = globals;
             alone.push_back(jobs[i].object);
             diag::Diagnostics quiet;
