@@ -386,11 +386,8 @@ private:
         for (auto&& [k, v] : *t) {
             Instantiate::Param param{{std::string(k.str()), pos(k)}, {}};
             const std::string& p = param.name.value;
-            const bool identifier = !p.empty() && !(p[0] >= '0' && p[0] <= '9') &&
-                                    std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-            if (!identifier) m_diags.error(param.name.pos, "a template parameter's name must be an identifier, not '" + p + "'");
             // It names a parameter of the loader header's member() lookup.
-            else if (auto problem = kernel_name_problem(p))
+            if (auto problem = kernel_name_problem(p))
                 m_diags.error(param.name.pos, "template parameter '" + p + "' cannot be used: " + *problem);
             auto* arr = v.as_array();
             if (!arr || arr->empty()) {
@@ -817,9 +814,7 @@ private:
             if (auto* st = sz->as_table()) {
                 for (auto&& [k, v] : *st) {
                     const std::string name(k.str());
-                    const ExprNames as_expr = names_in(name);
-                    const bool identifier = !as_expr.error && as_expr.names.size() == 1 && as_expr.names[0].first == name;
-                    if (!identifier || name == "block_size" || name == "cdiv" || name == "min" || name == "max") {
+                    if (!is_identifier(name) || name == "block_size" || name == "cdiv" || name == "min" || name == "max") {
                         m_diags.error(pos(k), "a bench size's name must be an identifier other than block_size, cdiv, min and max, not '" +
                                                   name + "'");
                         continue;

@@ -30,11 +30,6 @@ constexpr std::string_view k_macros[] = {"NULL", "EOF", "errno", "assert", "stdi
 constexpr std::string_view k_generated[] = {"Library", "detail", "k_hip_profile", "k_bundle_path", "k_bundle_md5",
                                             "k_targets", "load", "load_file", "from_bytes", "loaded", "m_module"};
 
-bool is_identifier(std::string_view s) {
-    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
-    return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-}
-
 template <std::size_t N>
 bool among(std::string_view name, const std::string_view (&list)[N]) {
     return std::find(std::begin(list), std::end(list), name) != std::end(list);
@@ -56,6 +51,11 @@ std::optional<std::string> common_problem(std::string_view name) {
 }
 
 }  // namespace
+
+bool is_identifier(std::string_view s) {
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
 
 std::optional<std::string> bundle_name_problem(std::string_view name) {
     if (auto p = common_problem(name)) return p;

@@ -11,6 +11,9 @@
 
 namespace kiln::manifest {
 
+// Letters, digits and '_', not starting with a digit (what C++ and the manifest's names need).
+bool is_identifier(std::string_view s);
+
 // Why `name` cannot be the bundle's name; nothing when it can.
 std::optional<std::string> bundle_name_problem(std::string_view name);
 
