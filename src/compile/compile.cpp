@@ -14,6 +14,7 @@
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Demangle/Demangle.h>
+#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Config/llvm-config.h>
 #include <llvm/IR/CallingConv.h>
@@ -41,15 +42,19 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <mutex>
+#include <unistd.h>
 
 #include "cache/cache.hpp"
 #include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
+#include "util/process.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::compile {
@@ -139,6 +144,8 @@ std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetI
         target.nvidia() ? std::optional<llvm::Reloc::Model>() : llvm::Reloc::PIC_, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 
+void apply_backend_options(const llvm::Module& m, llvm::TargetMachine& tm);
+
 // The module as the target machine compiles it, named so that no path lands in the object.
 void set_module_target(llvm::Module& m, llvm::TargetMachine& tm, int code_object_version, const std::string& name) {
     m.setTargetTriple(tm.getTargetTriple());
@@ -147,8 +154,12 @@ void set_module_target(llvm::Module& m, llvm::TargetMachine& tm, int code_object
         m.setModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<std::uint32_t>(code_object_version * 100));
     m.setModuleIdentifier(name);
     m.setSourceFileName(name);
-    // Fusion of floating-point operations and the code generator's level are target options, which
-    // the front end recorded.
+    apply_backend_options(m, tm);
+}
+
+// Fusion of floating-point operations and the code generator's level are target options, which
+// the front end recorded in the module.
+void apply_backend_options(const llvm::Module& m, llvm::TargetMachine& tm) {
     const frontend::BackendOptions o = frontend::backend_options(m);
     tm.Options.AllowFPOpFusion = o.fast_fp_fusion ? llvm::FPOpFusion::Fast : llvm::FPOpFusion::Standard;
     constexpr llvm::CodeGenOptLevel k_levels[] = {llvm::CodeGenOptLevel::None, llvm::CodeGenOptLevel::Less,
@@ -597,6 +608,12 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     return std::nullopt;
 }
 
+// llvm_args, in order (a later option can override an earlier one).
+void add_llvm_args(util::KeyBuilder& key, const manifest::ResolvedKernel& k) {
+    key.add("llvm_args").add(std::to_string(k.llvm_args.value.size()));
+    for (const auto& a : k.llvm_args.value) key.add(a);
+}
+
 // The object's cache key: everything that determines it. The source's front-end output (by hash)
 // fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
 // attributes and fast_math fix what kiln does to it; then the target, the code object version and
@@ -607,20 +624,27 @@ std::string object_key(const CompileRequest& req) {
     key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
+    add_llvm_args(key, k);
     return key.hex();
 }
 
 // The second key, for when the first misses: the kernel's own module, split out, renamed and with
 // its attributes applied (its bitcode holds all kiln did to it), then the target and the versions.
 // An edit elsewhere in the source changes the first key but not this one.
-std::string module_key(const llvm::Module& m, const CompileRequest& req) {
-    std::string bitcode;
-    llvm::raw_string_ostream os(bitcode);
-    llvm::WriteBitcodeToFile(m, os);
-    os.flush();
+std::string module_key(const std::string& bitcode, const CompileRequest& req) {
     util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(bitcode);
+    add_llvm_args(key, *req.kernel);
     return key.hex();
+}
+
+// The module's bitcode, use-list order kept (a worker's code is then what this process's would be).
+std::string bitcode_of(const llvm::Module& m) {
+    std::string bitcode;
+    llvm::raw_string_ostream os(bitcode);
+    llvm::WriteBitcodeToFile(m, os, /*ShouldPreserveUseListOrder=*/true);
+    os.flush();
+    return bitcode;
 }
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
@@ -679,7 +703,217 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
     return true;
 }
 
+// ---- llvm_args: LLVM's options are process-global, so a kernel with llvm_args is optimized and
+// code-generated in a worker process (`kiln internal-llvm-worker OPTION...`) that parsed them once at
+// its start. Kernels of one option set share workers; a build runs at most one compile per thread
+// of -j, in this process or in a worker, so -j bounds the workers of each set.
+//
+// Request: the target ID, "temps" or "", "remarks" or "", the kernel's module (bitcode, split out
+// and with its attributes: all but optimization and codegen is done here). Answer: the object,
+// then each of errors, warnings, remarks as a count and the texts, then the count of temps and
+// their (suffix, text) pairs. The worker's first message says whether LLVM took the options:
+// "ok", or "refused" and LLVM's message.
+
+constexpr const char* k_worker_command = "internal-llvm-worker";
+constexpr std::uint64_t k_max_message = std::uint64_t{4} << 30;
+
+std::vector<std::string> encode_worker_answer(const CompileResult& r) {
+    std::vector<std::string> out = {r.object};
+    for (const auto* list : {&r.errors, &r.warnings, &r.remarks}) {
+        out.push_back(std::to_string(list->size()));
+        out.insert(out.end(), list->begin(), list->end());
+    }
+    out.push_back(std::to_string(r.temps.size()));
+    for (const auto& [suffix, text] : r.temps) {
+        out.push_back(suffix);
+        out.push_back(text);
+    }
+    return out;
+}
+
+bool decode_worker_answer(std::vector<std::string>&& in, CompileResult& r) {
+    std::size_t at = 0;
+    auto count = [&]() -> std::optional<std::size_t> {
+        if (at >= in.size()) return std::nullopt;
+        const auto n = util::parse_decimal(in[at++]);
+        if (!n || *n > in.size() - at) return std::nullopt;
+        return static_cast<std::size_t>(*n);
+    };
+    if (in.empty()) return false;
+    std::string object = std::move(in[at++]);
+    std::vector<std::string> lists[3];
+    for (auto& list : lists) {
+        const auto n = count();
+        if (!n) return false;
+        for (std::size_t i = 0; i < *n; ++i) list.push_back(std::move(in[at++]));
+    }
+    const auto temps = count();
+    if (!temps || *temps > (in.size() - at) / 2 || at + *temps * 2 != in.size()) return false;
+    for (std::size_t i = 0; i < *temps; ++i, at += 2) r.temps.emplace_back(std::move(in[at]), std::move(in[at + 1]));
+    r.object = std::move(object);
+    r.errors.insert(r.errors.end(), lists[0].begin(), lists[0].end());
+    r.warnings.insert(r.warnings.end(), lists[1].begin(), lists[1].end());
+    r.remarks.insert(r.remarks.end(), lists[2].begin(), lists[2].end());
+    return true;
+}
+
+std::string shown(const std::vector<std::string>& options) {
+    std::string out = "[";
+    for (const auto& o : options) out += (out.size() > 1 ? ", " : "") + o;
+    return out + "]";
+}
+
+// Started workers by option set, idle ones ready for the next kernel of their set.
+class WorkerPool {
+public:
+    struct Lease {
+        std::unique_ptr<util::Child> child;
+        std::string error;  // why there is none: it could not start, or LLVM refused the options
+    };
+
+    Lease acquire(const std::vector<std::string>& options) {
+        {
+            std::lock_guard lock(m_mutex);
+            if (auto refused = m_refused.find(options); refused != m_refused.end()) return {nullptr, refused->second};
+            if (auto& idle = m_idle[options]; !idle.empty()) {
+                Lease lease{std::move(idle.back()), {}};
+                idle.pop_back();
+                return lease;
+            }
+        }
+        Lease lease = start(options);
+        if (!lease.child) {
+            std::lock_guard lock(m_mutex);
+            m_refused.emplace(options, lease.error);
+        }
+        return lease;
+    }
+
+    void release(const std::vector<std::string>& options, std::unique_ptr<util::Child> child) {
+        std::lock_guard lock(m_mutex);
+        m_idle[options].push_back(std::move(child));
+    }
+
+private:
+    static Lease start(const std::vector<std::string>& options) {
+        char self[4096];
+        const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
+        if (n <= 0) return {nullptr, "cannot find kiln's own executable for an LLVM worker (/proc/self/exe)"};
+        std::vector<std::string> argv = {std::string(self, static_cast<std::size_t>(n)), k_worker_command};
+        argv.insert(argv.end(), options.begin(), options.end());
+        std::string error;
+        auto child = util::Child::start(argv, error);
+        if (!child) return {nullptr, "cannot start an LLVM worker: " + error};
+        auto hello = child->receive(k_max_message);
+        if (!hello || hello->empty()) return {nullptr, "the LLVM worker " + child->end() + " before it started"};
+        if ((*hello)[0] != "ok") return {nullptr, hello->size() > 1 ? (*hello)[1] : std::string("LLVM refused the options")};
+        return {std::move(child), {}};
+    }
+
+    std::mutex m_mutex;
+    std::map<std::vector<std::string>, std::vector<std::unique_ptr<util::Child>>> m_idle;
+    std::map<std::vector<std::string>, std::string> m_refused;
+};
+
+WorkerPool& worker_pool() {
+    static WorkerPool pool;
+    return pool;
+}
+
+// O3 and codegen of the prepared module in a worker with the kernel's llvm_args.
+bool emit_in_worker(const std::string& bitcode, const CompileRequest& req, CompileResult& result) {
+    const std::vector<std::string>& options = req.kernel->llvm_args.value;
+    WorkerPool::Lease lease = worker_pool().acquire(options);
+    if (!lease.child) {
+        result.errors.push_back("llvm_args " + shown(options) + ": " + lease.error);
+        return false;
+    }
+    const std::string request[] = {req.target->id.value, req.save_temps ? "temps" : "", req.remarks ? "remarks" : "", bitcode};
+    std::optional<std::vector<std::string>> answer;
+    if (lease.child->send(request)) answer = lease.child->receive(k_max_message);
+    if (!answer || !decode_worker_answer(std::move(*answer), result)) {
+        result.errors.push_back("llvm_args " + shown(options) + ": the LLVM worker " + lease.child->end() +
+                                " while compiling (LLVM's messages, if any, are above)");
+        return false;
+    }
+    worker_pool().release(options, std::move(lease.child));
+    return result.ok();
+}
+
 }  // namespace
+
+std::optional<std::string> llvm_option_problem(const std::string& option) {
+    std::string_view name = option;
+    name.remove_prefix(std::min<std::size_t>(name.find_first_not_of('-'), name.size()));
+    name = name.substr(0, name.find('='));
+    if (name.empty()) return "is not an option: write '-name' or '-name=value'";
+    if (name.starts_with("help") || name == "version" || name.starts_with("print-options") ||
+        name.starts_with("print-all-options"))
+        return "prints and exits: it is not an option for compiling";
+    auto& registered = llvm::cl::getRegisteredOptions();
+    if (registered.count(name)) return std::nullopt;
+    std::vector<std::string> names;
+    for (const auto& entry : registered)
+        if (!entry.first.empty()) names.push_back(entry.first.str());
+    std::string problem = "is not an option LLVM " LLVM_VERSION_STRING " knows";
+    if (auto near = util::closest_match(name, names)) problem += " (did you mean '-" + *near + "'?)";
+    return problem;
+}
+
+std::optional<int> run_worker(int argc, char** argv) {
+    if (argc < 2 || std::string_view(argv[1]) != k_worker_command) return std::nullopt;
+    initialize_targets();
+    // LLVM sees the options as if they were its command line. It prints a bad value's complaint
+    // to stderr whatever stream it is given: stderr is a temporary file while it parses.
+    std::vector<const char*> args = {"LLVM"};
+    for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
+    std::string refusal;
+    llvm::raw_string_ostream errors(refusal);
+    constexpr int k_socket = 3;
+    std::FILE* captured = std::tmpfile();
+    const int saved_stderr = ::dup(2);
+    if (captured) ::dup2(::fileno(captured), 2);
+    const bool parsed = llvm::cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(), "", &errors);
+    llvm::errs().flush();
+    if (captured) {
+        ::dup2(saved_stderr, 2);
+        std::rewind(captured);
+        char buf[4096];
+        for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, captured)) > 0;) refusal.append(buf, n);
+        std::fclose(captured);
+    }
+    ::close(saved_stderr);
+    if (!parsed) {
+        errors.flush();
+        while (!refusal.empty() && (refusal.back() == '\n' || refusal.back() == ' ')) refusal.pop_back();
+        const std::string hello[] = {"refused", refusal.empty() ? std::string("LLVM refused them") : refusal};
+        util::write_message(k_socket, hello);
+        return 1;
+    }
+    const std::string hello[] = {"ok"};
+    if (!util::write_message(k_socket, hello)) return 1;
+    while (auto request = util::read_message(k_socket, k_max_message)) {
+        CompileResult result;
+        const auto target = request->size() == 4 ? manifest::parse_target_id((*request)[0]) : std::nullopt;
+        std::string error;
+        auto tm = target ? make_target_machine(*target, error) : nullptr;
+        if (!tm) {
+            result.errors.push_back(target ? "cannot create the target machine: " + error : "a malformed request");
+        } else {
+            llvm::LLVMContext ctx;
+            ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, (*request)[2] == "remarks"));
+            auto module = parse_bitcode((*request)[3], ctx);
+            if (!module) {
+                result.errors.push_back(module.error());
+            } else {
+                apply_backend_options(**module, *tm);
+                optimize_and_emit(**module, *tm, result, (*request)[1] == "temps");
+            }
+        }
+        if (!util::write_message(k_socket, encode_worker_answer(result))) return 1;
+    }
+    return 0;
+}
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 
@@ -718,8 +952,10 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
     std::string second_key;
+    const bool in_worker = !req.kernel->llvm_args.value.empty();
+    const std::string bitcode = req.cache || in_worker ? bitcode_of(m) : std::string();
     if (req.cache) {
-        second_key = module_key(m, req);
+        second_key = module_key(bitcode, req);
         if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(second_key)) {
             CompileResult stored;
             if (decode_entry(*payload, stored)) {
@@ -735,7 +971,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         }
     }
 
-    if (!optimize_and_emit(m, *tm, result, req.save_temps)) return result;
+    if (!(in_worker ? emit_in_worker(bitcode, req, result) : optimize_and_emit(m, *tm, result, req.save_temps))) return result;
     if (req.cache) {
         const std::string entry = encode_entry(result);
         req.cache->put(result.key, entry);

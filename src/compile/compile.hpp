@@ -73,6 +73,16 @@ struct SourceKernel {
 };
 Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 
+// llvm_args: why `option` cannot be one ("is not an option LLVM 22.1.0 knows (did you mean
+// '-amdgpu-schedule-metric-bias'?)"), or nothing. Its value is LLVM's to check, in the worker
+// that applies it (a kernel with llvm_args is optimized and code-generated in a worker process of
+// kiln's own per option set: LLVM's options are process-global).
+std::optional<std::string> llvm_option_problem(const std::string& option);
+
+// kiln's main hands its arguments here first: when they start an LLVM worker
+// (`kiln internal-llvm-worker OPTION...`), it runs the worker and returns its exit status.
+std::optional<int> run_worker(int argc, char** argv);
+
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();
 

@@ -94,6 +94,31 @@ std::string Diagnostics::render(const Diagnostic& d) const {
     return out;
 }
 
+SourcePos Diagnostics::element(const SourcePos& array, std::string_view value) const {
+    auto src = m_sources.find(array.file);
+    if (!array.known() || src == m_sources.end()) return array;
+    const std::string& text = src->second;
+    std::size_t offset = 0;
+    for (std::uint32_t line = 1; line < array.line && offset != std::string::npos; ++line) {
+        offset = text.find('\n', offset);
+        if (offset != std::string::npos) ++offset;
+    }
+    if (offset == std::string::npos) return array;
+    offset += array.column - 1;
+    std::size_t best = std::string::npos;
+    for (char quote : {'"', '\''}) {
+        const std::string quoted = quote + std::string(value) + quote;
+        best = std::min(best, text.find(quoted, offset));
+    }
+    if (best == std::string::npos) return array;
+    SourcePos at = array;
+    at.line = static_cast<std::uint32_t>(1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(best), '\n'));
+    const std::size_t line_start = text.rfind('\n', best == 0 ? 0 : best - 1);
+    at.column = static_cast<std::uint32_t>(best - (line_start == std::string::npos || best == 0 ? 0 : line_start + 1) + 1);
+    at.length = static_cast<std::uint32_t>(value.size() + 2);
+    return at;
+}
+
 std::string Diagnostics::render_all() const {
     std::string out;
     for (const auto& d : m_diagnostics) out += render(d);

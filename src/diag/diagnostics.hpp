@@ -47,6 +47,9 @@ public:
 
     // Registers a file's text so rendering can quote its lines.
     void add_source(const std::string& file, std::string text) { m_sources[file] = std::move(text); }
+    // The position of the string `value` written as an element of the array at `array` (its first
+    // quoted occurrence from there on), for a caret at one element; `array` when it is not found.
+    SourcePos element(const SourcePos& array, std::string_view value) const;
 
     bool has_errors() const { return m_error_count > 0; }
     // The exit status a command ends with when there are errors: 1 (bad input, a failed compile),

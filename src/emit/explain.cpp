@@ -57,6 +57,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("dynamic_lds", k.dynamic_lds);
     f("defines", k.defines);
     f("clang_args", k.clang_args);
+    f("llvm_args", k.llvm_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
     if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);

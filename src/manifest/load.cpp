@@ -50,7 +50,7 @@ std::optional<std::string> reserved_clang_arg(std::string_view a) {
             if (p == "-I") return std::string("is include_dirs' job");
             if (p == "-D") return std::string("is defines' job");
             if (p == "-std=") return std::string("is std's job");
-            if (p == "-mllvm") return std::string("is an LLVM option (llvm_args, not built yet)");
+            if (p == "-mllvm") return std::string("passes an LLVM option: write it in llvm_args, without '-mllvm'");
             return std::string("is kiln's to set (it drives one device compile to IR for the manifest's target)");
         }
     }
@@ -63,19 +63,19 @@ constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "co
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args",
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args",
                                                 "shared_carveout", "max_dynamic_lds"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "target",
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "target",
                                               "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants",
                                               "instantiate", "name", "instances"};
 // [kernels.NAME.tune]: the settings a sweep may vary, and its own keys.
 constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
-                                                 "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
+                                                 "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "shared_carveout",
                                                  "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs"};
 constexpr std::string_view k_tune_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
-                                            "fast_math", "min_blocks_per_cu", "std", "clang_args", "shared_carveout",
+                                            "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "shared_carveout",
                                             "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs", "objective", "points", "exclude"};
 constexpr std::string_view k_objectives[] = {"occupancy", "registers"};
 constexpr std::string_view k_variant_modes[] = {"all", "none"};
@@ -512,7 +512,15 @@ private:
         s.clang_args = strings_at(t, "clang_args");
         if (s.clang_args)
             for (const auto& a : s.clang_args->value)
-                if (auto why = reserved_clang_arg(a)) m_diags.error(s.clang_args->pos, "clang_args: '" + a + "' " + *why);
+                if (auto why = reserved_clang_arg(a)) m_diags.error(m_diags.element(s.clang_args->pos, a), "clang_args: '" + a + "' " + *why);
+        s.llvm_args = strings_at(t, "llvm_args");
+        if (s.llvm_args)
+            for (const auto& a : s.llvm_args->value)
+                if (a == "-mllvm")
+                    m_diags.error(m_diags.element(s.llvm_args->pos, a), "llvm_args: '-mllvm' is implied: give the option alone ('-amdgpu-...=VALUE')");
+                else if (!a.starts_with('-') || a == "-" || a == "--")
+                    m_diags.error(m_diags.element(s.llvm_args->pos, a),
+                                  "llvm_args: '" + a + "' is not an option: each value is one LLVM option, '-name' or '-name=value'");
         if (auto dirs = strings_at(t, "include_dirs")) {
             s.include_dirs = Located<std::vector<fs::path>>{{}, dirs->pos};
             for (const auto& d : dirs->value) {

@@ -52,6 +52,7 @@ struct KernelSettings {
     std::optional<Located<std::int64_t>> max_dynamic_lds;  // NVIDIA: MAX_DYNAMIC_SHARED_SIZE_BYTES the loader sets
     std::optional<Located<std::vector<std::string>>> defines;
     std::optional<Located<std::vector<std::string>>> clang_args;  // front-end flags for HIP/OpenCL
+    std::optional<Located<std::vector<std::string>>> llvm_args;   // LLVM options for optimization and codegen
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
     std::optional<Located<bool>> fast_math;
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent

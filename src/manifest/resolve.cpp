@@ -99,6 +99,7 @@ void clear_key(KernelSettings& s, const std::string& key) {
     else if (key == "max_dynamic_lds") s.max_dynamic_lds.reset();
     else if (key == "defines") s.defines.reset();
     else if (key == "clang_args") s.clang_args.reset();
+    else if (key == "llvm_args") s.llvm_args.reset();
     else if (key == "include_dirs") s.include_dirs.reset();
     else if (key == "fast_math") s.fast_math.reset();
     else if (key == "min_blocks_per_cu") s.min_blocks_per_cu.reset();
@@ -130,6 +131,7 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     r.max_dynamic_lds = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.max_dynamic_lds; });
     r.defines = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.defines; }, {});
     r.clang_args = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.clang_args; }, {});
+    r.llvm_args = pick_or<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.llvm_args; }, {});
     r.include_dirs = pick_or<std::vector<std::filesystem::path>>(
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
@@ -202,6 +204,7 @@ std::vector<std::string> settings_keys(const KernelSettings& s) {
     add(s.max_dynamic_lds.has_value(), "max_dynamic_lds");
     add(s.defines.has_value(), "defines");
     add(s.clang_args.has_value(), "clang_args");
+    add(s.llvm_args.has_value(), "llvm_args");
     add(s.include_dirs.has_value(), "include_dirs");
     add(s.fast_math.has_value(), "fast_math");
     add(s.min_blocks_per_cu.has_value(), "min_blocks_per_cu");
@@ -224,6 +227,7 @@ std::string resolved_value(const ResolvedKernel& r, const std::string& key) {
     if (key == "min_blocks_per_cu") return optional(r.min_blocks_per_cu);
     if (key == "defines") return joined(r.defines.value);
     if (key == "clang_args") return joined(r.clang_args.value);
+    if (key == "llvm_args") return joined(r.llvm_args.value);
     if (key == "include_dirs") {
         std::vector<std::string> dirs;
         for (const auto& d : r.include_dirs.value) dirs.push_back(d.string());

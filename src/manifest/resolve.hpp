@@ -57,6 +57,7 @@ struct ResolvedKernel {
     std::optional<Setting<std::int64_t>> max_dynamic_lds;
     Setting<std::vector<std::string>> defines;
     Setting<std::vector<std::string>> clang_args;  // after kiln's own, so they win where they overlap
+    Setting<std::vector<std::string>> llvm_args;   // LLVM options for this kernel's optimization and codegen
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)

@@ -69,6 +69,7 @@ void overlay(KernelSettings& base, const KernelSettings& top) {
     take(base.max_dynamic_lds, top.max_dynamic_lds);
     take(base.defines, top.defines);
     take(base.clang_args, top.clang_args);
+    take(base.llvm_args, top.llvm_args);
     take(base.include_dirs, top.include_dirs);
     take(base.fast_math, top.fast_math);
     take(base.min_blocks_per_cu, top.min_blocks_per_cu);

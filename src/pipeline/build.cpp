@@ -113,6 +113,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             diag::SourcePos at = job.kernel.pos;
             for (const auto& a : job.kernel.attrs)
                 if (a.pos.known() && e.find(a.name) != std::string::npos) at = a.pos;
+            if (e.starts_with("llvm_args") && job.kernel.llvm_args.pos.known()) at = job.kernel.llvm_args.pos;
             diags.error(at, where + e);
         }
         // A sweep's variants warn as one: the swept kernel's name for theirs, each text once per target.

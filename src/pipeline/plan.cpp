@@ -443,6 +443,17 @@ bool bench_grid(const manifest::Bench& b, const Job& job, manifest::Sweep::Grid&
     return true;
 }
 
+// Each llvm_args value names an option LLVM knows: an error at the value otherwise, once per
+// position and option (`checked` remembers them).
+void check_llvm_args(const manifest::ResolvedKernel& k, diag::Diagnostics& diags,
+                     std::set<std::pair<std::string, std::string>>& checked) {
+    const std::string at = k.llvm_args.pos.file + ":" + std::to_string(k.llvm_args.pos.line) + ":" + std::to_string(k.llvm_args.pos.column);
+    for (const auto& option : k.llvm_args.value)
+        if (checked.emplace(at, option).second)
+            if (auto problem = compile::llvm_option_problem(option))
+                diags.error(diags.element(k.llvm_args.pos, option), "llvm_args: '" + option + "' " + *problem);
+}
+
 }  // namespace
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
@@ -497,6 +508,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
         });
         if (diags.has_errors()) return std::nullopt;
     }
+    std::set<std::pair<std::string, std::string>> checked_llvm_args;
     for (const auto& t : plan.manifest.bundle.targets) {
         auto limits = compile::target_limits(t);
         if (!limits) {
@@ -519,6 +531,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             if (variant_sweep(plan.sweeps, k.name.value)) {
                 diag::Diagnostics local;
                 manifest::validate(job.kernel, *limits, local);
+                check_llvm_args(job.kernel, local, checked_llvm_args);
                 const auto& all = local.all();
                 const auto error = std::find_if(all.begin(), all.end(), [](const auto& d) { return d.severity == diag::Severity::error; });
                 if (error == all.end()) plan.jobs.push_back(std::move(job));
@@ -527,6 +540,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             }
             const std::size_t before = diags.error_count();
             manifest::validate(job.kernel, *limits, diags);
+            check_llvm_args(job.kernel, diags, checked_llvm_args);
             if (diags.error_count() == before) plan.jobs.push_back(std::move(job));
         }
     }

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <string_view>
 
+#include "compile/compile.hpp"
 #include "tool/args.hpp"
 #include "tool/commands.hpp"
 
@@ -46,6 +47,7 @@ const Command* find(std::string_view name) {
 }  // namespace
 
 int main(int argc, char** argv) try {
+    if (auto worker = kiln::compile::run_worker(argc, argv)) return *worker;
     kiln::tool::Args args(argv + 1, argv + argc);
     if (args.empty()) return kiln::tool::usage_error("no command given", k_usage);
     const std::string verb = args.front();
