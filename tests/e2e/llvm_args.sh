@@ -107,6 +107,30 @@ expect_contains "$OUT" "kernels: 2 compiled, 8 from the cache" "another spelling
 run_kiln explain "$p/kiln.toml" biased --target gfx942
 expect_contains "$OUT" '["-amdgpu-schedule-metric-bias=100", "-amdgpu-waitcnt-forcezero=1"]' "explain shows llvm_args"
 
+# NVIDIA: the NVPTX code generator and the optimizer take them too (the loop unrolled 8 times
+# instead of LLVM's 4).
+n="$WORK/n"
+mkdir -p "$n"
+sed '1d' "$p/k.hip" | sed 's/^#pragma unroll 1$//' > "$n/k.cu"
+cat > "$n/kiln.toml" <<'TOML'
+[bundle]
+name = "ln"
+targets = ["sm_90"]
+
+[defaults]
+source = "k.cu"
+symbol = "poly"
+
+[kernels.plain]
+
+[kernels.unrolled]
+llvm_args = ["-unroll-count=8"]
+TOML
+run_kiln build "$n/kiln.toml" --save-temps "$n/temps"
+expect_eq "$CODE" 0 "sm_90 build: $OUT"
+expect_eq "$(grep -c 'fma.rn.f32' "$n/temps/plain-sm_90.ptx")" 4 "sm_90: LLVM's unrolling"
+expect_eq "$(grep -c 'fma.rn.f32' "$n/temps/unrolled-sm_90.ptx")" 8 "sm_90: -unroll-count=8"
+
 # Errors at their values.
 cat >> "$p/kiln.toml" <<'TOML'
 
