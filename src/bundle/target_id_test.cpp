@@ -51,6 +51,30 @@ TEST(TargetId, FirstCompatibleEntryInFileOrderWins) {
     EXPECT_EQ(select_code_object({entry("host-x86_64-unknown-linux-gnu-")}, "gfx942"), -1);
 }
 
+// CLR's ExtractFatBinaryUsingCOMGR: the native entry first, then the generic one under the
+// device's generic name with the device's features.
+TEST(TargetId, GenericEntryWhenNoNativeOne) {
+    auto entry = [](const char* id) { return BundleEntry{id, 0, {}}; };
+    const std::vector<BundleEntry> entries = {
+        entry("hipv4-amdgcn-amd-amdhsa--gfx9-4-generic:xnack+"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx9-4-generic"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx942"),
+        entry("hipv4-amdgcn-amd-amdhsa--gfx11-generic"),
+    };
+    EXPECT_EQ(select_code_object(entries, "gfx942:sramecc+:xnack-"), 2);  // native wins, though later
+    EXPECT_EQ(select_code_object(entries, "gfx950:sramecc+:xnack-"), 1);  // xnack+ is pinned: not this device
+    EXPECT_EQ(select_code_object(entries, "gfx950:sramecc+:xnack+"), 0);
+    EXPECT_EQ(select_code_object(entries, "gfx1100"), 3);
+    EXPECT_EQ(select_code_object(entries, "gfx1151"), 3);
+    EXPECT_EQ(select_code_object(entries, "gfx1200"), -1);                 // gfx12-generic is not there
+    EXPECT_EQ(select_code_object(entries, "gfx90a:sramecc+:xnack-"), -1);  // no generic family
+    EXPECT_EQ(select_code_object(entries, "gfx9-4-generic"), 1);           // a name, not a device, but consistent
+    EXPECT_EQ(generic_of("gfx1036"), "gfx10-3-generic");
+    EXPECT_EQ(generic_of("gfx908"), "");
+    EXPECT_TRUE(is_generic("gfx10-1-generic"));
+    EXPECT_FALSE(is_generic("gfx1010"));
+}
+
 TEST(TargetId, NvidiaEntriesGoByComputeCapability) {
     auto entry = [](const char* id) { return BundleEntry{id, 0, {}}; };
     const std::vector<BundleEntry> entries = {

@@ -88,7 +88,7 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
         for (auto a : all) {
             const auto k = llvm::AMDGPU::parseArchAMDGCN(a);
             const auto v = llvm::AMDGPU::getIsaVersion(a);
-            if (k < llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST && v.Major >= 9 && !(v.Major == 12 && v.Minor >= 5)) known.push_back(a.str());
+            if (v.Major >= 9 && !(v.Major == 12 && v.Minor >= 5)) known.push_back(a.str());
         }
         auto isa = [](const std::string& a) {
             const auto v = llvm::AMDGPU::getIsaVersion(a);
@@ -105,8 +105,8 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
         }
         return make_error(message);
     }
-    if (kind >= llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST && kind <= llvm::AMDGPU::GK_AMDGCN_GENERIC_LAST)
-        return make_error("'" + p + "' is a generic target; kiln does not build generic targets yet (name the processors)");
+    // A generic target's limits are its ISA version's (gfx9-4-generic: 9.4.0, gfx942's file and
+    // LDS; gfx11-generic: 11.0.3), which every processor it runs on has.
     const llvm::AMDGPU::IsaVersion v = llvm::AMDGPU::getIsaVersion(p);
     if (v.Major < 9) return make_error("kiln builds for gfx9 and later (ROCm's range); '" + p + "' is a gfx" + std::to_string(v.Major));
     if (v.Major == 12 && v.Minor >= 5)

@@ -7,6 +7,7 @@
 
 #include "compile/compile.hpp"
 #include "compile/target_info.hpp"
+#include "kiln/runtime/target_id.hpp"
 #include "manifest/expr.hpp"
 #include "manifest/names.hpp"
 #include "manifest/validate.hpp"
@@ -513,6 +514,15 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
         auto limits = compile::target_limits(t);
         if (!limits) {
             diags.error(t.id.pos, limits.error());
+            continue;
+        }
+        // LLVM writes generic code objects as version 6 only (and errors on another), which only
+        // newer runtimes load: the manifest says so, kiln does not pick it behind its back.
+        if (runtime::is_generic(t.processor) && plan.manifest.bundle.code_object_version.value < 6) {
+            const auto& cov = plan.manifest.bundle.code_object_version;
+            diags.error(t.id.pos, "'" + t.processor + "' is a generic target, which exists from code object version 6 on; set "
+                                  "code_object_version = 6 in [bundle] (for runtimes that load code object v6)");
+            if (cov.pos.known()) diags.note(cov.pos, "code_object_version is " + std::to_string(cov.value) + " here");
             continue;
         }
         for (const auto& k : plan.manifest.kernels) {

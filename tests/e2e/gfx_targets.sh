@@ -3,7 +3,7 @@
 # (wave32: .wavefront_size 32, __AMDGCN_WAVEFRONT_SIZE 32 in the code, HIP's gfx10+ rules), and
 # gfx1201 (built; occupancy "n/a", never a number, in the table, NAME.json, inspect, the loader
 # header, and `kiln check` refusing to check an expectation it cannot know). Processors kiln does
-# not build are errors that say why.
+# not build are errors that say why. Generic targets with code object v6.
 source "$(dirname "$0")/lib/common.bash"
 p="$WORK/p"
 mkdir -p "$p"
@@ -74,4 +74,44 @@ for bad in "gfx803:kiln builds for gfx9 and later" "gfx9-4-generic:is a generic 
   expect_eq "$CODE" 1 "${bad%%:*}"
   expect_contains "$OUT" "${bad#*:}" "${bad%%:*}"
 done
+
+# Generic targets (code object v6): built for their ISA (gfx9-4-generic: wave64; gfx11-generic,
+# gfx10-3-generic: wave32), marked generic in the ELF flags, "n/a" occupancy (the answer is the
+# device's); the loader picks them where no native entry exists (src/bundle/target_id_test.cpp).
+g="$WORK/g"
+mkdir -p "$g"
+cp "$p/k.hip" "$g/"
+cat > "$g/kiln.toml" <<'TOML'
+[bundle]
+name = "gen"
+targets = ["gfx9-4-generic:xnack-", "gfx942", "gfx11-generic", "gfx10-3-generic"]
+code_object_version = 6
+
+[defaults]
+source = "k.hip"
+
+[kernels.wsum]
+[kernels.wave_size]
+TOML
+run_kiln build "$g/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "generic build: $OUT"
+expect_eq "$(row wave_size gfx9-4-generic:xnack-)" "wave_size gfx9-4-generic:xnack- 2 8 0 0 0 0 256 n/a n/a n/a no" "gfx9-4-generic row"
+for t in gfx9-4-generic:xnack-:64:0xfa40:GFX9_4_GENERIC gfx11-generic:32:0x7d20:GFX11_GENERIC gfx10-3-generic:32:0x7d20:GFX10_3_GENERIC; do
+  IFS=: read -r target feature wave constant mach <<<"$(sed 's/generic:\([0-9]\)/generic::\1/' <<<"$t")"
+  id="$target${feature:+:$feature}"
+  unbundle "$g/build/gen.hipfb" "$id" "$WORK/g.co"
+  expect_eq "$(note_field "$WORK/g.co" wave_size wavefront_size)" "$wave" "$id .wavefront_size"
+  expect_contains "$(kernel_code wave_size <<<"$("$OBJDUMP" -d "$WORK/g.co")")" "$constant" "$id wave size in the code"
+  expect_contains "$("$READELF" -h "$WORK/g.co")" ", $target" "$id in the ELF flags"
+  expect_contains "$("$READELF" -h "$WORK/g.co")" "generic_v1" "$id: a generic code object"
+  expect_contains "$("$READELF" -h "$WORK/g.co")" "ABI Version:                       4" "$id: code object v6"
+  expect_contains "$("$READELF" --notes "$WORK/g.co" | tr -d "'")" "amdhsa.target:   amdgcn-amd-amdhsa--$id" "$id in the metadata"
+done
+json="$(kernel_field gfx11-generic wsum occupancy.source < "$g/build/gen.json")"
+expect_eq "$json" "n/a (no model for gfx11-generic)" "NAME.json: n/a for a generic target"
+sed -i 's/^code_object_version = 6$/code_object_version = 5/' "$g/kiln.toml"
+run_kiln build "$g/kiln.toml" -o "$WORK/g5"
+expect_eq "$CODE" 1 "generic with v5: $OUT"
+expect_contains "$OUT" "kiln.toml:3:12: error: 'gfx9-4-generic' is a generic target, which exists from code object version 6 on" "v5 refused"
+expect_contains "$OUT" "kiln.toml:4:23: note: code_object_version is 5 here" "at the version"
 echo "ok"

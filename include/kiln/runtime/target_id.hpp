@@ -57,14 +57,52 @@ inline bool compatible(std::string_view code_object, std::string_view device) {
     return true;
 }
 
-// The index of the first hipv4 entry compatible with the device, or -1.
+// The generic target (code object v6) whose code a processor also runs, or "": HIP's own table
+// (ROCm CLR, hipamd/src/hip_fatbin.cpp, TargetGenericMap), the same as LLVM 22's AMDGPUUsage.
+inline std::string_view generic_of(std::string_view processor) {
+    struct Family {
+        std::string_view generic;
+        std::string_view members[8];
+    };
+    static constexpr Family k_families[] = {
+        {"gfx9-generic", {"gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"}},
+        {"gfx9-4-generic", {"gfx942", "gfx950"}},
+        {"gfx10-1-generic", {"gfx1010", "gfx1011", "gfx1012", "gfx1013"}},
+        {"gfx10-3-generic", {"gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"}},
+        {"gfx11-generic", {"gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153"}},
+        {"gfx12-generic", {"gfx1200", "gfx1201"}},
+    };
+    for (const Family& f : k_families)
+        for (std::string_view m : f.members)
+            if (!m.empty() && m == processor) return f.generic;
+    return {};
+}
+
+// Whether `processor` is one of the generic targets.
+inline bool is_generic(std::string_view processor) {
+    return processor.size() > 8 && processor.substr(processor.size() - 8) == "-generic";
+}
+
+// The index of the hipv4 entry the HIP runtime loads on the device, or -1: the first entry
+// compatible with the device's target ID; else the first compatible with the device's generic
+// target, the device's features kept ("gfx942:sramecc+:xnack-" -> "gfx9-4-generic:sramecc+:xnack-"),
+// as CLR's ExtractFatBinaryUsingCOMGR asks comgr for both and prefers the native code object.
 inline int select_code_object(const std::vector<BundleEntry>& entries, std::string_view device) {
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const std::string& id = entries[i].id;
-        if (id.compare(0, k_hip_entry_prefix.size(), k_hip_entry_prefix) != 0) continue;
-        if (compatible(std::string_view(id).substr(k_hip_entry_prefix.size()), device)) return static_cast<int>(i);
-    }
-    return -1;
+    auto first_compatible = [&](std::string_view target) {
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const std::string& id = entries[i].id;
+            if (id.compare(0, k_hip_entry_prefix.size(), k_hip_entry_prefix) != 0) continue;
+            if (compatible(std::string_view(id).substr(k_hip_entry_prefix.size()), target)) return static_cast<int>(i);
+        }
+        return -1;
+    };
+    if (const int native = first_compatible(device); native >= 0) return native;
+    const std::size_t colon = device.find(':');
+    const std::string_view generic = generic_of(device.substr(0, colon));
+    if (generic.empty()) return -1;
+    std::string as_generic(generic);
+    if (colon != std::string_view::npos) as_generic += device.substr(colon);
+    return first_compatible(as_generic);
 }
 
 namespace detail {
