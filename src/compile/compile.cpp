@@ -38,6 +38,7 @@
 #include <llvm/Target/TargetOptions.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ModuleUtils.h>
+#include <llvm/TargetParser/TargetParser.h>
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
@@ -132,6 +133,15 @@ std::string target_features(const manifest::TargetId& target) {
     std::string features;
     for (const auto& f : target.features) features += (features.empty() ? "" : ",") + f;
     return features;
+}
+
+// The target as a kernel compiles for it: the target ID's features, and wavefrontsize64 for a
+// kernel whose wavefront_size is 64 on gfx10 and later (where 32 is the default).
+manifest::TargetId compiled_target(const manifest::TargetId& target, const manifest::ResolvedKernel& k) {
+    manifest::TargetId t = target;
+    if (!t.nvidia() && k.wavefront_size.value == 64 && llvm::AMDGPU::getIsaVersion(t.processor).Major >= 10)
+        t.features.push_back("+wavefrontsize64");
+    return t;
 }
 
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const manifest::TargetId& target, std::string& error) {
@@ -622,7 +632,7 @@ std::string object_key(const CompileRequest& req) {
     const manifest::ResolvedKernel& k = *req.kernel;
     util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
-    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee");
+    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
     add_llvm_args(key, k);
     return key.hex();
@@ -933,9 +943,10 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
     initialize_targets();
     std::string error;
-    auto tm = make_target_machine(*req.target, error);
+    const manifest::TargetId target = compiled_target(*req.target, *req.kernel);
+    auto tm = make_target_machine(target, error);
     if (!tm) {
-        result.errors.push_back(std::string("cannot create the ") + target_name(*req.target) + " target machine: " + error);
+        result.errors.push_back(std::string("cannot create the ") + target_name(target) + " target machine: " + error);
         return result;
     }
 
@@ -947,7 +958,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
     llvm::Module& m = **module;
-    if (auto problem = prepare_module(m, *req.kernel, *req.target, *tm, req.code_object_version, result)) {
+    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, result)) {
         result.errors.push_back(*problem);
         return result;
     }
@@ -1037,8 +1048,10 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     auto fn = find_kernel(**module, kernel.symbol.value, kernel.source.value);
     if (!fn) return make_error(fn.error());
     std::vector<manifest::ResolvedAttr> attrs = effective_attributes(**fn, kernel.attrs);
-    // target-cpu and target-features always come from the target ID; say what the source had.
+    // target-cpu and target-features always come from the target ID (and wavefront_size); say what
+    // the source had.
     auto target = manifest::parse_target_id(kernel.target_id);
+    if (target) target = compiled_target(*target, kernel);
     initialize_targets();
     std::string error;
     auto tm = target ? make_target_machine(*target, error) : nullptr;

@@ -60,6 +60,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("llvm_args", k.llvm_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
+    f("wavefront_size", k.wavefront_size);
     if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);
     if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds);
     if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);

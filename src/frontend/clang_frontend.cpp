@@ -182,6 +182,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     }
     a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
     if (!r.nvidia()) a.push_back("-mcode-object-version=" + std::to_string(r.code_object_version));
+    if (r.wave64 && !r.nvidia()) a.push_back("-mwavefrontsize64");
     if (r.fast_math) a.push_back(lang == Language::hip ? "-ffast-math" : "-cl-fast-relaxed-math");
     for (const auto& d : r.defines) a.push_back("-D" + d);
     for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());

@@ -196,7 +196,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     for (const auto& d : r.defines) key.add(d);
     key.add("include_dirs");
     for (const auto& i : r.include_dirs) key.add(i.string());
-    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version));
+    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version)).add(r.wave64 ? "wave64" : "");
     key.add("clang_args");
     for (const auto& a : r.clang_args) key.add(a);
     key.add("instantiate");
@@ -244,7 +244,7 @@ BackendOptions backend_options(const llvm::Module& m) {
     return o;
 }
 
-bool wave32(const Request& r) { return llvm::AMDGPU::getIsaVersion(r.processor).Major >= 10; }
+bool wave32(const Request& r) { return llvm::AMDGPU::getIsaVersion(r.processor).Major >= 10 && !r.wave64; }
 
 Output run(const Request& r) {
     std::optional<std::string> key;

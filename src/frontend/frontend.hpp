@@ -81,6 +81,7 @@ struct Request {
     // NVIDIA targets (processor "sm_NN"): a .cu source is CUDA for the SM, through clang's CUDA
     // mode with this CUDA installation's headers and libdevice (empty: clang looks for one).
     std::filesystem::path cuda_path = {};
+    bool wave64 = false;  // the kernel's wavefront_size = 64 (-mwavefrontsize64: gfx10+ run 32 otherwise)
     bool nvidia() const { return processor.rfind("sm_", 0) == 0; }
 };
 
@@ -115,7 +116,8 @@ struct BackendOptions {
 void set_backend_options(llvm::Module& m, const BackendOptions& options);
 BackendOptions backend_options(const llvm::Module& m);
 
-// Whether the request's target runs 32-lane waves: gfx10 and later (a target ID has no wave64 feature).
+// Whether the request compiles for 32-lane waves: gfx10 and later, unless it asks for wave64 (a
+// target ID has no wave size feature: it is the kernel's wavefront_size).
 bool wave32(const Request& request);
 
 }  // namespace kiln::frontend

@@ -39,8 +39,8 @@ std::optional<std::string> reserved_clang_arg(std::string_view a) {
     for (std::string_view p : {"-mwavefrontsize", "-mno-wavefrontsize", "-mxnack", "-mno-xnack", "-msram-ecc", "-mno-sram-ecc",
                                "-mcumode", "-mno-cumode", "-mtgsplit", "-mno-tgsplit"})
         if (a.starts_with(p))
-            return std::string("sets a target feature, which the target ID names (\"gfx942:xnack+\"); "
-                               "wave64 on gfx10+ is not supported yet");
+            return std::string("sets a target feature, which the target ID names (\"gfx942:xnack+\"), or the wave size, "
+                               "which is the kernel's wavefront_size (64 on gfx10+)");
     for (std::string_view p : {"-o", "-c", "-x", "-E", "-S", "-emit-", "--offload-arch", "-march", "-mcpu", "--cuda-",
                                "-nogpulib", "--rocm-", "-target", "--target", "-mcode-object-version", "-fgpu-rdc",
                                "-save-temps", "-M", "-include", "-I", "-D", "-std=", "-mllvm"}) {
@@ -63,19 +63,19 @@ constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "co
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args",
+                                                "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "wavefront_size",
                                                 "shared_carveout", "max_dynamic_lds"};
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "target",
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "wavefront_size", "target",
                                               "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants",
                                               "instantiate", "name", "instances"};
 // [kernels.NAME.tune]: the settings a sweep may vary, and its own keys.
 constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
-                                                 "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "shared_carveout",
+                                                 "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "wavefront_size", "shared_carveout",
                                                  "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs"};
 constexpr std::string_view k_tune_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
-                                            "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "shared_carveout",
+                                            "fast_math", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "wavefront_size", "shared_carveout",
                                             "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs", "objective", "points", "exclude"};
 constexpr std::string_view k_objectives[] = {"occupancy", "registers"};
 constexpr std::string_view k_variant_modes[] = {"all", "none"};
@@ -529,6 +529,11 @@ private:
             }
         }
         s.fast_math = bool_at(t, "fast_math");
+        s.wavefront_size = int_at(t, "wavefront_size", 32, 64);
+        if (s.wavefront_size && s.wavefront_size->value != 32 && s.wavefront_size->value != 64) {
+            m_diags.error(s.wavefront_size->pos, "'wavefront_size' is 32 or 64, not " + std::to_string(s.wavefront_size->value));
+            s.wavefront_size.reset();
+        }
         s.min_blocks_per_cu = int_at(t, "min_blocks_per_cu", 1, 1024);
         s.args = strings_at(t, "args");
         s.std = string_at(t, "std");

@@ -55,6 +55,7 @@ struct KernelSettings {
     std::optional<Located<std::vector<std::string>>> llvm_args;   // LLVM options for optimization and codegen
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
     std::optional<Located<bool>> fast_math;
+    std::optional<Located<std::int64_t>> wavefront_size;  // 32 or 64 (gfx10+ run both); none: the target's
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
     std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments
     std::optional<Located<std::string>> std;                // language standard for .hip/.cl

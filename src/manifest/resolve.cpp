@@ -102,6 +102,7 @@ void clear_key(KernelSettings& s, const std::string& key) {
     else if (key == "llvm_args") s.llvm_args.reset();
     else if (key == "include_dirs") s.include_dirs.reset();
     else if (key == "fast_math") s.fast_math.reset();
+    else if (key == "wavefront_size") s.wavefront_size.reset();
     else if (key == "min_blocks_per_cu") s.min_blocks_per_cu.reset();
     else if (key == "std") s.std.reset();
     for (auto* tables : {&s.fn_attrs, &s.unchecked_fn_attrs})
@@ -135,6 +136,7 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     r.include_dirs = pick_or<std::vector<std::filesystem::path>>(
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
+    r.wavefront_size = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.wavefront_size; }, wavefront_size);
     r.std = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.std; }, {});
     r.language = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.language; },
                                       language_of_extension(r.source.value));
@@ -177,7 +179,8 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
             if (!r.find_attr(backend, "nvvm.minctasm"))
                 r.attrs.push_back({backend, "nvvm.minctasm", std::to_string(intent.value), Origin::intent, intent.pos, true, {}});
         } else if (!r.find_attr(backend, "amdgpu-waves-per-eu")) {
-            std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu, wavefront_size);
+            std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu,
+                                                     static_cast<std::uint32_t>(r.wavefront_size.value));
             r.attrs.push_back({backend, "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true, {}});
         }
         if (!r.expect.min_blocks_per_cu) r.expect.min_blocks_per_cu = Setting<std::int64_t>{intent.value, Origin::intent, intent.pos};
@@ -207,6 +210,7 @@ std::vector<std::string> settings_keys(const KernelSettings& s) {
     add(s.llvm_args.has_value(), "llvm_args");
     add(s.include_dirs.has_value(), "include_dirs");
     add(s.fast_math.has_value(), "fast_math");
+    add(s.wavefront_size.has_value(), "wavefront_size");
     add(s.min_blocks_per_cu.has_value(), "min_blocks_per_cu");
     add(s.std.has_value(), "std");
     for (const auto& t : s.fn_attrs)
@@ -234,6 +238,7 @@ std::string resolved_value(const ResolvedKernel& r, const std::string& key) {
         return joined(dirs);
     }
     if (key == "fast_math") return r.fast_math.value ? "true" : "false";
+    if (key == "wavefront_size") return std::to_string(r.wavefront_size.value);
     if (key == "std") return r.std.value;
     // fn_attrs.<backend>.<name>, unchecked_fn_attrs.<backend>.<name>
     const std::size_t first = key.find('.'), second = first == std::string::npos ? first : key.find('.', first + 1);

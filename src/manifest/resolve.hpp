@@ -60,6 +60,7 @@ struct ResolvedKernel {
     Setting<std::vector<std::string>> llvm_args;   // LLVM options for this kernel's optimization and codegen
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
+    Setting<std::int64_t> wavefront_size;  // the target's (builtin) unless a layer sets it
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
     Setting<std::string> language;  // hip, cuda, opencl, ir; empty: unknown (an error)
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
@@ -92,7 +93,8 @@ inline constexpr std::int64_t k_default_block_size = 256;
 std::int64_t intent_waves_per_eu(std::int64_t blocks, std::int64_t block_size, std::uint32_t simds_per_cu,
                                  std::uint32_t wavefront_size);
 
-// `simds_per_cu` and `wavefront_size` are the target's (TargetLimits), for the intent lowering.
+// `simds_per_cu` and `wavefront_size` are the target's (TargetLimits): the intent lowering's, and
+// the kernel's wave size unless a layer sets `wavefront_size`.
 ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& target, std::uint32_t simds_per_cu,
                        std::uint32_t wavefront_size);
 

@@ -72,6 +72,7 @@ void overlay(KernelSettings& base, const KernelSettings& top) {
     take(base.llvm_args, top.llvm_args);
     take(base.include_dirs, top.include_dirs);
     take(base.fast_math, top.fast_math);
+    take(base.wavefront_size, top.wavefront_size);
     take(base.min_blocks_per_cu, top.min_blocks_per_cu);
     take(base.std, top.std);
     overlay_attrs(base.fn_attrs, top.fn_attrs);

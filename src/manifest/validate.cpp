@@ -30,7 +30,19 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
 
 }  // namespace
 
-void validate(const ResolvedKernel& k, const TargetLimits& limits, diag::Diagnostics& diags) {
+void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::Diagnostics& diags) {
+    // A wave size the target runs: 64 only on gfx9, 32 only on NVIDIA, either on gfx10 and later.
+    TargetLimits limits = target_limits;
+    if (k.wavefront_size.value != limits.wavefront_size) {
+        if (limits.max_blocks_per_sm)
+            diags.error(k.wavefront_size.pos, "wavefront_size = " + std::to_string(k.wavefront_size.value) + " on " + k.target_id +
+                                                  ": NVIDIA warps are 32 threads (set it in the kernel's AMD target tables)");
+        else if (limits.wavefront_size == 64)
+            diags.error(k.wavefront_size.pos, "wavefront_size = " + std::to_string(k.wavefront_size.value) + " on " + k.target_id +
+                                                  ": gfx9 processors run 64-thread waves only (wave32 is gfx10 and later)");
+        else
+            limits.wavefront_size = static_cast<std::uint32_t>(k.wavefront_size.value);
+    }
     const AttrContext ctx{limits, k.target_id, k.block_size.value, max_flat_workgroup_size(k)};
     for (const ResolvedAttr& a : k.attrs) {
         if (!a.checked) continue;

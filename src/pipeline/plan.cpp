@@ -237,7 +237,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
                                  j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
                                  plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                                 &preludes, j.kernel.clang_args.value, {}, cuda_path};
+                                 &preludes, j.kernel.clang_args.value, {}, cuda_path, wave64(j)};
     };
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race

@@ -31,12 +31,17 @@ struct Job {
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
 using FrontKey = std::tuple<std::filesystem::path, std::string, std::string, std::vector<std::string>,
-                            std::vector<std::filesystem::path>, std::string, bool, std::vector<std::string>>;
+                            std::vector<std::filesystem::path>, std::string, bool, std::vector<std::string>, bool>;
+
+// A kernel that asks for 64-lane waves (on gfx10+ a front end of its own; on gfx9 the default).
+inline bool wave64(const Job& j) {
+    return j.kernel.wavefront_size.value == 64 && j.kernel.wavefront_size.origin != manifest::Origin::builtin;
+}
 
 inline FrontKey front_key(const Job& j) {
     const auto& k = j.kernel;
     return {k.source.value, k.language.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value,
-            k.fast_math.value, k.clang_args.value};
+            k.fast_math.value, k.clang_args.value, wave64(j)};
 }
 
 inline frontend::Language language_of(const Job& j) { return frontend::language_named(j.kernel.language.value); }

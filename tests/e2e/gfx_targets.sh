@@ -75,6 +75,56 @@ for bad in "gfx803:kiln builds for gfx9 and later" "gfx9-4-generic:is a generic 
   expect_contains "$OUT" "${bad#*:}" "${bad%%:*}"
 done
 
+# wave64 on gfx10+: wavefront_size = 64 in a kernel's target table compiles that kernel for 64-lane
+# waves (.wavefront_size 64, __AMDGCN_WAVEFRONT_SIZE 64 in its code, wave64 device libraries; the
+# same warp reduction's code differs from the wave32 build), occupancy counted in wave64 (4 waves of
+# 64 per 256-thread block, 16 per SIMD: 8 blocks); the other kernels of the source stay wave32.
+w="$WORK/w"
+mkdir -p "$w"
+cp "$p/k.hip" "$w/"
+cat > "$w/kiln.toml" <<'TOML'
+[bundle]
+name = "w"
+targets = ["gfx1100", "gfx942"]
+
+[defaults]
+source = "k.hip"
+
+[kernels.wsum]
+[kernels.wave_size]
+
+[kernels.wsum64]
+symbol = "wsum"
+target.gfx1100.wavefront_size = 64
+
+[kernels.wave_size64]
+symbol = "wave_size"
+target.gfx1100.wavefront_size = 64
+TOML
+run_kiln build "$w/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "wave64 build: $OUT"
+expect_eq "$(row wave_size64 gfx1100)" "wave_size64 gfx1100 2 2 0 0 0 0 256 8 16/16 100% waves" "gfx1100 wave64 row"
+expect_eq "$(row wave_size gfx1100)" "wave_size gfx1100 2 2 0 0 0 0 256 4 16/16 100% waves" "gfx1100 wave32 row beside it"
+unbundle "$w/build/w.hipfb" gfx1100 "$WORK/w.co"
+dis="$("$OBJDUMP" -d "$WORK/w.co")"
+for k in wave_size:32:0x7d20 wave_size64:64:0xfa40 wsum:32: wsum64:64:; do
+  IFS=: read -r name wave constant <<<"$k"
+  expect_eq "$(note_field "$WORK/w.co" "$name" wavefront_size)" "$wave" "$name .wavefront_size"
+  [ -z "$constant" ] || expect_contains "$(kernel_code "$name" <<<"$dis")" "$constant" "$name: the wave size in the code"
+done
+[ "$(kernel_code wsum <<<"$dis")" != "$(kernel_code wsum64 <<<"$dis")" ] || fail "the wave64 reduction is the wave32 one"
+unbundle "$w/build/w.hipfb" gfx942 "$WORK/w942.co"
+expect_eq "$(note_field "$WORK/w942.co" wsum64 wavefront_size)" 64 "gfx942 unchanged"
+run_kiln explain "$w/kiln.toml" wsum64 --target gfx1100
+expect_contains "$OUT" "wavefront_size" "explain shows it"
+expect_contains "$OUT" "+wavefrontsize64" "explain: the target features"
+for bad in 'gfx942.wavefront_size = 32:gfx9 processors run 64-thread waves only' 'gfx1100.wavefront_size = 48:is 32 or 64, not 48'; do
+  sed "s/^target.gfx1100.wavefront_size = 64$/target.${bad%%:*}/" "$w/kiln.toml" > "$w/bad.toml"
+  run_kiln build "$w/bad.toml" -o "$WORK/wbad"
+  expect_eq "$CODE" 1 "${bad%%:*}: $OUT"
+  expect_contains "$OUT" "${bad#*:}" "${bad%%:*}"
+done
+
 # Generic targets (code object v6): built for their ISA (gfx9-4-generic: wave64; gfx11-generic,
 # gfx10-3-generic: wave32), marked generic in the ELF flags, "n/a" occupancy (the answer is the
 # device's); the loader picks them where no native entry exists (src/bundle/target_id_test.cpp).
