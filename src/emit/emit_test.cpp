@@ -40,19 +40,23 @@ TEST(Explain, ShowsValueOriginAndPosition) {
     k.language = {"ir", manifest::Origin::builtin, {}};
     k.symbol = {"gemm", manifest::Origin::builtin, {}};
     k.block_size = {128, manifest::Origin::kernel, {"m.toml", 5, 14, 3}};
+    k.llvm_args = {{"-amdgpu-schedule-metric-bias=10"}, manifest::Origin::kernel, {"m.toml", 7, 13, 36}};
+    k.wavefront_size = {64, manifest::Origin::builtin, {}};
     k.attrs = {{"amdgpu", "amdgpu-waves-per-eu", "2", manifest::Origin::intent, {"m.toml", 6, 21, 1}, true, {}}};
     EXPECT_EQ(explain_text({k}),
               "kernel 'gemm' for gfx942 (m.toml:4:10)\n"
-              "  source                               /k.ll  defaults  m.toml:2:10\n"
-              "  language                             ir     builtin\n"
-              "  symbol                               gemm   builtin\n"
-              "  block_size                           128    kernel    m.toml:5:14\n"
-              "  dynamic_lds                          0      builtin\n"
-              "  defines                              []     builtin\n"
-              "  clang_args                           []     builtin\n"
-              "  include_dirs                         []     builtin\n"
-              "  fast_math                            false  builtin\n"
-              "  fn_attrs.amdgpu.amdgpu-waves-per-eu  \"2\"    intent    m.toml:6:21\n");
+              "  source                               /k.ll                                defaults  m.toml:2:10\n"
+              "  language                             ir                                   builtin\n"
+              "  symbol                               gemm                                 builtin\n"
+              "  block_size                           128                                  kernel    m.toml:5:14\n"
+              "  dynamic_lds                          0                                    builtin\n"
+              "  defines                              []                                   builtin\n"
+              "  clang_args                           []                                   builtin\n"
+              "  llvm_args                            [\"-amdgpu-schedule-metric-bias=10\"]  kernel    m.toml:7:13\n"
+              "  include_dirs                         []                                   builtin\n"
+              "  fast_math                            false                                builtin\n"
+              "  wavefront_size                       64                                   builtin\n"
+              "  fn_attrs.amdgpu.amdgpu-waves-per-eu  \"2\"                                  intent    m.toml:6:21\n");
 }
 
 }  // namespace kiln::emit

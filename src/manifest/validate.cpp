@@ -33,7 +33,7 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
 void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::Diagnostics& diags) {
     // A wave size the target runs: 64 only on gfx9, 32 only on NVIDIA, either on gfx10 and later.
     TargetLimits limits = target_limits;
-    if (k.wavefront_size.value != limits.wavefront_size) {
+    if (k.wavefront_size.origin != Origin::builtin && k.wavefront_size.value != limits.wavefront_size) {
         if (limits.max_blocks_per_sm)
             diags.error(k.wavefront_size.pos, "wavefront_size = " + std::to_string(k.wavefront_size.value) + " on " + k.target_id +
                                                   ": NVIDIA warps are 32 threads (set it in the kernel's AMD target tables)");
