@@ -84,22 +84,32 @@ Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
         llvm::SmallVector<llvm::StringRef> all;
         llvm::AMDGPU::fillValidArchListAMDGCN(all);
         // The ones kiln builds, in ISA order (gfx90a after gfx909, gfx1010 after gfx950).
-        std::vector<std::string> known;
+        std::vector<std::string> known, generic;
         for (auto a : all) {
             const auto k = llvm::AMDGPU::parseArchAMDGCN(a);
             const auto v = llvm::AMDGPU::getIsaVersion(a);
-            if (v.Major >= 9 && !(v.Major == 12 && v.Minor >= 5)) known.push_back(a.str());
+            if (v.Major < 9 || (v.Major == 12 && v.Minor >= 5)) continue;
+            (k >= llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST ? generic : known).push_back(a.str());
         }
         auto isa = [](const std::string& a) {
             const auto v = llvm::AMDGPU::getIsaVersion(a);
             return std::tuple(v.Major, v.Minor, v.Stepping);
         };
-        std::sort(known.begin(), known.end(), [&](const auto& a, const auto& b) { return isa(a) < isa(b); });
-        known.erase(std::unique(known.begin(), known.end()), known.end());
+        for (auto* list : {&known, &generic}) {
+            std::sort(list->begin(), list->end(), [&](const auto& a, const auto& b) { return isa(a) < isa(b); });
+            list->erase(std::unique(list->begin(), list->end()), list->end());
+        }
         std::string message = "unknown processor '" + p + "'";
-        if (auto near = util::closest_match(p, known)) message += "; did you mean '" + *near + "'?";
+        std::vector<std::string> all_known = known;
+        all_known.insert(all_known.end(), generic.begin(), generic.end());
+        if (auto near = util::closest_match(p, all_known)) message += "; did you mean '" + *near + "'?";
         message += " kiln builds for these processors LLVM 22 knows:";
         for (const auto& g : known) {
+            message += ' ';
+            message += g;
+        }
+        message += ", and the generic targets";
+        for (const auto& g : generic) {
             message += ' ';
             message += g;
         }

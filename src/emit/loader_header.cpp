@@ -2,6 +2,9 @@
 #include "emit/loader_header.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <set>
 
 namespace kiln::emit {
 
@@ -98,7 +101,61 @@ std::string kernel_struct(const LoaderKernel& k) {
     return s;
 }
 
-std::string family_struct(const LoaderFamily& f) {
+// A template family's typed lookup: each parameter as a template takes it. An integer parameter
+// (every value an integer literal) is a `long long`, a boolean one a `bool`, any other a type.
+std::string parameter_kind(const LoaderFamily& f, std::size_t axis) {
+    auto all = [&](auto&& test) {
+        return std::all_of(f.members.begin(), f.members.end(), [&](const auto& m) { return test(m.values[axis]); });
+    };
+    if (all([](const std::string& v) {
+            std::size_t i = v.starts_with('-') ? 1 : 0, digits = 0;
+            while (i < v.size() && std::isdigit(static_cast<unsigned char>(v[i]))) ++i, ++digits;
+            while (i < v.size() && std::strchr("uUlL", v[i])) ++i;
+            return digits > 0 && i == v.size();
+        }))
+        return "long long";
+    if (all([](const std::string& v) { return v == "true" || v == "false"; })) return "bool";
+    return "class";
+}
+
+// Whether a host compiler knows `type` with nothing but the header's own includes.
+bool fundamental(const std::string& type) {
+    static const std::set<std::string> k_types = {
+        "bool", "char", "signed char", "unsigned char", "char16_t", "char32_t", "wchar_t", "short", "unsigned short",
+        "short int", "unsigned short int", "int", "unsigned", "unsigned int", "long", "unsigned long", "long int",
+        "unsigned long int", "long long", "unsigned long long", "long long int", "unsigned long long int", "float", "double",
+        "long double", "std::size_t", "std::ptrdiff_t", "std::int8_t", "std::int16_t", "std::int32_t", "std::int64_t",
+        "std::uint8_t", "std::uint16_t", "std::uint32_t", "std::uint64_t", "int8_t", "int16_t", "int32_t", "int64_t",
+        "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t"};
+    return k_types.count(type) > 0;
+}
+
+// NAME_family::of<P...>::index for every member, after the struct (a member template is
+// specialized at namespace scope). Members whose type parameters a host compiler cannot know from
+// this header alone (__half, a struct of the source's) are behind KILN_<BUNDLE>_TYPES.
+std::string typed_lookup(const LoaderFamily& f, const std::string& types_macro) {
+    std::vector<std::string> kinds;
+    for (std::size_t a = 0; a < f.axes.size(); ++a) kinds.push_back(parameter_kind(f, a));
+    std::string plain, guarded;
+    for (std::size_t i = 0; i < f.members.size(); ++i) {
+        const auto& m = f.members[i];
+        std::string args;
+        bool known = true;
+        for (std::size_t a = 0; a < kinds.size(); ++a) {
+            args += (a ? ", " : "") + m.values[a];
+            if (kinds[a] == "class" && !fundamental(m.values[a])) known = false;
+        }
+        (known ? plain : guarded) += "template <>\nstruct " + f.name + "_family::of<" + args + "> {\n    static constexpr int index = " +
+                                     std::to_string(i) + ";  // " + m.kernel + "\n};\n";
+    }
+    std::string s = plain;
+    if (!guarded.empty())
+        s += "// Members with types this header does not declare: define " + types_macro +
+             " before including it, once they are declared.\n#ifdef " + types_macro + "\n" + guarded + "#endif\n";
+    return s + "\n";
+}
+
+std::string family_struct(const LoaderFamily& f, const std::string& types_macro) {
     const std::string n = std::to_string(f.members.size()), a = std::to_string(f.axes.size());
     std::string s;
     if (f.instances)
@@ -154,6 +211,11 @@ std::string family_struct(const LoaderFamily& f) {
         s += "    // The member instantiated with these parameters (" + args + "); -1 where there is none.\n";
         s += "    static constexpr int member(" + params + ") {\n        const std::string_view kiln_values_[k_axis_count] = {" + args +
              "};\n        return find(kiln_values_);\n    }\n\n";
+        std::string decl;
+        for (std::size_t i = 0; i < f.axes.size(); ++i) decl += std::string(i ? ", " : "") + parameter_kind(f, i) + " " + f.axes[i];
+        s += "    // The member by its parameters as C++ writes them: of<" + args + ">::index (a member that does not\n"
+             "    // exist does not compile).\n";
+        s += "    template <" + decl + ">\n    struct of;\n\n";
     }
     s += "    // Whether the manifest's kernel was built with a pick of NAME.tuned.toml for `target`.\n";
     s += "    static constexpr bool tuned(std::string_view target) {\n        return ";
@@ -189,6 +251,7 @@ std::string family_struct(const LoaderFamily& f) {
     s += "    std::string target;                     // the loaded code object's target ID\n";
     s += "    int compute_units = 0;                  // of the device it was loaded on\n";
     s += "};\n\n";
+    if (f.instances) s += typed_lookup(f, types_macro);
     return s;
 }
 
@@ -205,7 +268,7 @@ std::string loader_header(const LoaderHeader& h) {
     s += "// kiln's include directory, on HIP's AMD platform: -D__HIP_PLATFORM_AMD__, link -lamdhip64 -lzstd -lz;\n";
     s += "// on its NVIDIA platform: -D__HIP_PLATFORM_NVIDIA__ and CUDA headers HIP's compile with, link\n";
     s += "// -lcudart_static -lcuda -ldl -lpthread -lrt -lzstd -lz.\n";
-    s += "#pragma once\n\n#include <fstream>\n#include <iterator>\n#include <string>\n#include <string_view>\n\n";
+    s += "#pragma once\n\n#include <cstdint>\n#include <fstream>\n#include <iterator>\n#include <string>\n#include <string_view>\n\n";
     s += "#include <kiln/runtime/loader.hpp>\n\n";
     s += "// Where the bundle is: its file name, which the assembler looks for in the compiler's working\n";
     s += "// directory and its -Wa,-I directories, unless the build defines the path (kiln_add_bundle()\n";
@@ -251,7 +314,7 @@ std::string loader_header(const LoaderHeader& h) {
     }
     s += "}  // namespace detail\n\n";
     for (const auto& k : h.kernels) s += kernel_struct(k);
-    for (const auto& f : h.families) s += family_struct(f);
+    for (const auto& f : h.families) s += family_struct(f, "KILN_" + upper + "_TYPES");
 
     s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
     s += "class Library {\npublic:\n";

@@ -107,10 +107,40 @@ static_assert(F::member("64", "double") == 1 && F::member("256", "float") == 2, 
 static_assert(F::member("128", "float") == -1, "not a member");
 static_assert(F::k_members[F::member("64", "double")].on("gfx942")->block_size == 64, "the member's figures");
 static_assert(F::k_members[F::member("256", "double")].on("gfx942")->lds == 2048, "LDS of reduce_sum<256, double>");
+static_assert(F::of<64, double>::index == 1 && F::of<256, float>::index == 2, "typed: the parameters as C++ writes them");
+template <class T, int B> constexpr int sum_index() { return F::of<B, T>::index; }
+static_assert(sum_index<double, 256>() == 3, "from the host's own template");
 int main() { kiln::runtime::Error e; auto lib = fam::Library::load(e); return lib.sum_variants().kernels[0].handle() ? 0 : 3; }
 CPP
 g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/f/build" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/use.cpp" 2> "$WORK/use.err" ||
   fail "the family's lookup: $(cat "$WORK/use.err")"
+# A member that does not exist does not compile.
+printf '#include "fam.hpp"\nint x = fam::sum_family::of<128, float>::index;\n' > "$WORK/nomember.cpp"
+if g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/f/build" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/nomember.cpp" 2> "$WORK/use.err"; then
+  fail "of<128, float> compiled"
+fi
+expect_contains "$(cat "$WORK/use.err")" "incomplete type" "no such member: an incomplete type"
+# A type the header cannot know (__half): its members' typed lookup is behind KILN_FAM2_TYPES.
+mkdir -p "$WORK/h16" && cp "$WORK/a/k.hip" "$WORK/h16/"
+sed -i '1a #include <hip/hip_fp16.h>' "$WORK/h16/k.hip"
+cat > "$WORK/h16/kiln.toml" <<'TOML'
+[bundle]
+name = "fam2"
+targets = ["gfx942"]
+
+[kernels.sum]
+source = "k.hip"
+symbol = "reduce_sum<{B}, {T}>"
+instantiate = { T = ["float", "__half"], B = [64] }
+TOML
+run_kiln build "$WORK/h16/kiln.toml" --cache "$WORK/cache" -q
+expect_eq "$CODE" 0 "a __half family: $OUT"
+printf '#include "fam2.hpp"\nstatic_assert(fam2::sum_family::of<64, float>::index == 0, "");\nint main() {}\n' > "$WORK/h16.cpp"
+g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/h16/build" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/h16.cpp" 2> "$WORK/use.err" ||
+  fail "float member without the types: $(cat "$WORK/use.err")"
+printf '#include <hip/hip_fp16.h>\n#define KILN_FAM2_TYPES\n#include "fam2.hpp"\nstatic_assert(fam2::sum_family::of<64, __half>::index == 1, "");\nint main() {}\n' > "$WORK/h16.cpp"
+g++ -std=c++17 -fsyntax-only -D__HIP_PLATFORM_AMD__ -I"$WORK/h16/build" -I"$KILN_SOURCE_DIR/include" -I"$(hip_include_dir)" "$WORK/h16.cpp" 2> "$WORK/use.err" ||
+  fail "the __half member with KILN_FAM2_TYPES: $(cat "$WORK/use.err")"
 # A member its target refuses is an error, as for a hand-written kernel (not left out).
 printf '\n[kernels.sum.instances.sum_float_64]\nfn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "9" }\n' >> "$WORK/f/kiln.toml"
 run_kiln build "$WORK/f/kiln.toml" --cache "$WORK/cache" -q
