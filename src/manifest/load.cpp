@@ -428,8 +428,6 @@ private:
                 m_diags.error(pos(o->source()), "'instances' must be a table: [kernels.NAME.instances.MEMBER]");
             }
         }
-        if (kt.get("tune"))
-            m_diags.error(inst.pos, where + ": a template family cannot have a tune table yet (tune one member by writing it out)");
         kernel.instantiate = std::move(inst);
     }
 
@@ -1006,8 +1004,11 @@ private:
                     m_diags.error(pos(tk), "'" + kernel + "." + target + "' must be a table");
                     continue;
                 }
-                if (!k) {
-                    m_diags.warning(pos(kk), "a pick for kernel '" + kernel + "', which the manifest no longer has: ignored");
+                // A template family's members are kernels once it is expanded (expand_families checks them).
+                const bool families = std::any_of(m_manifest.kernels.begin(), m_manifest.kernels.end(),
+                                                  [](const Kernel& x) { return x.instantiate.has_value(); });
+                if (!k && !families) {
+                    m_diags.warning(pos(kk), unknown_pick_message(kernel));
                     continue;
                 }
                 if (std::none_of(m_manifest.bundle.targets.begin(), m_manifest.bundle.targets.end(),
@@ -1053,6 +1054,10 @@ private:
 };
 
 }  // namespace
+
+std::string unknown_pick_message(const std::string& kernel) {
+    return "a pick for kernel '" + kernel + "', which the manifest no longer has: ignored";
+}
 
 const char* hip_profile_name(HipProfile p) {
     switch (p) {

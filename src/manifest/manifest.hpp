@@ -190,6 +190,9 @@ struct Kernel {
 enum class HipProfile { v6_4, v6_1, trap };
 const char* hip_profile_name(HipProfile p);
 
+// The warning for a NAME.tuned.toml pick whose kernel the manifest does not have.
+std::string unknown_pick_message(const std::string& kernel);
+
 struct Bundle {
     Located<std::string> name;
     std::vector<TargetId> targets;

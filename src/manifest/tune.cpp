@@ -144,7 +144,16 @@ std::vector<Sweep> expand(Manifest& m, const std::function<bool(const Kernel&)>&
 
 }  // namespace
 
-std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags) {
+std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& named, diag::Diagnostics& diags) {
+    // A template family's tune table is each member's: naming the family names them all.
+    std::vector<std::string> only;
+    const std::vector<Sweep> families = expand_instances(m, diags);
+    for (const auto& name : named) {
+        auto family = std::find_if(families.begin(), families.end(), [&](const Sweep& f) { return f.kernel == name; });
+        if (family == families.end()) only.push_back(name);
+        else
+            for (const auto& member : family->variants) only.push_back(member.name);
+    }
     for (const auto& name : only) {
         const Kernel* k = m.find_kernel(name);
         if (!k) {
@@ -208,7 +217,7 @@ Result<std::string> substitute(const std::string& pattern, const Instantiate& in
 
 // A template family's members, one kernel per combination of its parameters (the cross product,
 // in key order, the last fastest: tune's expansion), appended to `out`; the family as a sweep.
-void expand_instances(const Manifest& m, const Kernel& k, std::vector<Kernel>& out, std::vector<Sweep>& sweeps, diag::Diagnostics& diags) {
+void expand_family(const Manifest& m, const Kernel& k, std::vector<Kernel>& out, std::vector<Sweep>& sweeps, diag::Diagnostics& diags) {
     const Instantiate& inst = *k.instantiate;
     const auto& symbol = k.settings.symbol ? k.settings.symbol : m.defaults.symbol;
     if (!symbol) {
@@ -274,14 +283,28 @@ void expand_instances(const Manifest& m, const Kernel& k, std::vector<Kernel>& o
 
 }  // namespace
 
-std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags) {
-    std::vector<Sweep> sweeps = expand(m, [](const Kernel& k) { return k.variants.has_value(); }, true, diags);
+std::vector<Sweep> expand_instances(Manifest& m, diag::Diagnostics& diags) {
+    std::vector<Sweep> sweeps;
     std::vector<Kernel> out;
     for (const Kernel& k : m.kernels) {
-        if (k.instantiate && !k.has_errors) expand_instances(m, k, out, sweeps, diags);
+        if (k.instantiate && !k.has_errors) expand_family(m, k, out, sweeps, diags);
         else out.push_back(k);
     }
     m.kernels = std::move(out);
+    return sweeps;
+}
+
+std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags) {
+    // Members first: a family's `variants = "all"` and tune table are each member's.
+    std::vector<Sweep> sweeps = expand_instances(m, diags);
+    if (!sweeps.empty())
+        std::erase_if(m.tuned, [&](const TunedPick& p) {
+            if (m.find_kernel(p.kernel.value)) return false;
+            diags.warning(p.kernel.pos, unknown_pick_message(p.kernel.value));
+            return true;
+        });
+    std::vector<Sweep> variants = expand(m, [](const Kernel& k) { return k.variants.has_value(); }, true, diags);
+    sweeps.insert(sweeps.end(), std::make_move_iterator(variants.begin()), std::make_move_iterator(variants.end()));
     return sweeps;
 }
 

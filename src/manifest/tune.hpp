@@ -64,14 +64,19 @@ struct Sweep {
 bool axis_applies(const TuneAxis& axis, const TargetId& target);
 
 // Replaces the manifest's kernels by each named kernel as it is (the baseline) and its variants
-// (every kernel with a tune table when `only` is empty). A variant is built for the targets its axes vary: every axis that
+// (every kernel with a tune table when `only` is empty); a template family's members are kernels
+// (naming the family names each). A variant is built for the targets its axes vary: every axis that
 // does not apply to a target keeps its first value there, so no target builds the same variant
 // twice. Errors (a named kernel without a tune table, a variant name already taken) go to `diags`.
 std::vector<Sweep> expand_tune(Manifest& m, const std::vector<std::string>& only, diag::Diagnostics& diags);
 
-// kiln build: each kernel with `variants = "all"` followed by its variants, each template family
-// (`instantiate`) replaced by its members, the other kernels as they are, NAME.tuned.toml's picks
-// kept (they apply to the manifest's kernels).
+// Each template family (`instantiate`) replaced by its members, each a kernel with the family's
+// other settings (its tune table, `variants`); the families as sweeps (`instances`).
+std::vector<Sweep> expand_instances(Manifest& m, diag::Diagnostics& diags);
+
+// kiln build: each template family replaced by its members, then each kernel with `variants =
+// "all"` (a family's members too) followed by its variants, the other kernels as they are,
+// NAME.tuned.toml's picks kept (they apply to the manifest's kernels, a family's members by name).
 std::vector<Sweep> expand_families(Manifest& m, diag::Diagnostics& diags);
 
 // The settings `top` gives written over `base`: each value `top` sets, and its attributes by name.

@@ -4,7 +4,8 @@
 # instantiates them by hand. A specialization that cannot exist is clang's error. A template family
 # (`instantiate`) expands to one kernel per combination, each the same code object as the
 # hand-written kernel of the same symbol, with per-member overrides; the loader header looks
-# members up by their parameters; the family's errors at their positions.
+# members up by their parameters (by strings and by C++ template arguments); the family's errors at
+# their positions; a tune table over a family.
 source "$(dirname "$0")/lib/common.bash"
 mk() {  # mk DIR EXTRA-SOURCE-LINES
   mkdir -p "$1"
@@ -189,4 +190,39 @@ expect_contains "$OUT" "error: kernel 'two': its member 'two' (reduce_sum<256, f
 expect_eq "$(grep -c "its member 'two' (reduce_sum<64, float>)" <<<"$OUT")" 0 "the first member may take the family's own name"
 expect_contains "$OUT" "kiln.toml:29:23: error: 'instances.ov_6' of kernel 'ov' names no member of its family" "an override for no member"
 expect_contains "$OUT" "kiln.toml:29:23: note: did you mean 'ov_64'?" "did you mean"
+# A template family's tune table is each member's: `kiln tune` over the family sweeps every member,
+# --write records a pick per member, and the build applies them (the members by name).
+mkdir -p "$WORK/t" && cp "$WORK/a/k.hip" "$WORK/t/"
+cat > "$WORK/t/kiln.toml" <<'TOML'
+[bundle]
+name = "tf"
+targets = ["gfx942"]
+
+[kernels.sum]
+source = "k.hip"
+symbol = "reduce_sum<{B}, {T}>"
+name = "sum_{T}_{B}"
+instantiate = { T = ["float", "double"], B = [64, 256] }
+
+[kernels.sum.tune]
+block_size = [128, 256]
+TOML
+run_kiln tune "$WORK/t/kiln.toml" sum --write --cache "$WORK/cache"
+expect_eq "$CODE" 0 "tune over a family: $OUT"
+for m in sum_float_64 sum_double_64 sum_float_256 sum_double_256; do
+  expect_contains "$OUT" "$m on gfx942: 3 variants" "$m swept"
+  expect_contains "$(cat "$WORK/t/tf.tuned.toml")" "[$m.\"gfx942\"]" "$m's pick"
+done
+run_kiln build "$WORK/t/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build with the members' picks: $OUT"
+if grep -q "no longer has" <<<"$OUT"; then fail "a member's pick was not found: $OUT"; fi
+expect_eq "$(python3 -c 'import json,sys; print([k["launch"]["block_size"] for k in json.load(open(sys.argv[1]))["targets"][0]["kernels"]])' "$WORK/t/build/tf.json")" \
+  "[128, 128, 128, 128]" "every member launches its pick's block size"
+run_kiln explain "$WORK/t/kiln.toml" sum_double_256
+expect_contains "$(grep block_size <<<"$OUT")" "tuned" "explain: the pick's origin"
+# A member the family no longer has: its pick is ignored with a warning, after the expansion.
+sed -i 's/B = \[64, 256\]/B = [64]/' "$WORK/t/kiln.toml"
+run_kiln build "$WORK/t/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "build of the smaller family: $OUT"
+expect_contains "$OUT" "warning: a pick for kernel 'sum_float_256', which the manifest no longer has: ignored" "a stale member pick"
 echo "ok"
