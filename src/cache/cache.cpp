@@ -3,11 +3,15 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <chrono>
+#include <thread>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <vector>
+#include <unistd.h>
 
 #include <kiln/runtime/md5.hpp>
 
@@ -89,13 +93,33 @@ Result<Cache> Cache::open(const fs::path& dir) {
     if (dir.empty()) return make_error("the cache directory is an empty path");
     if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
         return make_error("the cache '" + dir.string() + "' is not a directory");
-    if (!has_kiln_tag(dir)) {
-        if (fs::exists(dir, ec) && !fs::is_empty(dir, ec) && !is_untagged_kiln_cache(dir))
-            return make_error(not_a_cache(dir, "(it is not empty and has no CACHEDIR.TAG written by kiln); give an empty or new directory"));
+    if (has_kiln_tag(dir)) return Cache(dir);
+    if (!fs::exists(dir, ec)) {
+        // A new cache appears whole, tag included: made beside it and renamed into place, so that
+        // kilns starting together (sharded builds) never see it half made. One rename wins; the
+        // others find its tag.
+        const fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
+        fs::create_directories(parent, ec);
+        static std::atomic<unsigned> counter{0};
+        const fs::path fresh =
+            parent / (dir.filename().string() + ".kiln-new-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+        if (fs::create_directory(fresh, ec) && !ec) {
+            const bool tagged = static_cast<bool>(util::write_file_atomic(fresh / k_tag_file, k_tag));
+            if (tagged) fs::rename(fresh, dir, ec);
+            std::error_code ignored;
+            if (!tagged || ec) fs::remove_all(fresh, ignored);
+            if (has_kiln_tag(dir)) return Cache(dir);
+        }
         fs::create_directories(dir, ec);
         if (ec) return make_error("cannot create the cache directory '" + dir.string() + "': " + ec.message());
-        if (auto w = util::write_file_atomic(dir / k_tag_file, k_tag); !w) return make_error(w.error());
     }
+    // Another kiln may be tagging this directory right now (its temporary file shows first).
+    for (int wait = 0; wait < 20 && !fs::is_empty(dir, ec) && !has_kiln_tag(dir) && !is_untagged_kiln_cache(dir); ++wait)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (has_kiln_tag(dir)) return Cache(dir);
+    if (!fs::is_empty(dir, ec) && !is_untagged_kiln_cache(dir))
+        return make_error(not_a_cache(dir, "(it is not empty and has no CACHEDIR.TAG written by kiln); give an empty or new directory"));
+    if (auto w = util::write_file_atomic(dir / k_tag_file, k_tag); !w) return make_error(w.error());
     return Cache(dir);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 #include <unistd.h>
@@ -113,6 +115,28 @@ TEST(Cache, ConcurrentWritersOfOneKeyLeaveAValidEntry) {
     auto s = stats(dir->path());
     ASSERT_TRUE(s.ok());
     EXPECT_EQ(s->entries, 1u);  // no temporary file left behind
+}
+
+// Sharded builds start together on one new cache: every open succeeds, one directory results,
+// tagged, with nothing else beside it.
+TEST(Cache, ConcurrentFirstOpensAllSucceed) {
+    auto dir = util::TempDir::create("kiln-cache-test-");
+    ASSERT_TRUE(dir.ok());
+    for (int round = 0; round < 20; ++round) {
+        const auto fresh = dir->path() / ("c" + std::to_string(round));
+        std::vector<std::thread> threads;
+        std::atomic<int> failures{0};
+        for (int i = 0; i < 8; ++i)
+            threads.emplace_back([&] {
+                if (!Cache::open(fresh).ok()) ++failures;
+            });
+        for (auto& t : threads) t.join();
+        EXPECT_EQ(failures, 0) << "round " << round;
+        EXPECT_TRUE(std::filesystem::exists(fresh / "CACHEDIR.TAG"));
+    }
+    std::size_t entries = 0;
+    for (const auto& e : std::filesystem::directory_iterator(dir->path())) entries += e.is_directory() ? 1 : 100;
+    EXPECT_EQ(entries, 20u);  // no half-made directory left beside them
 }
 
 TEST(Cache, CleanEvictsOldestFirst) {

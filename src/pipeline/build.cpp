@@ -426,8 +426,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     const std::size_t output_count = options.html_report ? 5 : 4;
-    // kiln tune always plans (its table needs the sweeps; the compiles come from the cache).
-    if (std::vector<fs::path> outputs; !options.tune && stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
+    // kiln tune always plans (its table needs the sweeps; the compiles come from the cache); a
+    // shard writes no outputs, so it has no stamp to go by.
+    if (std::vector<fs::path> outputs;
+        !options.tune && !options.shard && stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
         std::vector<std::string> names;
         for (const auto& o : outputs) names.push_back(o.filename().string());
         (void)util::OutputSet::recover(out_dir, stamp_id(options.manifest), names);  // what a killed build left
@@ -457,9 +459,15 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         cache.emplace(std::move(opened).value());
         cache->set_read_only(options.cache_read_only);
     }
+    if (options.shard && (!cache || options.cache_read_only)) {
+        diags.error("--shard " + std::to_string(options.shard->first) + "/" + std::to_string(options.shard->second) +
+                    " puts its share of the compiled kernels in the cache, for a build without --shard to assemble: it needs a "
+                    "cache it can write (not --no-cache, KILN_CACHE_DISABLE or KILN_CACHE_READONLY)");
+        return std::nullopt;
+    }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
-                   cache ? &*cache : nullptr, options.cuda_path, options.tune},
+                   cache ? &*cache : nullptr, options.cuda_path, options.tune, options.shard},
                   diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
@@ -489,6 +497,11 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress)) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
     report.stats.compile_seconds = since(phase);
+    if (options.shard) {
+        report.shard_only = true;
+        report.all_jobs = plan->all_jobs;
+        return report;
+    }
     phase = clock::now();
 
     // What decided each job, and for --explain why each one that compiled had to.

@@ -36,6 +36,9 @@ struct BuildOptions {
     bool remarks = false;                             // --remarks: LLVM's resource and register-allocation remarks
     bool html_report = false;                         // --report html: NAME.html, the occupancy report, too
     std::optional<std::vector<std::string>> tune;     // kiln tune: build these kernels' variants (plan.hpp)
+    // --shard I/N: compile only share I (1-based) of N of the jobs into the cache and write no
+    // outputs; a build without it then assembles them from the cache (docs/cache.md).
+    std::optional<std::pair<unsigned, unsigned>> shard;
 };
 
 // What checking a manifest and running its front ends needs.
@@ -50,6 +53,7 @@ struct PlanOptions {
     // kiln tune: the manifest's kernels replaced by the variants of these (empty: every kernel
     // with a tune table); targets no variant is built for are left out.
     std::optional<std::vector<std::string>> tune = std::nullopt;
+    std::optional<std::pair<unsigned, unsigned>> shard = std::nullopt;  // --shard I/N: this share of the jobs only
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
@@ -89,6 +93,9 @@ struct BuildReport {
     std::filesystem::path html_path;     // NAME.html with --report html
     bool html_changed = false;
     bool up_to_date = false;             // nothing needed doing: no front end or compile ran
+    // --shard: the share's jobs went into the cache, nothing was written; of how many in all.
+    bool shard_only = false;
+    std::size_t all_jobs = 0;
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     // inspect: where each of `targets` was read (a file, and inside it the bundle or section), when

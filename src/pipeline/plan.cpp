@@ -444,6 +444,37 @@ bool bench_grid(const manifest::Bench& b, const Job& job, manifest::Sweep::Grid&
     return true;
 }
 
+// --shard I/N: keeps the jobs of share `index` (1-based) of `count`. Jobs go by decreasing cost,
+// then by target and kernel name, each to the share with the least cost so far (the first on a
+// tie): the same shares on every machine for the same manifest and sources. A job's cost is its
+// source's size in bytes, plus one (an estimate that needs no front end: front ends run per share,
+// so a `symbol = "*"` entry is one job however many kernels it finds).
+void keep_share(std::vector<Job>& jobs, unsigned index, unsigned count) {
+    std::vector<std::uintmax_t> cost(jobs.size());
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        std::error_code ec;
+        const std::uintmax_t size = std::filesystem::file_size(jobs[i].kernel.source.value, ec);
+        cost[i] = (ec ? 0 : size) + 1;
+    }
+    std::vector<std::size_t> order(jobs.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (cost[a] != cost[b]) return cost[a] > cost[b];
+        return std::tie(jobs[a].target->id.value, jobs[a].kernel.name) < std::tie(jobs[b].target->id.value, jobs[b].kernel.name);
+    });
+    std::vector<std::uintmax_t> load(count);
+    std::vector<bool> keep(jobs.size());
+    for (std::size_t i : order) {
+        const std::size_t share = static_cast<std::size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+        load[share] += cost[i];
+        keep[i] = share + 1 == index;
+    }
+    std::vector<Job> mine;
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        if (keep[i]) mine.push_back(std::move(jobs[i]));
+    jobs = std::move(mine);
+}
+
 // Each llvm_args value names an option LLVM knows: an error at the value otherwise, once per
 // position and option (`checked` remembers them).
 void check_llvm_args(const manifest::ResolvedKernel& k, diag::Diagnostics& diags,
@@ -593,6 +624,8 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
             plan.cuda = *toolkit;
         }
     }
+    plan.all_jobs = plan.jobs.size();
+    if (options.shard) keep_share(plan.jobs, options.shard->first, options.shard->second);
     // The kernels that passed so far have their sources compiled and their symbols looked up.
     if (!plan.jobs.empty()) run_front_ends(plan, options, diags);
     diags.sort_by_position(first);

@@ -57,6 +57,7 @@ struct Plan {
     std::optional<cuda::Toolkit> cuda;   // the toolkit whose ptxas builds the NVIDIA targets, when there are any
     std::vector<manifest::Sweep> sweeps;  // PlanOptions::tune: the sweeps whose variants are the kernels
     std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were
+    std::size_t all_jobs = 0;  // PlanOptions::shard: the jobs of every share (`jobs` holds this share's)
 };
 
 // The sweep whose variant `kernel` is; none for the manifest's own kernel, a template family's

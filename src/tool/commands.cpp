@@ -48,6 +48,9 @@ constexpr const char* k_build_usage =
     "  --no-cache         neither read nor write the cache (also $KILN_CACHE_DISABLE=1;\n"
     "                     $KILN_CACHE_READONLY=1 reads it and writes nothing)\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
+    "  --shard I/N        compile only share I of N of the (kernel, target) jobs into the cache and\n"
+    "                     write nothing; N such builds (CI runners, a Slurm array), then one build\n"
+    "                     without --shard that assembles the outputs from the cache (docs/cache.md)\n"
     "  --time-report      time spent per phase\n"
     "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
     "  --werror           treat every warning (the manifest's, clang's, LLVM's) as an error\n"
@@ -273,7 +276,7 @@ int build(const Args& args) {
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
-                         {"--expect-name", "", true}, {"--report", "", true}},
+                         {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -287,6 +290,14 @@ int build(const Args& args) {
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_build_usage);
     options.expect_name = p->value("--expect-name");
     options.explain = p->has("--explain");
+    if (auto s = p->value("--shard")) {
+        const std::size_t slash = s->find('/');
+        const auto index = slash == std::string::npos ? std::nullopt : util::parse_decimal(s->substr(0, slash));
+        const auto count = slash == std::string::npos ? std::nullopt : util::parse_decimal(s->substr(slash + 1));
+        if (!index || !count || *index < 1 || *count > 100000 || *index > *count)
+            return usage_error("--shard takes I/N with 1 <= I <= N <= 100000 (share I of N), not '" + *s + "'", k_build_usage);
+        options.shard = std::pair{static_cast<unsigned>(*index), static_cast<unsigned>(*count)};
+    }
 
     diag::Diagnostics diags;
     options.werror = p->has("--werror");
@@ -314,7 +325,13 @@ int build(const Args& args) {
                     !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
         std::fflush(stdout);
     });
-    if (report && !quiet) {
+    if (report && report->shard_only && !quiet) {
+        const auto& st = report->stats;
+        std::printf("shard %u/%u: %zu of the %zu jobs; front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the "
+                    "cache\nnothing written: a build without --shard assembles the outputs from the cache\n",
+                    options.shard->first, options.shard->second, st.compiled + st.cache_hits, report->all_jobs, st.front_ends,
+                    st.front_end_hits, st.compiled, st.cache_hits);
+    } else if (report && !quiet) {
         std::printf("\n%s", report->summary.c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
