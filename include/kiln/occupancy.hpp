@@ -151,13 +151,19 @@ struct Device {
     int compute_units;
 };
 
-// Compute units as HIP reports them per device (an MI250X is two devices of 110). RDNA cards are
-// left out: HIP's grid for them depends on its WGP-mode setting, which kiln cannot know.
+// The compute units HIP's full-occupancy grid counts per device (an MI250X is two devices of 110).
+// RDNA cards: their CUs, which that grid counts in HIP's default WGP mode and without it (HIP
+// reports WGPs as multiProcessorCount in WGP mode, 48 on an RX 7900 XTX, and doubles them back for
+// the grid of a kernel not in WGP mode, as it reads kiln's kernels: docs/occupancy.md).
 inline constexpr Device k_devices[] = {
-    {"MI300X", Arch::gfx942, 304}, {"MI300A", Arch::gfx942, 228}, {"MI308X", Arch::gfx942, 80},
-    {"MI325X", Arch::gfx942, 304}, {"MI350X", Arch::gfx950, 256}, {"MI355X", Arch::gfx950, 256},
-    {"MI100", Arch::gfx908, 120},  {"MI210", Arch::gfx90a, 104},  {"MI250X", Arch::gfx90a, 110},
-    {"MI250", Arch::gfx90a, 104},
+    {"MI300X", Arch::gfx942, 304},    {"MI300A", Arch::gfx942, 228},     {"MI308X", Arch::gfx942, 80},
+    {"MI325X", Arch::gfx942, 304},    {"MI350X", Arch::gfx950, 256},     {"MI355X", Arch::gfx950, 256},
+    {"MI100", Arch::gfx908, 120},     {"MI210", Arch::gfx90a, 104},      {"MI250X", Arch::gfx90a, 110},
+    {"MI250", Arch::gfx90a, 104},     {"RX7900XTX", Arch::gfx1100, 96},  {"RX7900XT", Arch::gfx1100, 84},
+    {"RX7900GRE", Arch::gfx1100, 80}, {"W7900", Arch::gfx1100, 96},      {"W7800", Arch::gfx1100, 70},
+    {"RX7800XT", Arch{11, 0, 1}, 60},  {"RX7700XT", Arch{11, 0, 1}, 54},   {"RX7600", Arch{11, 0, 2}, 32},
+    {"RX6900XT", Arch::gfx1030, 80},  {"RX6800XT", Arch::gfx1030, 72},   {"RX6800", Arch::gfx1030, 60},
+    {"W6800", Arch::gfx1030, 60},     {"RX6700XT", Arch{10, 3, 1}, 40},
 };
 
 constexpr const Device* find_device(const char* name) {

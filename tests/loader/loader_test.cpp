@@ -69,6 +69,19 @@ TEST(Loader, OccupancyTablesNeedNoGpu) {
         EXPECT_EQ(kiln::runtime::max_blocks_per_cu(f, example::k_hip_profile, f.block_size, f.dynamic_lds), f.blocks_per_cu);
 }
 
+// HIP's grid counts CUs: on RDNA in its default WGP mode the device reports WGPs (an RX 7900 XTX's
+// 96 CUs as 48), so the loader doubles them back; GPU_ENABLE_WGP_MODE=0 reports the CUs themselves.
+TEST(Loader, GridComputeUnitsFollowHipsWgpMode) {
+    using kiln::runtime::grid_compute_units;
+    EXPECT_EQ(grid_compute_units("gfx1100", 48, nullptr), 96);
+    EXPECT_EQ(grid_compute_units("gfx1030:xnack-", 40, "1"), 80);
+    EXPECT_EQ(grid_compute_units("gfx1100", 48, "true"), 96);
+    EXPECT_EQ(grid_compute_units("gfx1100", 96, "0"), 96);
+    EXPECT_EQ(grid_compute_units("gfx1100", 96, "false"), 96);  // CLR: "true" or a nonzero number
+    EXPECT_EQ(grid_compute_units("gfx942:sramecc+:xnack-", 304, nullptr), 304);
+    EXPECT_EQ(grid_compute_units("gfx90a", 110, "1"), 110);
+}
+
 TEST(Loader, NoDeviceIsAClearError) {
     kiln::runtime::Error error;
     example::Library lib = example::Library::load(error);

@@ -11,6 +11,7 @@
 #include <hip/hip_runtime_api.h>
 
 #include <cstddef>
+#include <cstdlib>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -148,7 +149,8 @@ constexpr long long number_in(std::string_view value, std::string_view name = {}
 struct Device {
     int id = 0;
     std::string target;
-    int compute_units = 0;
+    int compute_units = 0;    // the CUs HIP's occupancy grid counts (grid_compute_units)
+    int multiprocessors = 0;  // hipDeviceProp_t::multiProcessorCount
     std::string name;        // "AMD Instinct MI300X", "NVIDIA H200"
     int major = 0, minor = 0;  // NVIDIA: the compute capability
 };
@@ -179,6 +181,19 @@ inline Error no_device_error() {
 }
 #endif
 
+// The compute units HIP's full-occupancy grid (hipModuleOccupancyMaxPotentialBlockSize) counts on
+// a device reporting `multiprocessors`. On gfx10 and later in HIP's default WGP mode
+// (GPU_ENABLE_WGP_MODE unset, or "true" or a nonzero number, as CLR reads its flags) the device
+// reports WGPs, two CUs each (CLR's rocdevice.cpp halves the CU count), and the grid counts CUs
+// again for a kernel not in WGP mode (hip_platform.cpp; as HIP reads kiln's kernels' metadata:
+// docs/occupancy.md): twice the multiprocessors. Elsewhere, the multiprocessors.
+inline int grid_compute_units(std::string_view target, int multiprocessors, const char* wgp_mode) {
+    const std::size_t digits = target.substr(0, target.find(':')).size();
+    const bool rdna = target.substr(0, 3) == "gfx" && digits >= 7 && target[3] >= '1' && target[3] <= '9';
+    const bool wgp = !wgp_mode || std::string_view(wgp_mode) == "true" || std::atoi(wgp_mode) != 0;
+    return rdna && wgp ? 2 * multiprocessors : multiprocessors;
+}
+
 inline Error current_device(Device& out) {
     if (Error none = no_device_error()) return none;
     hipError_t e = hipGetDevice(&out.id);
@@ -186,10 +201,12 @@ inline Error current_device(Device& out) {
     hipDeviceProp_t prop{};
     if ((e = hipGetDeviceProperties(&prop, out.id)) != hipSuccess) return hip_error("hipGetDeviceProperties", e);
     out.name = prop.name;
-    out.compute_units = prop.multiProcessorCount;
+    out.multiprocessors = prop.multiProcessorCount;
     out.major = prop.major, out.minor = prop.minor;
     // HIP's NVIDIA platform leaves gcnArchName empty: the compute capability names the device.
     out.target = k_nvidia_platform ? "sm_" + std::to_string(prop.major * 10 + prop.minor) : std::string(prop.gcnArchName);
+    out.compute_units = k_nvidia_platform ? out.multiprocessors
+                                          : grid_compute_units(out.target, out.multiprocessors, std::getenv("GPU_ENABLE_WGP_MODE"));
     return {};
 }
 
