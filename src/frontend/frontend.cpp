@@ -133,24 +133,54 @@ struct Checked {
     std::string data;
 };
 
-std::optional<std::string> encode(const Checked& c) {
+// Entries do not depend on where the manifest lives: a path under `base` (the manifest's
+// directory) is stored relative to it ("./include/k.h") and read back under the reader's own base,
+// and the warnings' mentions of it as k_base_mark. Other paths (ROCm's headers) stay absolute.
+constexpr char k_base_mark = '\x01';
+
+std::string stored_path(const fs::path& p, const fs::path& base) {
+    const fs::path abs = fs::absolute(p).lexically_normal();
+    if (base.empty()) return abs.string();
+    const fs::path rel = abs.lexically_relative(base);
+    return rel.empty() || *rel.begin() == ".." ? abs.string() : (fs::path(".") / rel).string();
+}
+
+fs::path read_path(std::string_view stored, const fs::path& base) {
+    if (stored.starts_with("./") && !base.empty()) return (base / stored.substr(2)).lexically_normal();
+    return fs::path(stored);
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+    if (from.empty()) return text;
+    for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size()) text.replace(at, from.size(), to);
+    return text;
+}
+
+std::string base_prefix(const fs::path& base) {
+    const std::string b = base.string();
+    return b.empty() ? b : b.ends_with('/') ? b : b + "/";
+}
+
+std::optional<std::string> encode(const Checked& c, const fs::path& base) {
     std::string payload = std::to_string(c.files.size()) + "\n";
     for (const auto& f : c.files) {
         const std::string hash = util::file_md5(f);
         if (hash.empty()) return std::nullopt;  // cannot vouch for it: store nothing
-        payload += hash + " " + util::file_stat(f) + " " + fs::absolute(f).lexically_normal().string() + "\n";
+        payload += hash + " " + util::file_stat(f) + " " + stored_path(f, base) + "\n";
     }
     payload += std::to_string(c.absent.size()) + "\n";
     for (const auto& a : c.absent) {
         if (a.string().find('\n') != std::string::npos) return std::nullopt;
-        payload += a.string() + "\n";
+        payload += stored_path(a, base) + "\n";
     }
-    payload += std::to_string(c.text.size()) + "\n" + c.text;
+    if (c.text.find(k_base_mark) != std::string::npos) return std::nullopt;
+    const std::string text = replace_all(c.text, base_prefix(base), std::string(1, k_base_mark));
+    payload += std::to_string(text.size()) + "\n" + text;
     payload += c.data;
     return payload;
 }
 
-std::optional<Checked> decode(std::string&& payload) {
+std::optional<Checked> decode(std::string&& payload, const fs::path& base) {
     Checked out;
     util::PayloadReader in(payload);
     const auto count = in.number();
@@ -162,7 +192,7 @@ std::optional<Checked> decode(std::string&& payload) {
         const std::size_t sp = l->find(' ', 33);
         if (sp == std::string_view::npos) return std::nullopt;
         const std::string hash(l->substr(0, 32)), stat(l->substr(33, sp - 33));
-        const fs::path path(l->substr(sp + 1));
+        const fs::path path = read_path(l->substr(sp + 1), base);
         if (util::file_stat(path) == stat) util::remember_md5(path, stat, hash);
         else if (util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
         out.files.push_back(path);
@@ -172,14 +202,14 @@ std::optional<Checked> decode(std::string&& payload) {
     for (std::uint64_t i = 0; i < *missing; ++i) {
         auto l = in.line();
         if (!l) return std::nullopt;
-        fs::path path(*l);
+        fs::path path = read_path(*l, base);
         if (!util::nothing_at(path)) return std::nullopt;  // now there: a miss
         out.absent.push_back(std::move(path));
     }
     const auto text_size = in.number();
     const auto text = text_size ? in.bytes(*text_size) : std::nullopt;
     if (!text) return std::nullopt;
-    out.text = std::string(*text);
+    out.text = replace_all(std::string(*text), std::string(1, k_base_mark), base_prefix(base));
     payload.erase(0, in.offset());  // the data, moved rather than copied (a prelude is megabytes)
     out.data = std::move(payload);
     return out;
@@ -190,12 +220,12 @@ std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
     util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
-    key.add(fs::absolute(r.source).string()).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
+    key.add(stored_path(r.source, r.base_dir)).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");
     for (const auto& d : r.defines) key.add(d);
     key.add("include_dirs");
-    for (const auto& i : r.include_dirs) key.add(i.string());
+    for (const auto& i : r.include_dirs) key.add(stored_path(i, r.base_dir));
     key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version)).add(r.wave64 ? "wave64" : "");
     key.add("clang_args");
     for (const auto& a : r.clang_args) key.add(a);
@@ -250,7 +280,7 @@ Output run(const Request& r) {
     std::optional<std::string> key;
     if (r.cache && (key = frontend_key(r))) {
         if (auto payload = r.cache->get(*key)) {
-            if (auto hit = decode(std::move(*payload))) {
+            if (auto hit = decode(std::move(*payload), r.base_dir)) {
                 Output out;
                 out.dependencies = std::move(hit->files);
                 out.absent = std::move(hit->absent);
@@ -267,7 +297,7 @@ Output run(const Request& r) {
     if (key && result.ok()) {
         Checked entry{result.dependencies, result.absent, {}, result.bitcode};
         for (const auto& w : result.warnings) entry.text += w;
-        if (auto payload = encode(entry)) r.cache->put(*key, *payload);
+        if (auto payload = encode(entry, r.base_dir)) r.cache->put(*key, *payload);
     }
     return result;
 }
@@ -290,7 +320,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     auto prelude = std::make_shared<Prelude>();
     std::optional<Checked> hit;
     if (cache)
-        if (auto payload = cache->get(key)) hit = decode(std::move(*payload));
+        if (auto payload = cache->get(key)) hit = decode(std::move(*payload), {});
     if (hit) {
         *prelude = {text, std::move(hit->data), std::move(hit->files), std::move(hit->absent)};
         ++m_from_cache;
@@ -300,7 +330,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
         // Only a prelude that was built: a failure's files do not include the header it missed,
         // so a cached failure could outlive its cause, and the IR would then depend on the cache.
         if (cache && !prelude->pch.empty())
-            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch})) cache->put(key, *payload);
+            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch}, {})) cache->put(key, *payload);
     }
     promise.set_value(prelude);
     return prelude;
@@ -332,6 +362,12 @@ Output compile_source(const Request& r) {
         });
         if (!m) return result;
         drop_default_launch_bounds(*m, lang);
+        // clang names the module by the source's absolute path; under the manifest's directory the
+        // name is relative to it, as the file prefix map makes __FILE__.
+        if (!r.base_dir.empty()) {
+            const fs::path rel = fs::absolute(r.source).lexically_normal().lexically_relative(r.base_dir);
+            if (!rel.empty() && *rel.begin() != "..") m->setSourceFileName((fs::path(".") / rel).string());
+        }
         if (const auto undefined = undefined_calls(*m); !undefined.empty() && !missing.empty()) {
             std::string error = "'";
             error += r.source.string();

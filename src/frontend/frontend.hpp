@@ -82,6 +82,9 @@ struct Request {
     // mode with this CUDA installation's headers and libdevice (empty: clang looks for one).
     std::filesystem::path cuda_path = {};
     bool wave64 = false;  // the kernel's wavefront_size = 64 (-mwavefrontsize64: gfx10+ run 32 otherwise)
+    // The manifest's directory (absolute): paths under it reach the output as relative to it
+    // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.
+    std::filesystem::path base_dir = {};
     bool nvidia() const { return processor.rfind("sm_", 0) == 0; }
 };
 

@@ -233,11 +233,12 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     // headers, else whatever clang finds (Debian's split layout under /usr/lib/cuda).
     std::filesystem::path cuda_path;
     if (std::error_code ec; plan.cuda && std::filesystem::exists(plan.cuda->root / "include/cuda.h", ec)) cuda_path = plan.cuda->root;
+    const std::filesystem::path base_dir = std::filesystem::absolute(plan.manifest.dir).lexically_normal();
     auto request = [&](const Job& j) {
         return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
                                  j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
                                  plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                                 &preludes, j.kernel.clang_args.value, {}, cuda_path, wave64(j)};
+                                 &preludes, j.kernel.clang_args.value, {}, cuda_path, wave64(j), base_dir};
     };
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race

@@ -1,0 +1,74 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# Outputs and cache entries do not depend on where the checkout is: two checkouts of one HIP
+# project at different paths (its source with an assert, whose message names the file, a local
+# header and a warning) give byte-identical outputs without a cache; with one shared cache the
+# second checkout runs no front end and compiles nothing, and its warnings and depfile name its
+# own files. A header changed in one checkout only is a miss there, and never taken for the other's.
+source "$(dirname "$0")/lib/common.bash"
+mk() {
+  mkdir -p "$1/inc"
+  cat > "$1/inc/scale.h" <<'H'
+#pragma once
+constexpr int k_scale = 3;
+H
+  cat > "$1/k.hip" <<'HIP'
+#include <hip/hip_runtime.h>
+#include <cassert>
+#include "scale.h"
+extern "C" __global__ void chk(int* out, int n) {
+    assert(n > 0);
+    int unused_var = 1;
+    out[threadIdx.x] = n * k_scale;
+}
+HIP
+  cat > "$1/kiln.toml" <<'TOML'
+[bundle]
+name = "cp"
+targets = ["gfx942"]
+
+[kernels.chk]
+source = "k.hip"
+include_dirs = ["inc"]
+clang_args = ["-Wall"]
+TOML
+}
+a="$WORK/a"
+b="$WORK/checkouts/somewhere/much/deeper/b"
+mk "$a"
+mk "$b"
+for d in "$a" "$b"; do
+  run_kiln build "$d/kiln.toml" --no-cache -o "$d/nocache"
+  expect_eq "$CODE" 0 "no-cache build in $d: $OUT"
+done
+for f in cp.hipfb cp.hpp cp.json; do
+  cmp "$a/nocache/$f" "$b/nocache/$f" || fail "$f depends on the checkout path"
+done
+if grep -q "$WORK" "$a/nocache/cp.hipfb"; then fail "the bundle names the checkout path"; fi
+
+run_kiln build "$a/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "first checkout: $OUT"
+expect_contains "$OUT" "front ends: 1 run" "the first checkout runs its front end"
+run_kiln build "$b/kiln.toml" --cache "$WORK/cache"
+expect_eq "$CODE" 0 "second checkout: $OUT"
+expect_contains "$OUT" "front ends: 0 run, 1 from the cache" "the second checkout's front end is a hit"
+expect_contains "$OUT" "kernels: 0 compiled, 1 from the cache" "and so is its kernel"
+expect_contains "$OUT" "$b/k.hip:6:9: warning: unused variable 'unused_var'" "the warning names the second checkout's file"
+if grep -qF "$a/" <<<"$OUT"; then fail "the second checkout's output names the first's files: $OUT"; fi
+expect_contains "$(cat "$b/build/cp.d")" "$b/inc/scale.h" "the depfile names the second checkout's header"
+if grep -qF "$a/" "$b/build/cp.d"; then fail "the depfile names the first checkout's files"; fi
+for f in cp.hipfb cp.hpp cp.json; do
+  cmp "$b/build/$f" "$b/nocache/$f" || fail "$f from the cache differs"
+done
+
+# A header changed in the second checkout only.
+sed -i 's/k_scale = 3/k_scale = 5/' "$b/inc/scale.h"
+run_kiln build "$b/kiln.toml" --cache "$WORK/cache"
+expect_contains "$OUT" "front ends: 1 run" "the changed header is a miss"
+# The entry for that source is now the second checkout's (one per key, as in ccache's direct
+# mode): the first checkout's own header fails its check, so its front end runs again, and its
+# outputs are its own.
+run_kiln build "$a/kiln.toml" --cache "$WORK/cache" -o "$a/again"
+expect_eq "$CODE" 0 "first checkout again: $OUT"
+expect_contains "$OUT" "front ends: 1 run" "the other checkout's header is not taken for the first's"
+cmp "$a/again/cp.hipfb" "$a/nocache/cp.hipfb" || fail "the first checkout took the second's header"
+echo "checkout_paths: ok"
