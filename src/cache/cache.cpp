@@ -16,6 +16,7 @@
 #include <kiln/runtime/md5.hpp>
 
 #include "util/file.hpp"
+#include "util/strings.hpp"
 
 namespace kiln::cache {
 
@@ -161,6 +162,7 @@ std::optional<std::string> Cache::get(std::string_view key) {
     const auto digest = runtime::md5(payload);
     if (std::memcmp(digest.data(), bytes->data() + at + 8, 16) != 0) return corrupt();
     ++m_counters.hits;
+    if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
     return payload;
 }
 
@@ -181,6 +183,50 @@ void Cache::put(std::string_view key, std::string_view payload) {
     entry.append(reinterpret_cast<const char*>(digest.data()), 16);
     entry += payload;
     if (!util::write_file_atomic(path_of(key), entry)) ++m_counters.write_errors;
+    if (is_hex(key.substr(0, 2))) m_stored[static_cast<std::size_t>(std::stoi(std::string(key.substr(0, 2)), nullptr, 16))] = true;
+}
+
+std::size_t Cache::prune(std::uint64_t max_bytes) {
+    if (m_read_only) return 0;
+    const std::uint64_t share = max_bytes / 256, target = share / 10 * 9;
+    std::size_t removed = 0;
+    static constexpr char k_hex[] = "0123456789abcdef";
+    for (std::size_t d = 0; d < m_stored.size(); ++d) {
+        if (!m_stored[d].exchange(false)) continue;
+        const fs::path sub = m_dir / std::string{k_hex[d / 16], k_hex[d % 16]};
+        struct Item {
+            fs::path path;
+            std::uintmax_t size;
+            fs::file_time_type time;
+        };
+        std::vector<Item> items;
+        std::uint64_t total = 0;
+        std::error_code ec;
+        for (const auto& f : fs::directory_iterator(sub, ec)) {
+            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(m_dir, f.path()) != Kind::entry) continue;
+            items.push_back({f.path(), f.file_size(ec), f.last_write_time(ec)});
+            total += items.back().size;
+        }
+        if (total <= share) continue;
+        std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.time != b.time ? a.time < b.time : a.path < b.path; });
+        for (const auto& i : items) {
+            if (total <= target) break;
+            if (fs::remove(i.path, ec)) total -= i.size, ++removed;
+        }
+    }
+    return removed;
+}
+
+Result<Limit> size_limit(const std::optional<std::string>& flag) {
+    const char* env = std::getenv("KILN_CACHE_MAX_SIZE");
+    Limit l;
+    l.text = flag ? *flag : env && *env ? env : "5G";
+    l.origin = flag ? "--max-size" : env && *env ? "KILN_CACHE_MAX_SIZE" : "default";
+    const std::optional<std::uint64_t> bytes = util::parse_size(l.text);
+    if (!bytes)
+        return make_error("the cache's size limit (" + l.origin + ") must be a size such as 500M, 10G or 1.5GiB, not '" + l.text + "'");
+    l.bytes = *bytes;
+    return l;
 }
 
 namespace {

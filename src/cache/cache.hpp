@@ -22,6 +22,7 @@
 //   offset 36+n  the payload
 // A killed writer can leave "<key>.tmp.<pid>.<n>" beside the entries: not an entry, removed by
 // `kiln cache clean` once its process is gone.
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
@@ -64,8 +65,14 @@ public:
     // $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
     static std::filesystem::path default_dir();
 
+    // A hit marks the entry used (its time is now), so cleaning goes least recently used first.
     std::optional<std::string> get(std::string_view key);
     void put(std::string_view key, std::string_view payload);
+
+    // After a build: each entry directory ("ab/", one of 256) this cache object stored into is
+    // trimmed to its share of `max_bytes` (a 256th, as ccache trims per subdirectory), least
+    // recently used first, down to 90% of that share. The entries removed.
+    std::size_t prune(std::uint64_t max_bytes);
 
     const std::filesystem::path& dir() const { return m_dir; }
     Counters& counters() { return m_counters; }
@@ -73,6 +80,7 @@ public:
     void set_read_only(bool read_only) { m_read_only = read_only; }
 
     Cache(Cache&& other) noexcept : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only) {}
+    Cache& operator=(Cache&&) = delete;
 
 private:
     explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
@@ -80,7 +88,17 @@ private:
     std::filesystem::path m_dir;
     bool m_read_only = false;
     Counters m_counters;
+    std::array<std::atomic<bool>, 256> m_stored{};  // the entry directories put() wrote into
 };
+
+// The cache's size limit: `flag` (--max-size), else $KILN_CACHE_MAX_SIZE, else 5G (ccache's
+// default); `text` as given and where it came from ("--max-size", "KILN_CACHE_MAX_SIZE",
+// "default"). An error for a value that is no size.
+struct Limit {
+    std::uint64_t bytes = 0;
+    std::string text, origin;
+};
+Result<Limit> size_limit(const std::optional<std::string>& flag);
 
 struct DirStats {
     std::size_t entries = 0;
@@ -91,7 +109,7 @@ struct DirStats {
 // Both refuse a directory that is not a kiln cache, and look only at files laid out as entries
 // (and a writer's temporary files); a missing directory is an empty cache.
 Result<DirStats> stats(const std::filesystem::path& dir);
-// Removes the least recently written entries until the cache holds at most `max_bytes` (all of
+// Removes the least recently used (written or read) entries until the cache holds at most `max_bytes` (all of
 // them without a limit), and temporary files whose writer is gone. Returns what is left.
 Result<DirStats> clean(const std::filesystem::path& dir, std::optional<std::uintmax_t> max_bytes);
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <thread>
@@ -137,6 +138,35 @@ TEST(Cache, ConcurrentFirstOpensAllSucceed) {
     std::size_t entries = 0;
     for (const auto& e : std::filesystem::directory_iterator(dir->path())) entries += e.is_directory() ? 1 : 100;
     EXPECT_EQ(entries, 20u);  // no half-made directory left beside them
+}
+
+// A build prunes the entry directories it stored into to their 256th of the limit, least recently
+// used first: an entry read since it was written outlives a newer one that was not; other entry
+// directories are not looked at.
+TEST(Cache, PruneKeepsWhatWasUsedLast) {
+    auto dir = util::TempDir::create("kiln-cache-test-");
+    ASSERT_TRUE(dir.ok());
+    {
+        Cache c = Cache::open(dir->path()).value();
+        c.put("bb01", std::string(1000, 'x'));  // another directory: over its share, but not written below
+    }
+    Cache c = Cache::open(dir->path()).value();
+    for (const char* k : {"aa01", "aa02", "aa03", "aa04"}) {
+        c.put(k, std::string(1000, 'x'));
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    ASSERT_TRUE(c.get("aa01").has_value());  // used: now the most recent
+    // 256 x 2500 bytes: a share of 2500, pruned down to 2250; each entry is 1000 bytes and a header.
+    EXPECT_EQ(c.prune(256 * 2500), 2u);
+    EXPECT_TRUE(c.get("aa01").has_value());
+    EXPECT_FALSE(c.get("aa02").has_value());
+    EXPECT_FALSE(c.get("aa03").has_value());
+    EXPECT_TRUE(c.get("aa04").has_value());
+    EXPECT_TRUE(c.get("bb01").has_value());
+    EXPECT_EQ(c.prune(256 * 2500), 0u);  // nothing stored since
+    c.set_read_only(true);
+    c.put("aa05", std::string(5000, 'x'));
+    EXPECT_EQ(c.prune(0), 0u);  // a read-only cache removes nothing
 }
 
 TEST(Cache, CleanEvictsOldestFirst) {

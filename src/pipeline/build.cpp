@@ -68,6 +68,17 @@ bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair
     return true;
 }
 
+// The cache kept within its limit ($KILN_CACHE_MAX_SIZE, else 5G) where this build stored: the
+// entries removed. A limit that is no size is a warning, and nothing is removed.
+std::size_t prune(cache::Cache& c, diag::Diagnostics& diags) {
+    const Result<cache::Limit> limit = cache::size_limit(std::nullopt);
+    if (!limit) {
+        diags.warning({}, limit.error() + "; the cache is not pruned");
+        return 0;
+    }
+    return c.prune(limit->bytes);
+}
+
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
 // a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the
@@ -500,6 +511,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (options.shard) {
         report.shard_only = true;
         report.all_jobs = plan->all_jobs;
+        report.stats.pruned = prune(*cache, diags);
         return report;
     }
     phase = clock::now();
@@ -776,6 +788,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (options.html_report) report.html_changed = (*changed)[6];
     if (!stamp_text.empty()) refresh_stamp(stamp);
     remove_stale_stamps(dir, stamp, report.bundle_path);
+    if (cache) report.stats.pruned = prune(*cache, diags);
     report.stats.write_seconds = since(phase);
     return report;
 }

@@ -344,9 +344,10 @@ int build(const Args& args) {
             if (st.preludes_built || st.preludes_from_cache)
                 preludes = " (HIP preludes: " + std::to_string(st.preludes_built) + " built, " +
                            std::to_string(st.preludes_from_cache) + " from the cache)";
-            std::printf("front ends: %zu run, %zu from the cache%s; kernels: %zu compiled, %zu from the cache%s\n", st.front_ends,
+            std::printf("front ends: %zu run, %zu from the cache%s; kernels: %zu compiled, %zu from the cache%s%s\n", st.front_ends,
                         st.front_end_hits, preludes.c_str(), st.compiled, st.cache_hits,
-                        st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "");
+                        st.corrupt_entries ? (" (" + std::to_string(st.corrupt_entries) + " corrupt cache entries ignored)").c_str() : "",
+                        st.pruned ? ("; " + std::to_string(st.pruned) + " least recently used cache entries removed (size limit)").c_str() : "");
         }
         std::printf("%s %s\n", report->bundle_changed ? "wrote" : "unchanged", report->bundle_path.string().c_str());
         std::printf("%s %s\n", report->header_changed ? "wrote" : "unchanged", report->header_path.string().c_str());
@@ -636,7 +637,7 @@ constexpr const char* k_cache_usage =
     "usage: kiln cache stats [--cache DIR]\n"
     "       kiln cache clean [--max-size SIZE | --all] [--cache DIR]\n"
     "\n"
-    "stats: entries and bytes in the cache, and its limit. clean: remove the least recently written\n"
+    "stats: entries and bytes in the cache, and its limit. clean: remove the least recently used\n"
     "entries until the cache holds at most its limit (--max-size, else $KILN_CACHE_MAX_SIZE, else 5G;\n"
     "sizes as ccache writes them: 500M, 10G, 1.5GiB), or every entry with --all, and what killed\n"
     "builds left. Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only\n"
@@ -651,28 +652,22 @@ int cache(const Args& args) {
     const bool clean = p->positional[0] == "clean";
     if ((p->value("--max-size") || p->has("--all")) && !clean) return usage_error("--max-size and --all are clean's", k_cache_usage);
     if (p->value("--max-size") && p->has("--all")) return usage_error("--max-size or --all, not both", k_cache_usage);
-    // The limit: --max-size, $KILN_CACHE_MAX_SIZE, 5G (ccache's default size).
-    const char* env = std::getenv("KILN_CACHE_MAX_SIZE");
-    const std::string limit_text = p->value("--max-size") ? *p->value("--max-size") : env && *env ? env : "5G";
-    const std::string limit_from = p->value("--max-size") ? "--max-size" : env && *env ? "KILN_CACHE_MAX_SIZE" : "default";
-    const std::optional<std::uint64_t> limit = util::parse_size(limit_text);
+    const Result<cache::Limit> limit = cache::size_limit(p->value("--max-size"));
     if (!limit) {
-        const std::string why = "the cache's size limit (" + limit_from + ") must be a size such as 500M, 10G or 1.5GiB, not '" +
-                                limit_text + "'";
-        if (limit_from == "--max-size") return usage_error(why, k_cache_usage);
-        std::cerr << "kiln: error: " << why << "\n";
+        if (p->value("--max-size")) return usage_error(limit.error(), k_cache_usage);
+        std::cerr << "kiln: error: " << limit.error() << "\n";
         return 1;
     }
     const std::filesystem::path dir = p->value("--cache") ? std::filesystem::path(*p->value("--cache")) : cache::Cache::default_dir();
     Result<cache::DirStats> s = cache::stats(dir);
-    if (clean) s = cache::clean(dir, p->has("--all") ? std::optional<std::uintmax_t>(0) : std::optional<std::uintmax_t>(*limit));
+    if (clean) s = cache::clean(dir, p->has("--all") ? std::optional<std::uintmax_t>(0) : std::optional<std::uintmax_t>(limit->bytes));
     if (!s) {
         std::cerr << "kiln: error: " << s.error() << "\n";
         return 1;
     }
     std::printf("%s: %zu entries, %ju bytes", dir.string().c_str(), s->entries, s->bytes);
     if (s->temporary) std::printf(" (and %zu temporary files of running or killed builds)", s->temporary);
-    std::printf("; limit %s (%ju bytes, %s)\n", limit_text.c_str(), static_cast<std::uintmax_t>(*limit), limit_from.c_str());
+    std::printf("; limit %s (%ju bytes, %s)\n", limit->text.c_str(), static_cast<std::uintmax_t>(limit->bytes), limit->origin.c_str());
     return 0;
 }
 

@@ -1,0 +1,31 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# A build keeps the cache within its limit ($KILN_CACHE_MAX_SIZE, default 5G) where it stored,
+# least recently used first, and its outputs are right whatever it removed; a limit that is no
+# size is a warning and removes nothing.
+source "$(dirname "$0")/lib/common.bash"
+copy_example ex
+m="$WORK/ex/kiln.toml"
+run_kiln build "$m" --no-cache -o "$WORK/ref"
+expect_eq "$CODE" 0 "reference: $OUT"
+
+run_kiln build "$m" --cache "$WORK/big" -o "$WORK/o1"
+expect_eq "$CODE" 0 "default limit: $OUT"
+if grep -q "cache entries removed" <<<"$OUT"; then fail "the default limit removed entries: $OUT"; fi
+before="$("$KILN" cache stats --cache "$WORK/big" | sed 's/;.*//')"
+
+# 64 KiB: a share of 256 bytes per entry directory, less than any entry.
+set +e; OUT="$(KILN_CACHE_MAX_SIZE=64K "$KILN" build "$m" --cache "$WORK/small" -o "$WORK/o2" 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 0 "a tiny limit: $OUT"
+expect_contains "$OUT" "least recently used cache entries removed (size limit)" "the build pruned"
+for f in example.hipfb example.hpp example.json; do cmp "$WORK/o2/$f" "$WORK/ref/$f" || fail "$f wrong after pruning"; done
+after="$("$KILN" cache stats --cache "$WORK/small")"
+expect_contains "$after" ": 0 entries" "every entry was over its directory's share: $after"
+set +e; OUT="$(KILN_CACHE_MAX_SIZE=64K "$KILN" build "$m" --cache "$WORK/small" -o "$WORK/o3" 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 0 "again: $OUT"
+for f in example.hipfb example.hpp example.json; do cmp "$WORK/o3/$f" "$WORK/ref/$f" || fail "$f wrong the second time"; done
+
+set +e; OUT="$(KILN_CACHE_MAX_SIZE=lots "$KILN" build "$m" --cache "$WORK/big" -o "$WORK/o4" 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 0 "a limit that is no size: $OUT"
+expect_contains "$OUT" "warning: the cache's size limit (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'; the cache is not pruned" "its warning"
+expect_eq "$("$KILN" cache stats --cache "$WORK/big" | sed 's/;.*//')" "$before" "nothing removed"
+echo "cache_prune: ok"
