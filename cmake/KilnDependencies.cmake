@@ -5,6 +5,7 @@ find_package(LLVM 22.1 REQUIRED CONFIG)
 find_package(LLD REQUIRED CONFIG HINTS "${LLVM_LIBRARY_DIR}/cmake/lld")
 find_package(tomlplusplus REQUIRED CONFIG)
 find_package(ZLIB REQUIRED)
+find_package(CURL REQUIRED)
 find_library(KILN_ZSTD_LIBRARY NAMES zstd REQUIRED)
 message(STATUS "kiln: LLVM ${LLVM_PACKAGE_VERSION} in ${LLVM_INSTALL_PREFIX}")
 

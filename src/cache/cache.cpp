@@ -135,43 +135,27 @@ fs::path Cache::path_of(std::string_view key) const {
     return m_dir / std::string(key.substr(0, 2)) / std::string(key);
 }
 
-std::optional<std::string> Cache::get(std::string_view key) {
-    std::error_code ec;
-    const fs::path p = path_of(key);
-    if (!fs::exists(p, ec)) {
-        ++m_counters.misses;
+namespace {
+
+// The payload of an entry's bytes if they are a whole, intact entry stored under `key`.
+std::optional<std::string> verified_payload(const std::string& bytes, std::string_view key) {
+    if (bytes.size() < k_fixed || bytes.compare(0, k_magic.size(), k_magic) != 0 ||
+        static_cast<std::uint8_t>(bytes[9]) != k_entry_version)
         return std::nullopt;
-    }
-    auto bytes = util::read_file(p);
-    auto corrupt = [&]() -> std::optional<std::string> {
-        ++m_counters.corrupt;
-        ++m_counters.misses;
-        return std::nullopt;
-    };
-    if (!bytes || bytes->size() < k_fixed || bytes->compare(0, k_magic.size(), k_magic) != 0 ||
-        static_cast<std::uint8_t>((*bytes)[9]) != k_entry_version)
-        return corrupt();
     std::uint16_t key_size = 0;
-    std::memcpy(&key_size, bytes->data() + 10, 2);
-    if (bytes->size() - k_fixed < key_size || std::string_view(*bytes).substr(12, key_size) != key) return corrupt();
+    std::memcpy(&key_size, bytes.data() + 10, 2);
+    if (bytes.size() - k_fixed < key_size || std::string_view(bytes).substr(12, key_size) != key) return std::nullopt;
     const std::size_t at = 12 + key_size;
     std::uint64_t size = 0;
-    std::memcpy(&size, bytes->data() + at, 8);
-    if (size != bytes->size() - k_fixed - key_size) return corrupt();
-    std::string payload = bytes->substr(at + 24);
+    std::memcpy(&size, bytes.data() + at, 8);
+    if (size != bytes.size() - k_fixed - key_size) return std::nullopt;
+    std::string payload = bytes.substr(at + 24);
     const auto digest = runtime::md5(payload);
-    if (std::memcmp(digest.data(), bytes->data() + at + 8, 16) != 0) return corrupt();
-    ++m_counters.hits;
-    if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
+    if (std::memcmp(digest.data(), bytes.data() + at + 8, 16) != 0) return std::nullopt;
     return payload;
 }
 
-void Cache::put(std::string_view key, std::string_view payload) {
-    if (m_read_only) return;
-    if (key.size() < 2 || key.size() > 0xffff) {
-        ++m_counters.write_errors;
-        return;
-    }
+std::string entry_of(std::string_view key, std::string_view payload) {
     std::string entry(k_magic);
     entry += static_cast<char>(k_entry_version);
     const auto key_size = static_cast<std::uint16_t>(key.size());
@@ -182,9 +166,60 @@ void Cache::put(std::string_view key, std::string_view payload) {
     const auto digest = runtime::md5(payload);
     entry.append(reinterpret_cast<const char*>(digest.data()), 16);
     entry += payload;
+    return entry;
+}
+
+}  // namespace
+
+std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
+    std::error_code ec;
+    const fs::path p = path_of(key);
+    if (fs::exists(p, ec)) {
+        auto bytes = util::read_file(p);
+        if (auto payload = bytes ? verified_payload(*bytes, key) : std::nullopt) {
+            ++m_counters.hits;
+            if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
+            return payload;
+        }
+        ++m_counters.corrupt;
+    }
+    // The remotes in order; the first intact entry wins and is kept locally.
+    if (sharing == Sharing::shared)
+        for (const auto& r : m_remotes) {
+            auto bytes = r->get(key);
+            if (!bytes) continue;
+            auto payload = verified_payload(*bytes, key);
+            if (!payload) {
+                ++r->counters().corrupt;
+                continue;
+            }
+            ++r->counters().hits;
+            if (!m_read_only && key.size() >= 2) store(key, *bytes);
+            ++m_counters.hits;
+            return payload;
+        }
+    ++m_counters.misses;
+    return std::nullopt;
+}
+
+void Cache::put(std::string_view key, std::string_view payload, Sharing sharing) {
+    if (m_read_only) return;
+    if (key.size() < 2 || key.size() > 0xffff) {
+        ++m_counters.write_errors;
+        return;
+    }
+    const std::string entry = entry_of(key, payload);
+    store(key, entry);
+    if (sharing == Sharing::shared)
+        for (const auto& r : m_remotes) r->put(key, entry);
+}
+
+void Cache::store(std::string_view key, std::string_view entry) {
     if (!util::write_file_atomic(path_of(key), entry)) ++m_counters.write_errors;
     if (is_hex(key.substr(0, 2))) m_stored[static_cast<std::size_t>(std::stoi(std::string(key.substr(0, 2)), nullptr, 16))] = true;
 }
+
+void Cache::add_remote(std::unique_ptr<Remote> remote) { m_remotes.push_back(std::move(remote)); }
 
 std::size_t Cache::prune(std::uint64_t max_bytes) {
     if (m_read_only) return 0;

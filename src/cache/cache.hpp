@@ -29,7 +29,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "cache/remote.hpp"
 #include "util/file_hash.hpp"
 #include "util/result.hpp"
 
@@ -65,9 +67,20 @@ public:
     // $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
     static std::filesystem::path default_dir();
 
-    // A hit marks the entry used (its time is now), so cleaning goes least recently used first.
-    std::optional<std::string> get(std::string_view key);
-    void put(std::string_view key, std::string_view payload);
+    // `local`: an entry that stays on this machine (the HIP preludes: large, and one per checkout
+    // path); `shared` ones also go to and come from the remotes.
+    enum class Sharing { shared, local };
+
+    // A hit marks the entry used (its time is now), so cleaning goes least recently used first. A
+    // local miss asks the remotes in order; an intact remote entry is kept locally too. A local
+    // entry that fails verification counts as corrupt (and is a miss, or a remote's hit).
+    std::optional<std::string> get(std::string_view key, Sharing sharing = Sharing::shared);
+    // Stored locally, then uploaded to each remote that is not read-only (a read-only cache stores nothing).
+    void put(std::string_view key, std::string_view payload, Sharing sharing = Sharing::shared);
+
+    // Remotes, asked in the order added (docs/cache.md).
+    void add_remote(std::unique_ptr<Remote> remote);
+    const std::vector<std::unique_ptr<Remote>>& remotes() const { return m_remotes; }
 
     // After a build: each entry directory ("ab/", one of 256) this cache object stored into is
     // trimmed to its share of `max_bytes` (a 256th, as ccache trims per subdirectory), least
@@ -79,16 +92,19 @@ public:
     // Read-only ($KILN_CACHE_READONLY, as ccache's read_only): hits are used, nothing is stored.
     void set_read_only(bool read_only) { m_read_only = read_only; }
 
-    Cache(Cache&& other) noexcept : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only) {}
+    Cache(Cache&& other) noexcept
+        : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only), m_remotes(std::move(other.m_remotes)) {}
     Cache& operator=(Cache&&) = delete;
 
 private:
     explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
     std::filesystem::path path_of(std::string_view key) const;
+    void store(std::string_view key, std::string_view entry);
     std::filesystem::path m_dir;
     bool m_read_only = false;
     Counters m_counters;
     std::array<std::atomic<bool>, 256> m_stored{};  // the entry directories put() wrote into
+    std::vector<std::unique_ptr<Remote>> m_remotes;
 };
 
 // The cache's size limit: `flag` (--max-size), else $KILN_CACHE_MAX_SIZE, else 5G (ccache's

@@ -320,7 +320,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     auto prelude = std::make_shared<Prelude>();
     std::optional<Checked> hit;
     if (cache)
-        if (auto payload = cache->get(key)) hit = decode(std::move(*payload), {});
+        if (auto payload = cache->get(key, cache::Cache::Sharing::local)) hit = decode(std::move(*payload), {});
     if (hit) {
         *prelude = {text, std::move(hit->data), std::move(hit->files), std::move(hit->absent)};
         ++m_from_cache;
@@ -330,13 +330,23 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
         // Only a prelude that was built: a failure's files do not include the header it missed,
         // so a cached failure could outlive its cause, and the IR would then depend on the cache.
         if (cache && !prelude->pch.empty())
-            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch}, {})) cache->put(key, *payload);
+            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch}, {}))
+                cache->put(key, *payload, cache::Cache::Sharing::local);
     }
     promise.set_value(prelude);
     return prelude;
 }
 
 namespace {
+
+// The module named by the source's path under the manifest's directory, as the file prefix map
+// makes __FILE__ (clang names it by the absolute path): its bitcode, and so the cache keys of its
+// kernels, are the same from a checkout elsewhere.
+void name_relatively(llvm::Module& m, const Request& r) {
+    if (r.base_dir.empty()) return;
+    const fs::path rel = fs::absolute(r.source).lexically_normal().lexically_relative(r.base_dir);
+    if (!rel.empty() && *rel.begin() != "..") m.setSourceFileName((fs::path(".") / rel).string());
+}
 
 Output compile_source(const Request& r) {
     Output result;
@@ -351,6 +361,9 @@ Output compile_source(const Request& r) {
             return result;
         }
         m = std::move(read).value();
+        // A .ll without a source_filename line is named by the path it was read from.
+        if (m->getSourceFileName() == r.source.string() || m->getSourceFileName() == fs::absolute(r.source).string())
+            name_relatively(*m, r);
     } else {
         Preludes own;
         Preludes& preludes = r.preludes ? *r.preludes : own;
@@ -362,12 +375,7 @@ Output compile_source(const Request& r) {
         });
         if (!m) return result;
         drop_default_launch_bounds(*m, lang);
-        // clang names the module by the source's absolute path; under the manifest's directory the
-        // name is relative to it, as the file prefix map makes __FILE__.
-        if (!r.base_dir.empty()) {
-            const fs::path rel = fs::absolute(r.source).lexically_normal().lexically_relative(r.base_dir);
-            if (!rel.empty() && *rel.begin() != "..") m->setSourceFileName((fs::path(".") / rel).string());
-        }
+        name_relatively(*m, r);
         if (const auto undefined = undefined_calls(*m); !undefined.empty() && !missing.empty()) {
             std::string error = "'";
             error += r.source.string();

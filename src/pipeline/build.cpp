@@ -68,6 +68,20 @@ bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair
     return true;
 }
 
+// Each remote cache's counters as a summary line, and the warning of one that was switched off.
+void report_remotes(cache::Cache& c, BuildReport& report, diag::Diagnostics& diags) {
+    for (const auto& r : c.remotes()) {
+        if (std::string w = r->take_warning(); !w.empty()) diags.warning({}, w);
+        const cache::RemoteCounters& n = r->counters();
+        auto count = [](std::size_t v, const char* one, const char* many) { return std::to_string(v) + " " + (v == 1 ? one : many); };
+        report.remote_lines.push_back("remote cache " + r->shown() + (r->read_only() ? " (read-only)" : "") + ": " +
+                                      count(n.hits, "hit", "hits") + ", " + count(n.misses, "miss", "misses") + ", " +
+                                      count(n.corrupt, "corrupt entry", "corrupt entries") + ", " + count(n.errors, "error", "errors") +
+                                      ", " + count(n.timeouts, "timeout", "timeouts") + ", " + count(n.uploads, "upload", "uploads") +
+                                      (r->off() ? " (switched off)" : ""));
+    }
+}
+
 // The cache kept within its limit ($KILN_CACHE_MAX_SIZE, else 5G) where this build stored: the
 // entries removed. A limit that is no size is a warning, and nothing is removed.
 std::size_t prune(cache::Cache& c, diag::Diagnostics& diags) {
@@ -423,6 +437,17 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
+    // The remote caches are read before anything else: a spec that is no remote is an error even
+    // when nothing needs building.
+    std::vector<std::unique_ptr<cache::Remote>> remotes;
+    for (const auto& spec : options.remote_caches) {
+        auto remote = cache::Remote::open(spec);
+        if (!remote) {
+            diags.error(remote.error());
+            return std::nullopt;
+        }
+        remotes.push_back(std::move(remote).value());
+    }
     // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
     const fs::path out_dir = output_dir(options);
     const fs::path stamp = stamp_path(out_dir, options.manifest);
@@ -470,6 +495,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         cache.emplace(std::move(opened).value());
         cache->set_read_only(options.cache_read_only);
     }
+    if (cache)
+        for (auto& r : remotes) cache->add_remote(std::move(r));
     if (options.shard && (!cache || options.cache_read_only)) {
         diags.error("--shard " + std::to_string(options.shard->first) + "/" + std::to_string(options.shard->second) +
                     " puts its share of the compiled kernels in the cache, for a build without --shard to assemble: it needs a "
@@ -505,7 +532,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         p.runtime = hip::Runtime::open(p.why_not);
         return p;
     });
-    if (!compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress)) return std::nullopt;
+    const bool all_compiled = compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress);
+    if (cache) report_remotes(*cache, report, diags);
+    if (!all_compiled) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
     report.stats.compile_seconds = since(phase);
     if (options.shard) {

@@ -39,6 +39,9 @@ struct BuildOptions {
     // --shard I/N: compile only share I (1-based) of N of the jobs into the cache and write no
     // outputs; a build without it then assembles them from the cache (docs/cache.md).
     std::optional<std::pair<unsigned, unsigned>> shard;
+    // --remote-cache / $KILN_REMOTE_CACHE: remote caches ("http://host/kiln", "...|read-only"),
+    // asked in order on a local miss (docs/cache.md).
+    std::vector<std::string> remote_caches;
 };
 
 // What checking a manifest and running its front ends needs.
@@ -97,6 +100,8 @@ struct BuildReport {
     // --shard: the share's jobs went into the cache, nothing was written; of how many in all.
     bool shard_only = false;
     std::size_t all_jobs = 0;
+    // Per remote cache: "remote cache URL: 3 hits, 1 miss, ..." (URL with credentials masked).
+    std::vector<std::string> remote_lines;
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
     // inspect: where each of `targets` was read (a file, and inside it the bundle or section), when

@@ -48,6 +48,9 @@ constexpr const char* k_build_usage =
     "  --no-cache         neither read nor write the cache (also $KILN_CACHE_DISABLE=1;\n"
     "                     $KILN_CACHE_READONLY=1 reads it and writes nothing)\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
+    "  --remote-cache URL a shared cache asked on a local miss and written to: http(s)://HOST/PATH,\n"
+    "                     'URL|read-only' to only read it; several, space-separated, in order (also\n"
+    "                     $KILN_REMOTE_CACHE; a bearer token in $KILN_REMOTE_CACHE_TOKEN; docs/cache.md)\n"
     "  --shard I/N        compile only share I of N of the (kernel, target) jobs into the cache and\n"
     "                     write nothing; N such builds (CI runners, a Slurm array), then one build\n"
     "                     without --shard that assembles the outputs from the cache (docs/cache.md)\n"
@@ -276,7 +279,7 @@ int build(const Args& args) {
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
-                         {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}},
+                         {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}, {"--remote-cache", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -290,6 +293,16 @@ int build(const Args& args) {
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_build_usage);
     options.expect_name = p->value("--expect-name");
     options.explain = p->has("--explain");
+    // --remote-cache beats $KILN_REMOTE_CACHE; either is a space-separated list, asked in order.
+    const char* remote_env = std::getenv("KILN_REMOTE_CACHE");
+    if (const std::string remotes = p->value("--remote-cache") ? *p->value("--remote-cache") : remote_env ? remote_env : "";
+        !remotes.empty()) {
+        for (std::size_t at = 0; at < remotes.size();) {
+            const std::size_t end = std::min(remotes.find(' ', at), remotes.size());
+            if (end > at) options.remote_caches.push_back(remotes.substr(at, end - at));
+            at = end + 1;
+        }
+    }
     if (auto s = p->value("--shard")) {
         const std::size_t slash = s->find('/');
         const auto index = slash == std::string::npos ? std::nullopt : util::parse_decimal(s->substr(0, slash));
@@ -325,6 +338,8 @@ int build(const Args& args) {
                     !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
         std::fflush(stdout);
     });
+    if (report && !quiet)
+        for (const auto& line : report->remote_lines) std::printf("%s\n", line.c_str());
     if (report && report->shard_only && !quiet) {
         const auto& st = report->stats;
         std::printf("shard %u/%u: %zu of the %zu jobs; front ends: %zu run, %zu from the cache; kernels: %zu compiled, %zu from the "

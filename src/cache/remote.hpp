@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// A remote cache shared by machines (docs/cache.md): an HTTP server that answers GET and PUT on
+// a path per key (nginx with `dav_methods PUT`, any WebDAV server), through libcurl. It holds the
+// same entry bytes as a local cache file, so what it returns is verified as a local entry is
+// (magic, key, size, MD5): a corrupt, truncated or misfiled entry is a miss, never a result.
+//
+// A remote never fails a build and never makes it much slower: every request has a short
+// deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent;
+// $KILN_REMOTE_CACHE_TIMEOUT in milliseconds replaces the 700), and the first failure (no
+// connection, a timeout, an HTTP status other than 200/404 on GET or 2xx on PUT) switches the
+// remote off for the rest of the process with one warning.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "util/result.hpp"
+
+namespace kiln::cache {
+
+struct RemoteCounters {
+    std::atomic<std::size_t> hits{0}, misses{0}, corrupt{0}, errors{0}, timeouts{0}, uploads{0};
+};
+
+class Remote {
+public:
+    // "http://host[:port]/path" or "https://...", with "|read-only" after it for a remote that is
+    // read and never written (pull-request CI). Credentials: user:password in the URL (basic), or
+    // a bearer token in $KILN_REMOTE_CACHE_TOKEN; neither is ever shown.
+    static Result<std::unique_ptr<Remote>> open(const std::string& spec);
+
+    // The entry stored under `key`, unverified (Cache verifies it); nothing on a miss or once off.
+    std::optional<std::string> get(std::string_view key);
+    void put(std::string_view key, std::string_view entry);
+
+    bool read_only() const { return m_read_only; }
+    bool off() const { return m_off; }
+    // The URL with any password masked: "http://ci:***@cache.example/kiln".
+    const std::string& shown() const { return m_shown; }
+    // Why it was switched off, once (the build prints it as a warning); empty otherwise.
+    std::string take_warning();
+    RemoteCounters& counters() { return m_counters; }
+
+private:
+    Remote() = default;
+    void fail(const std::string& why, bool timeout);
+
+    std::string m_url;  // without a trailing '/'
+    std::string m_shown;
+    std::string m_token;
+    bool m_read_only = false;
+    long m_timeout_ms = 700;
+    std::atomic<bool> m_off{false};
+    std::mutex m_mutex;
+    std::string m_warning;
+    bool m_warned = false;
+    RemoteCounters m_counters;
+};
+
+}  // namespace kiln::cache

@@ -1,0 +1,163 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# A remote cache on a real nginx (WebDAV PUT), started here on loopback: a build from one checkout
+# uploads; a build from a second checkout at another path, with an empty local cache, runs no
+# front end and compiles nothing, and writes the bytes of a --no-cache build. A server that is
+# down, one that accepts and never answers (the build's extra time stays bounded), 401/403/500
+# answers, corrupt, truncated and misfiled entries, and a read-only remote: each gives a correct
+# build, the right counter and one warning. Credentials are never shown.
+source "$(dirname "$0")/lib/common.bash"
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+[ -x "$nginx_bin" ] || fail "no nginx (scripts/setup.sh installs nginx-light)"
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
+
+n="$WORK/nginx"
+mkdir -p "$n/root/kiln" "$n/body"
+port="$(free_port)"
+cat > "$n/nginx.conf" <<CONF
+daemon off;
+master_process off;
+worker_processes 1;
+pid $n/nginx.pid;
+error_log $n/error.log;
+events { worker_connections 64; }
+http {
+  access_log $n/access.log;
+  client_body_temp_path $n/body;
+  proxy_temp_path $n/body; fastcgi_temp_path $n/body; uwsgi_temp_path $n/body; scgi_temp_path $n/body;
+  server {
+    listen 127.0.0.1:$port;
+    root $n/root;
+    client_max_body_size 1g;
+    location /kiln/ { dav_methods PUT; create_full_put_path on; }
+    location /e500/ { return 500; }
+    location /e401/ { return 401; }
+    location /e403/ { return 403; }
+  }
+}
+CONF
+"$nginx_bin" -p "$n" -c "$n/nginx.conf" > "$n/stdout" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do
+  python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.1)" 2>/dev/null && break
+  sleep 0.05
+done
+python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.1)" || fail "nginx did not start: $(cat "$n/error.log" "$n/stdout")"
+url="http://127.0.0.1:$port/kiln"
+
+copy_example a
+b="$WORK/elsewhere/deeper/b"
+mkdir -p "$(dirname "$b")" && cp -r "$WORK/a" "$b"
+run_kiln build "$WORK/a/kiln.toml" --no-cache -o "$WORK/ref"
+expect_eq "$CODE" 0 "reference: $OUT"
+same_as_ref() {
+  for f in example.hipfb example.hpp example.json; do cmp "$1/$f" "$WORK/ref/$f" || fail "$2: $f differs from the --no-cache build's"; done
+}
+
+run_kiln build "$WORK/a/kiln.toml" --cache "$WORK/la" --remote-cache "$url"
+expect_eq "$CODE" 0 "first machine: $OUT"
+expect_contains "$OUT" "remote cache $url: 0 hits" "the first machine finds nothing"
+uploads="$(find "$n/root/kiln" -type f | wc -l)"
+[ "$uploads" -gt 8 ] || fail "expected the entries uploaded, found $uploads files"
+expect_contains "$OUT" "$uploads uploads" "every entry uploaded"
+
+: > "$n/access.log"
+run_kiln build "$b/kiln.toml" --cache "$WORK/lb" --remote-cache "$url"
+expect_eq "$CODE" 0 "second machine: $OUT"
+expect_contains "$OUT" "front ends: 0 run" "the second machine runs no front end"
+expect_contains "$OUT" "kernels: 0 compiled" "and compiles nothing"
+expect_contains "$OUT" "0 uploads" "and uploads nothing"
+same_as_ref "$b/build" "second machine"
+asked="$(grep -oE 'GET /kiln/[0-9a-f]+/[0-9a-f]+ HTTP/1.1" 200' "$n/access.log" | sed -E 's|GET /kiln/[0-9a-f]+/([0-9a-f]+) .*|\1|' | sort -u)"
+[ "$(wc -l <<<"$asked")" -ge 3 ] || fail "expected GETs in nginx's log: $(cat "$n/access.log")"
+
+# The local cache the remote filled serves the next build by itself.
+: > "$n/access.log"
+run_kiln build "$b/kiln.toml" --cache "$WORK/lb" --remote-cache "$url" -o "$WORK/again"
+expect_contains "$OUT" "kernels: 0 compiled" "from the local cache"
+expect_eq "$(grep -c GET "$n/access.log" || true)" 0 "no remote request when the local cache has it all"
+
+# Down, hanging, and refusing servers: correct builds, one warning each, bounded time.
+dead="$(free_port)"
+hang_port="$(free_port)"
+python3 -c "
+import socket, time
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(('127.0.0.1', $hang_port)); s.listen(64)
+held = []
+while True:
+    c, _ = s.accept(); held.append(c)
+" &
+pids+=($!)
+sleep 0.3
+timed_build() {  # timed_build NAME ARGS...: OUT, CODE and SECONDS_TAKEN
+  local start end
+  start="$(date +%s.%N)"
+  run_kiln build "$WORK/a/kiln.toml" --cache "$WORK/l_$1" -o "$WORK/o_$1" -j2 "${@:2}"
+  end="$(date +%s.%N)"
+  SECONDS_TAKEN="$(python3 -c "print($end - $start)")"
+}
+timed_build base
+expect_eq "$CODE" 0 "baseline: $OUT"
+base="$SECONDS_TAKEN"
+for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$hang_port/kiln:Timeout" \
+            "e500:http://127.0.0.1:$port/e500:HTTP 500 on GET" "e401:http://127.0.0.1:$port/e401:HTTP 401 on GET" \
+            "e403:http://127.0.0.1:$port/e403:HTTP 403 on GET"; do
+  name="${case%%:*}"; rest="${case#*:}"; why="${rest##*:}"; u="${rest%:*}"
+  timed_build "$name" --remote-cache "$u"
+  expect_eq "$CODE" 0 "$name: $OUT"
+  same_as_ref "$WORK/o_$name" "$name"
+  expect_eq "$(grep -c "warning: remote cache" <<<"$OUT")" 1 "$name: one warning"
+  expect_contains "$OUT" "$why" "$name: why"
+  expect_contains "$OUT" "not used for the rest of this build" "$name: switched off"
+  expect_contains "$OUT" "(switched off)" "$name: in the summary"
+  python3 -c "import sys; sys.exit(0 if $SECONDS_TAKEN - $base < 1.5 else 1)" ||
+    fail "$name: the remote cost $(python3 -c "print($SECONDS_TAKEN - $base)") s more than the build without one"
+done
+# A timeout is counted as one (two with -j2: both requests in flight when it came).
+timed_build hang2 --remote-cache "http://127.0.0.1:$hang_port/kiln"
+grep -qE ", [12] timeouts?," <<<"$OUT" || fail "a timeout is counted: $OUT"
+
+# Corrupt, truncated and misfiled entries among those the second machine asked for: misses,
+# counted, and the build is right.
+set -- $asked
+python3 - "$n/root/kiln" "$1" "$2" "$3" "$4" <<'PY'
+import os, sys
+root, a, b, c, d = sys.argv[1:]
+path = lambda k: os.path.join(root, k[:2], k)
+data = bytearray(open(path(a), "rb").read()); data[len(data) // 2] ^= 0xff; open(path(a), "wb").write(data)
+data = open(path(b), "rb").read(); open(path(b), "wb").write(data[: len(data) // 2])
+open(path(c), "wb").write(open(path(d), "rb").read())  # d's entry under c's key
+PY
+: > "$n/access.log"
+run_kiln build "$b/kiln.toml" --cache "$WORK/lc" --remote-cache "$url" -o "$WORK/o_bad"
+expect_eq "$CODE" 0 "bad entries: $OUT"
+expected=0
+for k in "$1" "$2" "$3"; do grep -q "GET /kiln/${k:0:2}/$k HTTP/1.1\" 200" "$n/access.log" && expected=$((expected + 1)); done
+[ "$expected" -eq 3 ] || fail "the build asked for $expected of the damaged entries $1 $2 $3: $(cat "$n/access.log")"
+expect_contains "$OUT" "$expected corrupt entries" "each damaged entry it asked for failed its check"
+same_as_ref "$WORK/o_bad" "bad entries"
+
+# A read-only remote: read, never written.
+sed -i 's/^block_size = 256$/block_size = 128/' "$b/kiln.toml"
+before="$(find "$n/root/kiln" -type f | wc -l)"
+run_kiln build "$b/kiln.toml" --cache "$WORK/ld" --remote-cache "$url|read-only"
+expect_eq "$CODE" 0 "read-only: $OUT"
+expect_contains "$OUT" "remote cache $url (read-only):" "shown as read-only"
+expect_contains "$OUT" "0 uploads" "nothing uploaded"
+expect_eq "$(find "$n/root/kiln" -type f | wc -l)" "$before" "the remote is unchanged"
+
+# Credentials: never shown.
+set +e
+OUT="$(KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln" KILN_REMOTE_CACHE_TOKEN=t0ken "$KILN" build "$b/kiln.toml" --cache "$WORK/le" -o "$WORK/o_cred" 2>&1)"
+CODE=$?
+set -e
+expect_eq "$CODE" 0 "credentials: $OUT"
+expect_contains "$OUT" "remote cache http://ci:***@127.0.0.1:$port/kiln" "the password masked"
+if grep -q "s3cret\|t0ken" <<<"$OUT"; then fail "a credential was printed: $OUT"; fi
+if grep -rq "s3cret\|t0ken" "$WORK/o_cred"; then fail "a credential was written into the outputs"; fi
+
+run_kiln build "$b/kiln.toml" --remote-cache "redis://127.0.0.1:6379"
+expect_eq "$CODE" 1 "redis: $OUT"
+expect_contains "$OUT" "kiln speaks http:// and https://" "an unsupported scheme"
+echo "remote_cache: ok"
