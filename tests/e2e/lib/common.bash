@@ -4,6 +4,10 @@ set -euo pipefail
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/kiln-e2e-XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
+# Each test its own cache: entries do not depend on the checkout path (docs/cache.md), so a cache
+# shared between tests, or kept from an earlier run, would turn one test's first build into hits
+# of another's.
+export KILN_CACHE_DIR="$WORK/cache"
 EXAMPLE="$KILN_SOURCE_DIR/manifests/example"
 DATA="$KILN_SOURCE_DIR/tests/data"
 

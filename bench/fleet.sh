@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# The fleet case on one machine, with a real nginx (WebDAV PUT) on loopback as the remote cache,
+# over the benchmark corpus (bench/gen.py: 72 IR kernels, 4 HIP sources, 2 targets):
+#   cold          an empty local cache and no remote
+#   cold+upload   an empty local cache and an empty remote (what the first CI runner pays)
+#   second        another checkout path, an empty local cache, the warm remote (a second machine)
+#   local warm    the same again with its now warm local cache (new output directory)
+#   dead remote   an empty local cache and a remote that refuses connections
+# Prints each figure (median of RUNS runs), the ratios to cold, and the bytes the remote holds.
+#   bash bench/fleet.sh [KILN] [RUNS]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+kiln="$(realpath "${1:-$root/build/kiln}")"
+runs="${2:-3}"
+jobs="$(nproc)"
+work="$(mktemp -d /tmp/kiln-fleet-XXXXXX)"
+nginx_pid=""
+trap '[ -z "$nginx_pid" ] || kill "$nginx_pid" 2>/dev/null; rm -rf "$work"' EXIT
+python3 "$root/bench/gen.py" "$work/a" /usr/lib/llvm-22/bin
+mkdir -p "$work/elsewhere/deeper" && cp -r "$work/a" "$work/elsewhere/deeper/b"
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+port="$(free_port)"
+n="$work/nginx"
+mkdir -p "$n/root/kiln" "$n/body"
+cat > "$n/nginx.conf" <<CONF
+daemon off; master_process off; worker_processes 1; pid $n/nginx.pid; error_log $n/error.log;
+events { worker_connections 256; }
+http {
+  access_log off; client_body_temp_path $n/body;
+  proxy_temp_path $n/body; fastcgi_temp_path $n/body; uwsgi_temp_path $n/body; scgi_temp_path $n/body;
+  server { listen 127.0.0.1:$port; root $n/root; client_max_body_size 1g;
+           location /kiln/ { dav_methods PUT; create_full_put_path on; } }
+}
+CONF
+"$(command -v nginx || echo /usr/sbin/nginx)" -p "$n" -c "$n/nginx.conf" &
+nginx_pid=$!
+sleep 0.5
+url="http://127.0.0.1:$port/kiln"
+dead="http://127.0.0.1:$(free_port)/kiln"
+
+now() { date +%s.%N; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+timed() { local t0; t0="$(now)"; "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }; awk -v a="$(now)" -v b="$t0" 'BEGIN { printf "%.3f\n", a - b }'; }
+build() { "$kiln" build "$1/kiln/kiln.toml" -j "$jobs" --cache "$2" -o "$3" "${@:4}"; }
+
+cold=(); upload=(); second=(); warm=(); deadr=()
+for r in $(seq "$runs"); do
+  rm -rf "$work/c"* "$work/o"* "$n/root/kiln"/*
+  cold+=("$(timed build "$work/a" "$work/c0" "$work/o0")")
+  upload+=("$(timed build "$work/a" "$work/c1" "$work/o1" --remote-cache "$url")")
+  second+=("$(timed build "$work/elsewhere/deeper/b" "$work/c2" "$work/o2" --remote-cache "$url")")
+  warm+=("$(timed build "$work/elsewhere/deeper/b" "$work/c2" "$work/o3" --remote-cache "$url")")
+  deadr+=("$(timed build "$work/a" "$work/c3" "$work/o4" --remote-cache "$dead")")
+  cmp "$work/o0/bench.hipfb" "$work/o2/bench.hipfb" || { echo "the second machine's bundle differs" >&2; exit 1; }
+done
+bytes="$(du -sb "$n/root/kiln" | cut -f1)"
+files="$(find "$n/root/kiln" -type f | wc -l)"
+c="$(median "${cold[@]}")"
+ratio() { awk -v a="$1" -v b="$c" 'BEGIN { printf "%.3f", a / b }'; }
+printf 'kiln %s, %s jobs, median of %s runs\n' "$("$kiln" --version)" "$jobs" "$runs"
+printf '  cold (no remote)       %7.3f s\n' "$c"
+printf '  cold + upload          %7.3f s  %sx cold\n' "$(median "${upload[@]}")" "$(ratio "$(median "${upload[@]}")")"
+printf '  second machine         %7.3f s  %sx cold\n' "$(median "${second[@]}")" "$(ratio "$(median "${second[@]}")")"
+printf '  local warm             %7.3f s  %sx cold\n' "$(median "${warm[@]}")" "$(ratio "$(median "${warm[@]}")")"
+printf '  dead remote            %7.3f s  %sx cold\n' "$(median "${deadr[@]}")" "$(ratio "$(median "${deadr[@]}")")"
+printf '  remote holds %s entries, %s bytes (what the second machine downloads at most)\n' "$files" "$bytes"
