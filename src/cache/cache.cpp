@@ -221,37 +221,6 @@ void Cache::store(std::string_view key, std::string_view entry) {
 
 void Cache::add_remote(std::unique_ptr<Remote> remote) { m_remotes.push_back(std::move(remote)); }
 
-std::size_t Cache::prune(std::uint64_t max_bytes) {
-    if (m_read_only) return 0;
-    const std::uint64_t share = max_bytes / 256, target = share / 10 * 9;
-    std::size_t removed = 0;
-    static constexpr char k_hex[] = "0123456789abcdef";
-    for (std::size_t d = 0; d < m_stored.size(); ++d) {
-        if (!m_stored[d].exchange(false)) continue;
-        const fs::path sub = m_dir / std::string{k_hex[d / 16], k_hex[d % 16]};
-        struct Item {
-            fs::path path;
-            std::uintmax_t size;
-            fs::file_time_type time;
-        };
-        std::vector<Item> items;
-        std::uint64_t total = 0;
-        std::error_code ec;
-        for (const auto& f : fs::directory_iterator(sub, ec)) {
-            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(m_dir, f.path()) != Kind::entry) continue;
-            items.push_back({f.path(), f.file_size(ec), f.last_write_time(ec)});
-            total += items.back().size;
-        }
-        if (total <= share) continue;
-        std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.time != b.time ? a.time < b.time : a.path < b.path; });
-        for (const auto& i : items) {
-            if (total <= target) break;
-            if (fs::remove(i.path, ec)) total -= i.size, ++removed;
-        }
-    }
-    return removed;
-}
-
 Result<Limit> size_limit(const std::optional<std::string>& flag) {
     const char* env = std::getenv("KILN_CACHE_MAX_SIZE");
     Limit l;
@@ -298,6 +267,19 @@ Result<Listing> list(const fs::path& dir) {
     return out;
 }
 
+// Removes the least recently used of `entries` (used: written, or read by a hit) until `total`
+// bytes are at most `keep`: how many went.
+std::size_t evict(std::vector<Entry>& entries, std::uintmax_t& total, std::uintmax_t keep) {
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.time != b.time ? a.time < b.time : a.path < b.path; });
+    std::size_t removed = 0;
+    std::error_code ec;
+    for (const auto& e : entries) {
+        if (total <= keep) break;
+        if (fs::remove(e.path, ec)) total -= e.size, ++removed;
+    }
+    return removed;
+}
+
 }  // namespace
 
 Result<DirStats> stats(const fs::path& dir) {
@@ -312,20 +294,34 @@ Result<DirStats> stats(const fs::path& dir) {
 Result<DirStats> clean(const fs::path& dir, std::optional<std::uintmax_t> max_bytes) {
     auto all = list(dir);
     if (!all) return make_error(all.error());
-    std::sort(all->entries.begin(), all->entries.end(), [](const Entry& a, const Entry& b) {
-        return a.time != b.time ? a.time < b.time : a.path < b.path;
-    });
     DirStats left;
     for (const auto& e : all->entries) ++left.entries, left.bytes += e.size;
     left.temporary = all->temporary;
     std::error_code ec;
     for (const auto& t : all->stale_temporaries)
         if (fs::remove(t, ec)) --left.temporary;
-    for (const auto& e : all->entries) {
-        if (max_bytes && left.bytes <= *max_bytes) break;
-        if (fs::remove(e.path, ec)) --left.entries, left.bytes -= e.size;
-    }
+    left.entries -= evict(all->entries, left.bytes, max_bytes.value_or(0));
     return left;
+}
+
+std::size_t Cache::prune(std::uint64_t max_bytes) {
+    if (m_read_only) return 0;
+    const std::uint64_t share = max_bytes / 256;
+    std::size_t removed = 0;
+    static constexpr char k_hex[] = "0123456789abcdef";
+    for (std::size_t d = 0; d < m_stored.size(); ++d) {
+        if (!m_stored[d].exchange(false)) continue;
+        std::vector<Entry> entries;
+        std::uintmax_t total = 0;
+        std::error_code ec;
+        for (const auto& f : fs::directory_iterator(m_dir / std::string{k_hex[d / 16], k_hex[d % 16]}, ec)) {
+            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(m_dir, f.path()) != Kind::entry) continue;
+            entries.push_back({f.path(), f.file_size(ec), f.last_write_time(ec)});
+            total += entries.back().size;
+        }
+        if (total > share) removed += evict(entries, total, share / 10 * 9);
+    }
+    return removed;
 }
 
 }  // namespace kiln::cache

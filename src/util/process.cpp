@@ -14,6 +14,20 @@ extern char** environ;
 
 namespace kiln::util {
 
+namespace {
+
+// posix_spawn of argv (argv[0] a path) with `actions`, which it destroys: 0 or the error number.
+int spawn(const std::vector<std::string>& argv, posix_spawn_file_actions_t& actions, pid_t& pid) {
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    return spawned;
+}
+
+}  // namespace
+
 int run_process(const std::vector<std::string>& argv, std::span<const int> fds, std::string& output) {
     int pipe_fds[2];
     if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return -1;
@@ -22,12 +36,8 @@ int run_process(const std::vector<std::string>& argv, std::span<const int> fds, 
     posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 1);
     posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 2);
     for (std::size_t i = 0; i < fds.size(); ++i) posix_spawn_file_actions_adddup2(&actions, fds[i], static_cast<int>(3 + i));
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
     pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
+    const int spawned = spawn(argv, actions, pid);
     ::close(pipe_fds[1]);
     if (spawned != 0) {
         ::close(pipe_fds[0]);
@@ -136,12 +146,8 @@ std::unique_ptr<Child> Child::start(const std::vector<std::string>& argv, std::s
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, 2, 1);
     posix_spawn_file_actions_adddup2(&actions, sockets[1], 3);
-    std::vector<char*> args;
-    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
     pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
+    const int spawned = spawn(argv, actions, pid);
     ::close(sockets[1]);
     if (spawned != 0) {
         ::close(sockets[0]);
