@@ -11,6 +11,9 @@
 #include <cstring>
 #include <fstream>
 #include <vector>
+#include <functional>
+#include <sys/file.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <kiln/runtime/md5.hpp>
@@ -220,6 +223,78 @@ void Cache::store(std::string_view key, std::string_view entry) {
 }
 
 void Cache::add_remote(std::unique_ptr<Remote> remote) { m_remotes.push_back(std::move(remote)); }
+
+namespace {
+
+constexpr const char* k_totals_file = "stats";
+
+// The totals' fields by name, for reading and writing them alike.
+template <class T, class F>
+void each_total(T& t, F f) {
+    f("builds", t.builds), f("hits", t.hits), f("misses", t.misses), f("corrupt", t.corrupt);
+    f("remote_hits", t.remote_hits), f("remote_misses", t.remote_misses), f("remote_corrupt", t.remote_corrupt);
+    f("remote_errors", t.remote_errors), f("remote_timeouts", t.remote_timeouts), f("remote_uploads", t.remote_uploads);
+}
+
+Totals parse_totals(const std::string& text) {
+    Totals t;
+    for (std::size_t at = 0, end; at < text.size(); at = end + 1) {
+        end = std::min(text.find('\n', at), text.size());
+        const std::string_view line(text.data() + at, end - at);
+        const std::size_t space = line.find(' ');
+        if (space == std::string_view::npos) continue;
+        const auto value = util::parse_decimal(line.substr(space + 1));
+        if (!value) continue;
+        each_total(t, [&](std::string_view name, std::uint64_t& field) {
+            if (line.substr(0, space) == name) field = *value;
+        });
+    }
+    return t;
+}
+
+// Runs `change` on the totals under an exclusive lock of the file and writes them back.
+bool update_totals(const fs::path& dir, const std::function<void(Totals&)>& change) {
+    const fs::path file = dir / k_totals_file;
+    const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return false;
+    bool ok = ::flock(fd, LOCK_EX) == 0;
+    std::string text;
+    char buf[4096];
+    for (ssize_t n; ok && (n = ::read(fd, buf, sizeof buf)) > 0;) text.append(buf, static_cast<std::size_t>(n));
+    Totals t = parse_totals(text);
+    change(t);
+    std::string out;
+    each_total(t, [&](std::string_view name, std::uint64_t& v) { out += std::string(name) + " " + std::to_string(v) + "\n"; });
+    ok = ok && ::ftruncate(fd, 0) == 0 && ::pwrite(fd, out.data(), out.size(), 0) == static_cast<ssize_t>(out.size());
+    ::close(fd);  // releases the lock
+    return ok;
+}
+
+}  // namespace
+
+void add_totals(Cache& c) {
+    if (c.read_only()) return;
+    update_totals(c.dir(), [&](Totals& t) {
+        ++t.builds;
+        t.hits += c.counters().hits, t.misses += c.counters().misses, t.corrupt += c.counters().corrupt;
+        for (const auto& r : c.remotes()) {
+            const RemoteCounters& n = r->counters();
+            t.remote_hits += n.hits, t.remote_misses += n.misses, t.remote_corrupt += n.corrupt;
+            t.remote_errors += n.errors, t.remote_timeouts += n.timeouts, t.remote_uploads += n.uploads;
+        }
+    });
+}
+
+Totals read_totals(const fs::path& dir) {
+    auto text = util::read_file(dir / k_totals_file);
+    return text ? parse_totals(*text) : Totals{};
+}
+
+Result<bool> zero_totals(const fs::path& dir) {
+    if (!has_kiln_tag(dir)) return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
+    if (!update_totals(dir, [](Totals& t) { t = Totals{}; })) return make_error("cannot write '" + (dir / k_totals_file).string() + "'");
+    return true;
+}
 
 Result<Limit> size_limit(const std::optional<std::string>& flag) {
     const char* env = std::getenv("KILN_CACHE_MAX_SIZE");

@@ -91,6 +91,7 @@ public:
     Counters& counters() { return m_counters; }
     // Read-only ($KILN_CACHE_READONLY, as ccache's read_only): hits are used, nothing is stored.
     void set_read_only(bool read_only) { m_read_only = read_only; }
+    bool read_only() const { return m_read_only; }
 
     Cache(Cache&& other) noexcept
         : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only), m_remotes(std::move(other.m_remotes)) {}
@@ -115,6 +116,19 @@ struct Limit {
     std::string text, origin;
 };
 Result<Limit> size_limit(const std::optional<std::string>& flag);
+
+// Counters summed over builds, kept in <dir>/stats (one "name value" line each; read as hostile:
+// a line that is not one is ignored), for `kiln cache stats`.
+struct Totals {
+    std::uint64_t builds = 0, hits = 0, misses = 0, corrupt = 0;
+    std::uint64_t remote_hits = 0, remote_misses = 0, remote_corrupt = 0, remote_errors = 0, remote_timeouts = 0, remote_uploads = 0;
+};
+// Adds a build's counters (this cache object's and its remotes') to the totals, under a lock on
+// the file (builds end at the same time on a shared cache). Nothing for a read-only cache.
+void add_totals(Cache& c);
+Totals read_totals(const std::filesystem::path& dir);
+// `kiln cache stats --zero`.
+Result<bool> zero_totals(const std::filesystem::path& dir);
 
 struct DirStats {
     std::size_t entries = 0;

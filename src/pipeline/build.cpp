@@ -533,7 +533,10 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return p;
     });
     const bool all_compiled = compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress);
-    if (cache) report_remotes(*cache, report, diags);
+    if (cache) {
+        report_remotes(*cache, report, diags);
+        cache::add_totals(*cache);
+    }
     if (!all_compiled) return std::nullopt;
     if (cache) report.stats.corrupt_entries = cache->counters().corrupt;
     report.stats.compile_seconds = since(phase);

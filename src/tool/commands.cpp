@@ -268,6 +268,19 @@ int print_sweep(const Sweep& sweep, const std::string& target, bool json, const 
 
 }  // namespace
 
+// The remote caches: `flag` (--remote-cache), else $KILN_REMOTE_CACHE; a space-separated list.
+static std::vector<std::string> remote_specs(const std::optional<std::string>& flag) {
+    const char* env = std::getenv("KILN_REMOTE_CACHE");
+    const std::string list = flag ? *flag : env ? env : "";
+    std::vector<std::string> out;
+    for (std::size_t at = 0; at < list.size();) {
+        const std::size_t end = std::min(list.find(' ', at), list.size());
+        if (end > at) out.push_back(list.substr(at, end - at));
+        at = end + 1;
+    }
+    return out;
+}
+
 int version() {
     std::printf("kiln %s (%s)\n", KILN_VERSION, pipeline::llvm_version().c_str());
     return 0;
@@ -293,16 +306,8 @@ int build(const Args& args) {
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_build_usage);
     options.expect_name = p->value("--expect-name");
     options.explain = p->has("--explain");
-    // --remote-cache beats $KILN_REMOTE_CACHE; either is a space-separated list, asked in order.
-    const char* remote_env = std::getenv("KILN_REMOTE_CACHE");
-    if (const std::string remotes = p->value("--remote-cache") ? *p->value("--remote-cache") : remote_env ? remote_env : "";
-        !remotes.empty()) {
-        for (std::size_t at = 0; at < remotes.size();) {
-            const std::size_t end = std::min(remotes.find(' ', at), remotes.size());
-            if (end > at) options.remote_caches.push_back(remotes.substr(at, end - at));
-            at = end + 1;
-        }
-    }
+    // --remote-cache beats $KILN_REMOTE_CACHE.
+    options.remote_caches = remote_specs(p->value("--remote-cache"));
     if (auto s = p->value("--shard")) {
         const std::size_t slash = s->find('/');
         const auto index = slash == std::string::npos ? std::nullopt : util::parse_decimal(s->substr(0, slash));
@@ -649,10 +654,12 @@ int tune(const Args& args) {
 }
 
 constexpr const char* k_cache_usage =
-    "usage: kiln cache stats [--cache DIR]\n"
+    "usage: kiln cache stats [--zero] [--cache DIR]\n"
     "       kiln cache clean [--max-size SIZE | --all] [--cache DIR]\n"
     "\n"
-    "stats: entries and bytes in the cache, and its limit. clean: remove the least recently used\n"
+    "stats: entries and bytes in the cache, its limit, the hits and misses of the builds since the\n"
+    "last --zero (which resets them), local and remote, and the remotes of $KILN_REMOTE_CACHE.\n"
+    "clean: remove the least recently used\n"
     "entries until the cache holds at most its limit (--max-size, else $KILN_CACHE_MAX_SIZE, else 5G;\n"
     "sizes as ccache writes them: 500M, 10G, 1.5GiB), or every entry with --all, and what killed\n"
     "builds left. Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only\n"
@@ -660,12 +667,14 @@ constexpr const char* k_cache_usage =
 
 int cache(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}, {"--all", "", false}}, k_cache_usage, exit);
+    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}, {"--all", "", false}, {"--zero", "", false}},
+                        k_cache_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 1 || (p->positional[0] != "stats" && p->positional[0] != "clean"))
         return usage_error("expected 'stats' or 'clean'", k_cache_usage);
     const bool clean = p->positional[0] == "clean";
     if ((p->value("--max-size") || p->has("--all")) && !clean) return usage_error("--max-size and --all are clean's", k_cache_usage);
+    if (p->has("--zero") && clean) return usage_error("--zero is stats'", k_cache_usage);
     if (p->value("--max-size") && p->has("--all")) return usage_error("--max-size or --all, not both", k_cache_usage);
     const Result<cache::Limit> limit = cache::size_limit(p->value("--max-size"));
     if (!limit) {
@@ -683,6 +692,31 @@ int cache(const Args& args) {
     std::printf("%s: %zu entries, %ju bytes", dir.string().c_str(), s->entries, s->bytes);
     if (s->temporary) std::printf(" (and %zu temporary files of running or killed builds)", s->temporary);
     std::printf("; limit %s (%ju bytes, %s)\n", limit->text.c_str(), static_cast<std::uintmax_t>(limit->bytes), limit->origin.c_str());
+    if (clean) return 0;
+    if (p->has("--zero")) {
+        if (auto z = cache::zero_totals(dir); !z) {
+            std::cerr << "kiln: error: " << z.error() << "\n";
+            return 1;
+        }
+    }
+    const cache::Totals t = cache::read_totals(dir);
+    auto rate = [](std::uint64_t hits, std::uint64_t misses) {
+        return hits + misses ? " (" + std::to_string(hits * 100 / (hits + misses)) + "% hits)" : std::string();
+    };
+    std::printf("since %s: %ju builds; local: %ju hits, %ju misses%s, %ju corrupt entries; remote: %ju hits, %ju misses%s, "
+                "%ju corrupt entries, %ju errors, %ju timeouts, %ju uploads\n",
+                p->has("--zero") ? "now (--zero)" : "the last --zero", static_cast<std::uintmax_t>(t.builds),
+                static_cast<std::uintmax_t>(t.hits), static_cast<std::uintmax_t>(t.misses), rate(t.hits, t.misses).c_str(),
+                static_cast<std::uintmax_t>(t.corrupt), static_cast<std::uintmax_t>(t.remote_hits),
+                static_cast<std::uintmax_t>(t.remote_misses), rate(t.remote_hits, t.remote_misses).c_str(),
+                static_cast<std::uintmax_t>(t.remote_corrupt), static_cast<std::uintmax_t>(t.remote_errors),
+                static_cast<std::uintmax_t>(t.remote_timeouts), static_cast<std::uintmax_t>(t.remote_uploads));
+    // The remotes a build here would use ($KILN_REMOTE_CACHE), credentials masked.
+    for (const auto& spec : remote_specs(std::nullopt)) {
+        auto r = cache::Remote::open(spec);
+        std::printf("remote cache (KILN_REMOTE_CACHE): %s\n",
+                    r ? ((*r)->shown() + ((*r)->read_only() ? " (read-only)" : "")).c_str() : r.error().c_str());
+    }
     return 0;
 }
 

@@ -157,6 +157,16 @@ expect_contains "$OUT" "remote cache http://ci:***@127.0.0.1:$port/kiln" "the pa
 if grep -q "s3cret\|t0ken" <<<"$OUT"; then fail "a credential was printed: $OUT"; fi
 if grep -rq "s3cret\|t0ken" "$WORK/o_cred"; then fail "a credential was written into the outputs"; fi
 
+# kiln cache stats: the totals of the builds since --zero, local and remote, and the remotes of
+# $KILN_REMOTE_CACHE with the password masked.
+st="$("$KILN" cache stats --cache "$WORK/lb")"
+expect_contains "$st" "since the last --zero: 2 builds" "two builds used that cache: $st"
+grep -qE "remote: [1-9][0-9]* hits, 0 misses \(100% hits\)" <<<"$st" || fail "the second machine's remote hits: $st"
+expect_contains "$("$KILN" cache stats --cache "$WORK/lb" --zero)" "since now (--zero): 0 builds; local: 0 hits, 0 misses" "--zero"
+expect_contains "$(KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln $url|read-only" "$KILN" cache stats --cache "$WORK/lb")" \
+  "remote cache (KILN_REMOTE_CACHE): $url (read-only)" "the remotes listed"
+if KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln" "$KILN" cache stats --cache "$WORK/lb" | grep -q s3cret; then fail "stats showed the password"; fi
+
 run_kiln build "$b/kiln.toml" --remote-cache "redis://127.0.0.1:6379"
 expect_eq "$CODE" 1 "redis: $OUT"
 expect_contains "$OUT" "kiln speaks http:// and https://" "an unsupported scheme"
