@@ -27,8 +27,13 @@ std::string masked(const std::string& url) {
     return url.substr(0, user_end) + ":***" + url.substr(at);
 }
 
+// An entry is at most this big (a hostile server's endless body ends the request, an error).
+constexpr std::size_t k_max_entry = std::size_t{1} << 30;
+
 std::size_t collect(char* data, std::size_t size, std::size_t count, void* out) {
-    static_cast<std::string*>(out)->append(data, size * count);
+    auto* body = static_cast<std::string*>(out);
+    if (body->size() + size * count > k_max_entry) return 0;  // curl: a write error
+    body->append(data, size * count);
     return size * count;
 }
 
@@ -109,6 +114,7 @@ long request(const std::string& url, const std::string& token, long timeout_ms, 
     curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, timeout_ms + static_cast<long>(u.data.size() / (1 << 20)) * 50);
     curl_easy_setopt(h, CURLOPT_FOLLOWLOCATION, 0L);
     curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(h, CURLOPT_MAXFILESIZE_LARGE, static_cast<curl_off_t>(k_max_entry));
     if (headers) curl_easy_setopt(h, CURLOPT_HTTPHEADER, headers);
     if (upload) {
         curl_easy_setopt(h, CURLOPT_UPLOAD, 1L);
@@ -131,7 +137,11 @@ long request(const std::string& url, const std::string& token, long timeout_ms, 
     return status;
 }
 
-std::string path_of(std::string_view key) { return "/" + std::string(key.substr(0, 2)) + "/" + std::string(key); }
+std::string path_of(std::string_view key) {
+    std::string path = "/";
+    path.append(key.substr(0, 2)).append("/").append(key);
+    return path;
+}
 
 }  // namespace
 

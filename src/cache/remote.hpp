@@ -8,8 +8,8 @@
 // A remote never fails a build and never makes it much slower: every request has a short
 // deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent;
 // $KILN_REMOTE_CACHE_TIMEOUT in milliseconds replaces the 700), and the first failure (no
-// connection, a timeout, an HTTP status other than 200/404 on GET or 2xx on PUT) switches the
-// remote off for the rest of the process with one warning.
+// connection, a timeout, an HTTP status other than 200/404 on GET or 2xx on PUT, an answer over
+// 1 GiB) switches the remote off for the rest of the process with one warning.
 #include <atomic>
 #include <cstdint>
 #include <memory>
