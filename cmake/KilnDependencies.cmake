@@ -6,6 +6,7 @@ find_package(LLD REQUIRED CONFIG HINTS "${LLVM_LIBRARY_DIR}/cmake/lld")
 find_package(tomlplusplus REQUIRED CONFIG)
 find_package(ZLIB REQUIRED)
 find_package(CURL REQUIRED)
+find_library(KILN_HIREDIS_LIBRARY NAMES hiredis REQUIRED)
 find_library(KILN_ZSTD_LIBRARY NAMES zstd REQUIRED)
 message(STATUS "kiln: LLVM ${LLVM_PACKAGE_VERSION} in ${LLVM_INSTALL_PREFIX}")
 

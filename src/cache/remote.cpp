@@ -2,10 +2,14 @@
 #include "cache/remote.hpp"
 
 #include <curl/curl.h>
+#include <hiredis/hiredis.h>
+#include <sys/time.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <cerrno>
 #include <mutex>
+#include <vector>
 
 namespace kiln::cache {
 
@@ -62,8 +66,11 @@ Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec) {
             return make_error("remote cache '" + masked(url) + "': unknown attribute '" + attribute + "' (only 'read-only')");
         r->m_read_only = true;
     }
-    if (!url.starts_with("http://") && !url.starts_with("https://"))
-        return make_error("remote cache '" + masked(url) + "': kiln speaks http:// and https:// (redis:// is not built yet)");
+    if (url.starts_with("redis://") || url.starts_with("redis+unix://")) {
+        if (auto bad = r->parse_redis(url)) return make_error("remote cache '" + masked(url) + "': " + *bad);
+    } else if (!url.starts_with("http://") && !url.starts_with("https://")) {
+        return make_error("remote cache '" + masked(url) + "': kiln speaks http://, https://, redis:// and redis+unix://");
+    }
     while (url.ends_with('/')) url.pop_back();
     r->m_url = url;
     r->m_shown = masked(url);
@@ -145,10 +152,125 @@ std::string path_of(std::string_view key) {
 
 }  // namespace
 
+std::optional<std::string> Remote::parse_redis(const std::string& url) {
+    m_redis = true;
+    const bool unix_socket = url.starts_with("redis+unix://");
+    std::string rest = url.substr(unix_socket ? std::string_view("redis+unix://").size() : std::string_view("redis://").size());
+    if (const std::size_t at = rest.find('@'); at != std::string::npos && at < rest.find('/')) {
+        const std::string credentials = rest.substr(0, at);
+        rest = rest.substr(at + 1);
+        const std::size_t colon = credentials.find(':');
+        m_user = colon == std::string::npos ? std::string() : credentials.substr(0, colon);
+        m_password = colon == std::string::npos ? credentials : credentials.substr(colon + 1);
+    }
+    if (unix_socket) {
+        m_socket = rest;
+        if (m_socket.empty() || m_socket[0] != '/')
+            return "redis+unix:// takes an absolute socket path: redis+unix:///run/redis.sock, redis+unix://:password@/run/redis.sock";
+        return std::nullopt;
+    }
+    if (const std::size_t slash = rest.find('/'); slash != std::string::npos) {
+        const std::string db = rest.substr(slash + 1);
+        rest = rest.substr(0, slash);
+        if (!db.empty()) {
+            char* end = nullptr;
+            const long n = std::strtol(db.c_str(), &end, 10);
+            if (*end || n < 0 || n > 1000000) return "the database must be a number, not '" + db + "'";
+            m_db = static_cast<int>(n);
+        }
+    }
+    if (const std::size_t colon = rest.rfind(':'); colon != std::string::npos) {
+        char* end = nullptr;
+        const long port = std::strtol(rest.c_str() + colon + 1, &end, 10);
+        if (*end || port <= 0 || port > 65535) return "the port must be a number, not '" + rest.substr(colon + 1) + "'";
+        m_port = static_cast<int>(port);
+        rest = rest.substr(0, colon);
+    }
+    if (rest.empty()) return "no host";
+    m_host = rest;
+    return std::nullopt;
+}
+
+namespace {
+
+timeval milliseconds(long ms) { return timeval{ms / 1000, static_cast<suseconds_t>((ms % 1000) * 1000)}; }
+
+bool timed_out(const redisContext* c) {
+    return c && c->err == REDIS_ERR_IO && (errno == EAGAIN || errno == EWOULDBLOCK || errno == ETIMEDOUT || errno == EINPROGRESS);
+}
+
+struct RedisTarget {
+    std::string host, socket, user, password;
+    int port, db;
+    long timeout_ms;
+};
+
+// The reply to `args` on a connection of its own (hiredis contexts are not shared between
+// threads), authenticated and on its database; nothing, with the reason in `why`, on failure. The
+// caller frees the reply.
+redisReply* redis_call(const RedisTarget& t, std::initializer_list<std::string_view> args, std::string& why, bool& timeout) {
+    redisContext* c = t.socket.empty() ? redisConnectWithTimeout(t.host.c_str(), t.port, milliseconds(300))
+                                       : redisConnectUnixWithTimeout(t.socket.c_str(), milliseconds(300));
+    auto run = [&](std::initializer_list<std::string_view> command) -> redisReply* {
+        std::vector<const char*> argv;
+        std::vector<std::size_t> lengths;
+        for (auto a : command) argv.push_back(a.data()), lengths.push_back(a.size());
+        auto* reply = static_cast<redisReply*>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lengths.data()));
+        if (!reply) {
+            why = c->errstr;
+            timeout = timed_out(c);
+        } else if (reply->type == REDIS_REPLY_ERROR) {
+            why = "Redis: " + std::string(reply->str, reply->len);
+            freeReplyObject(reply);
+            reply = nullptr;
+        }
+        return reply;
+    };
+    redisReply* reply = nullptr;
+    if (!c || c->err) {
+        why = c ? c->errstr : "cannot make a Redis context";
+        timeout = timed_out(c);
+    } else {
+        redisSetTimeout(c, milliseconds(t.timeout_ms));
+        bool ready = true;
+        const std::string db = std::to_string(t.db);
+        if (!t.password.empty()) {
+            redisReply* auth = t.user.empty() ? run({"AUTH", t.password}) : run({"AUTH", t.user, t.password});
+            ready = auth != nullptr;
+            if (auth) freeReplyObject(auth);
+        }
+        if (ready && t.db) {
+            redisReply* select = run({"SELECT", db});
+            ready = select != nullptr;
+            if (select) freeReplyObject(select);
+        }
+        if (ready) reply = run(args);
+    }
+    if (c) redisFree(c);
+    return reply;
+}
+
+}  // namespace
+
 std::optional<std::string> Remote::get(std::string_view key) {
     if (m_off || key.size() < 2) return std::nullopt;
     std::string body, why;
     bool timeout = false;
+    if (m_redis) {
+        const std::string name = "kiln:" + std::string(key);
+        redisReply* reply = redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, m_timeout_ms}, {"GET", name}, why, timeout);
+        if (!reply) {
+            fail(why, timeout);
+            return std::nullopt;
+        }
+        const int type = reply->type;
+        std::optional<std::string> out;
+        if (type == REDIS_REPLY_STRING) out = std::string(reply->str, reply->len);
+        freeReplyObject(reply);
+        if (type == REDIS_REPLY_NIL) ++m_counters.misses;
+        else if (type != REDIS_REPLY_STRING) fail("an answer to GET that is not a string", false);
+        return out;
+    }
     const long status = request(m_url + path_of(key), m_token, m_timeout_ms, &body, nullptr, why, timeout);
     if (status == 200) return body;
     if (status == 404) {
@@ -163,6 +285,18 @@ void Remote::put(std::string_view key, std::string_view entry) {
     if (m_off || m_read_only || key.size() < 2) return;
     std::string why;
     bool timeout = false;
+    if (m_redis) {
+        const std::string name = "kiln:" + std::string(key);
+        const long deadline = m_timeout_ms + static_cast<long>(entry.size() / (1 << 20)) * 50;
+        redisReply* reply = redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, deadline}, {"SET", name, entry}, why, timeout);
+        if (!reply) {
+            fail(why, timeout);
+            return;
+        }
+        freeReplyObject(reply);
+        ++m_counters.uploads;
+        return;
+    }
     const Upload u{entry, 0};
     const long status = request(m_url + path_of(key), m_token, m_timeout_ms, nullptr, &u, why, timeout);
     if (status >= 200 && status < 300) {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // A remote cache shared by machines (docs/cache.md): an HTTP server that answers GET and PUT on
-// a path per key (nginx with `dav_methods PUT`, any WebDAV server), through libcurl. It holds the
-// same entry bytes as a local cache file, so what it returns is verified as a local entry is
+// a path per key (nginx with `dav_methods PUT`, any WebDAV server), through libcurl, or a Redis
+// server (GET/SET of "kiln:<key>", through hiredis). It holds the same entry bytes as a local
+// cache file, so what it returns is verified as a local entry is
 // (magic, key, size, MD5): a corrupt, truncated or misfiled entry is a miss, never a result.
 //
 // A remote never fails a build and never makes it much slower: every request has a short
@@ -28,9 +29,10 @@ struct RemoteCounters {
 
 class Remote {
 public:
-    // "http://host[:port]/path" or "https://...", with "|read-only" after it for a remote that is
-    // read and never written (pull-request CI). Credentials: user:password in the URL (basic), or
-    // a bearer token in $KILN_REMOTE_CACHE_TOKEN; neither is ever shown.
+    // "http://host[:port]/path", "https://...", "redis://[[user]:password@]host[:port][/db]" or
+    // "redis+unix://[[user]:password@]/path/to/socket", with "|read-only" after it for a remote that is read and
+    // never written (pull-request CI). Credentials: user:password in the URL (HTTP basic, Redis
+    // AUTH), or a bearer token in $KILN_REMOTE_CACHE_TOKEN (HTTP); none is ever shown.
     static Result<std::unique_ptr<Remote>> open(const std::string& spec);
 
     // The entry stored under `key`, unverified (Cache verifies it); nothing on a miss or once off.
@@ -48,8 +50,12 @@ public:
 private:
     Remote() = default;
     void fail(const std::string& why, bool timeout);
+    std::optional<std::string> parse_redis(const std::string& url);  // the problem, if any
 
     std::string m_url;  // without a trailing '/'
+    bool m_redis = false;
+    std::string m_host, m_socket, m_user, m_password;  // Redis
+    int m_port = 6379, m_db = 0;
     std::string m_shown;
     std::string m_token;
     bool m_read_only = false;

@@ -49,6 +49,7 @@ constexpr const char* k_build_usage =
     "                     $KILN_CACHE_READONLY=1 reads it and writes nothing)\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
     "  --remote-cache URL a shared cache asked on a local miss and written to: http(s)://HOST/PATH,\n"
+    "                     redis://[:PASSWORD@]HOST[:PORT][/DB], redis+unix:///SOCKET,\n"
     "                     'URL|read-only' to only read it; several, space-separated, in order (also\n"
     "                     $KILN_REMOTE_CACHE; a bearer token in $KILN_REMOTE_CACHE_TOKEN; docs/cache.md)\n"
     "  --shard I/N        compile only share I of N of the (kernel, target) jobs into the cache and\n"

@@ -4,7 +4,7 @@
 # front end and compiles nothing, and writes the bytes of a --no-cache build. A server that is
 # down, one that accepts and never answers (the build's extra time stays bounded), 401/403/500
 # answers, corrupt, truncated and misfiled entries, and a read-only remote: each gives a correct
-# build, the right counter and one warning. Credentials are never shown.
+# build, the right counter and one warning. Credentials are never shown. (Redis: remote_redis.sh.)
 source "$(dirname "$0")/lib/common.bash"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 [ -x "$nginx_bin" ] || fail "no nginx (scripts/setup.sh installs nginx-light)"
@@ -167,7 +167,7 @@ expect_contains "$(KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln $url
   "remote cache (KILN_REMOTE_CACHE): $url (read-only)" "the remotes listed"
 if KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln" "$KILN" cache stats --cache "$WORK/lb" | grep -q s3cret; then fail "stats showed the password"; fi
 
-run_kiln build "$b/kiln.toml" --remote-cache "redis://127.0.0.1:6379"
-expect_eq "$CODE" 1 "redis: $OUT"
-expect_contains "$OUT" "kiln speaks http:// and https://" "an unsupported scheme"
+run_kiln build "$b/kiln.toml" --remote-cache "ftp://127.0.0.1/kiln"
+expect_eq "$CODE" 1 "ftp: $OUT"
+expect_contains "$OUT" "kiln speaks http://, https://, redis:// and redis+unix://" "an unsupported scheme"
 echo "remote_cache: ok"
