@@ -8,7 +8,6 @@
 source "$(dirname "$0")/lib/common.bash"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 [ -x "$nginx_bin" ] || fail "no nginx (scripts/setup.sh installs nginx-light)"
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
 

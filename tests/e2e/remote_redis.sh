@@ -7,7 +7,6 @@
 source "$(dirname "$0")/lib/common.bash"
 redis_bin="$(command -v redis-server || echo /usr/bin/redis-server)"
 [ -x "$redis_bin" ] || fail "no redis-server (scripts/setup.sh installs it)"
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 pid=""
 trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 port="$(free_port)"

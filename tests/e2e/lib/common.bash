@@ -15,6 +15,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 expect_eq() { [ "$1" == "$2" ] || fail "$3: expected '$2', got '$1'"; }
 expect_contains() { grep -qF -- "$2" <<<"$1" || fail "$3: expected to find '$2' in:"$'\n'"$1"; }
 
+# free_port: a TCP port on loopback that nothing listens on (for the servers the tests start).
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+
 # run_kiln ARGS...: runs kiln, keeping its output (stdout and stderr) in OUT and its exit code in CODE.
 run_kiln() { set +e; OUT="$("$KILN" "$@" 2>&1)"; CODE=$?; set -e; }
 
