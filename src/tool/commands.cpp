@@ -575,6 +575,7 @@ int tune(const Args& args) {
     options.output_dir = p->value("--output") ? std::filesystem::path(*p->value("--output"))
                                               : options.manifest.parent_path() / "build" / "tune";
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_tune_usage);
+    options.remote_caches = remote_specs(std::nullopt);  // $KILN_REMOTE_CACHE, as kiln build reads it
     const bool quiet = p->has("--quiet") || p->has("--json");
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {

@@ -166,6 +166,16 @@ expect_contains "$(KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln $url
   "remote cache (KILN_REMOTE_CACHE): $url (read-only)" "the remotes listed"
 if KILN_REMOTE_CACHE="http://ci:s3cret@127.0.0.1:$port/kiln" "$KILN" cache stats --cache "$WORK/lb" | grep -q s3cret; then fail "stats showed the password"; fi
 
+# kiln tune reads $KILN_REMOTE_CACHE as kiln build does: a second machine's sweep compiles nothing.
+for d in "$WORK/a" "$b"; do printf '\n[kernels.saxpy.tune]\nblock_size = [128, 512]\n' >> "$d/kiln.toml"; done
+set +e
+OUT="$(KILN_REMOTE_CACHE="$url" "$KILN" tune "$WORK/a/kiln.toml" saxpy --cache "$WORK/t1" 2>&1)"; CODE=$?
+expect_eq "$CODE" 0 "tune, first machine: $OUT"
+OUT="$(KILN_REMOTE_CACHE="$url" "$KILN" tune "$b/kiln.toml" saxpy --cache "$WORK/t2" 2>&1)"; CODE=$?
+set -e
+expect_eq "$CODE" 0 "tune, second machine: $OUT"
+expect_contains "$OUT" "variants: 0 compiled" "the second machine's sweep compiles nothing"
+
 run_kiln build "$b/kiln.toml" --remote-cache "ftp://127.0.0.1/kiln"
 expect_eq "$CODE" 1 "ftp: $OUT"
 expect_contains "$OUT" "kiln speaks http://, https://, redis:// and redis+unix://" "an unsupported scheme"
