@@ -186,6 +186,7 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
         }
         ++m_counters.corrupt;
     }
+    ++m_counters.misses;  // locally, whatever a remote has
     // The remotes in order; the first intact entry wins and is kept locally.
     if (sharing == Sharing::shared)
         for (const auto& r : m_remotes) {
@@ -198,10 +199,8 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
             }
             ++r->counters().hits;
             if (!m_read_only && key.size() >= 2) store(key, *bytes);
-            ++m_counters.hits;
             return payload;
         }
-    ++m_counters.misses;
     return std::nullopt;
 }
 

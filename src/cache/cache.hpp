@@ -52,8 +52,8 @@ inline util::KeyBuilder versioned_key(std::string_view kind, std::string_view ll
 }
 
 struct Counters {
-    std::atomic<std::size_t> hits{0};
-    std::atomic<std::size_t> misses{0};
+    std::atomic<std::size_t> hits{0};    // of the local entries
+    std::atomic<std::size_t> misses{0};  // locally (a remote may have had the entry: RemoteCounters)
     std::atomic<std::size_t> corrupt{0};  // entries that failed verification (also misses)
     std::atomic<std::size_t> write_errors{0};
 };

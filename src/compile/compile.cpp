@@ -806,10 +806,10 @@ public:
 
 private:
     static Lease start(const std::vector<std::string>& options) {
-        char self[4096];
-        const ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
-        if (n <= 0) return {nullptr, "cannot find kiln's own executable for an LLVM worker (/proc/self/exe)"};
-        std::vector<std::string> argv = {std::string(self, static_cast<std::size_t>(n)), k_worker_command};
+        std::error_code ec;
+        const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+        if (ec) return {nullptr, "cannot find kiln's own executable for an LLVM worker (/proc/self/exe): " + ec.message()};
+        std::vector<std::string> argv = {self.string(), k_worker_command};
         argv.insert(argv.end(), options.begin(), options.end());
         std::string error;
         auto child = util::Child::start(argv, error);

@@ -184,13 +184,12 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
     a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
     if (!r.nvidia()) a.push_back("-mcode-object-version=" + std::to_string(r.code_object_version));
     if (r.wave64 && !r.nvidia()) a.push_back("-mwavefrontsize64");
-    if (const std::string base = r.base_dir.string(); !base.empty() && base.find('=') == std::string::npos) {
-        a.push_back("-ffile-prefix-map=" + (base.ends_with('/') ? base : base + "/") + "=./");
+    if (const std::string base = base_prefix(r.base_dir); !base.empty() && base.find('=') == std::string::npos) {
+        a.push_back("-ffile-prefix-map=" + base + "=./");
         // clang's HIP compilation-unit ID (__hip_cuid_...) hashes the source's absolute path by
         // default: from its path under the manifest's directory instead.
-        const std::filesystem::path rel = std::filesystem::absolute(r.source).lexically_normal().lexically_relative(r.base_dir);
-        if (lang == Language::hip && !r.nvidia() && !rel.empty() && *rel.begin() != "..")
-            a.push_back("-cuid=" + util::md5_hex(rel.string() + "\n" + r.processor).substr(0, 16));
+        if (const auto rel = under_base(r.source, r.base_dir); rel && lang == Language::hip && !r.nvidia())
+            a.push_back("-cuid=" + util::md5_hex(rel->string() + "\n" + r.processor).substr(0, 16));
     }
     if (r.fast_math) a.push_back(lang == Language::hip ? "-ffast-math" : "-cl-fast-relaxed-math");
     for (const auto& d : r.defines) a.push_back("-D" + d);

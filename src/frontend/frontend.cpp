@@ -139,10 +139,8 @@ struct Checked {
 constexpr char k_base_mark = '\x01';
 
 std::string stored_path(const fs::path& p, const fs::path& base) {
-    const fs::path abs = fs::absolute(p).lexically_normal();
-    if (base.empty()) return abs.string();
-    const fs::path rel = abs.lexically_relative(base);
-    return rel.empty() || *rel.begin() == ".." ? abs.string() : (fs::path(".") / rel).string();
+    const auto rel = under_base(p, base);
+    return rel ? (fs::path(".") / *rel).string() : fs::absolute(p).lexically_normal().string();
 }
 
 fs::path read_path(std::string_view stored, const fs::path& base) {
@@ -154,11 +152,6 @@ std::string replace_all(std::string text, const std::string& from, const std::st
     if (from.empty()) return text;
     for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size()) text.replace(at, from.size(), to);
     return text;
-}
-
-std::string base_prefix(const fs::path& base) {
-    const std::string b = base.string();
-    return b.empty() ? b : b.ends_with('/') ? b : b + "/";
 }
 
 std::optional<std::string> encode(const Checked& c, const fs::path& base) {
@@ -274,6 +267,18 @@ BackendOptions backend_options(const llvm::Module& m) {
     return o;
 }
 
+std::optional<fs::path> under_base(const fs::path& path, const fs::path& base) {
+    if (base.empty()) return std::nullopt;
+    fs::path rel = fs::absolute(path).lexically_normal().lexically_relative(base);
+    if (rel.empty() || *rel.begin() == "..") return std::nullopt;
+    return rel;
+}
+
+std::string base_prefix(const fs::path& base) {
+    const std::string b = base.string();
+    return b.empty() ? b : b.ends_with('/') ? b : b + "/";
+}
+
 bool wave32(const Request& r) { return llvm::AMDGPU::getIsaVersion(r.processor).Major >= 10 && !r.wave64; }
 
 Output run(const Request& r) {
@@ -343,9 +348,7 @@ namespace {
 // makes __FILE__ (clang names it by the absolute path): its bitcode, and so the cache keys of its
 // kernels, are the same from a checkout elsewhere.
 void name_relatively(llvm::Module& m, const Request& r) {
-    if (r.base_dir.empty()) return;
-    const fs::path rel = fs::absolute(r.source).lexically_normal().lexically_relative(r.base_dir);
-    if (!rel.empty() && *rel.begin() != "..") m.setSourceFileName((fs::path(".") / rel).string());
+    if (const auto rel = under_base(r.source, r.base_dir)) m.setSourceFileName((fs::path(".") / *rel).string());
 }
 
 Output compile_source(const Request& r) {

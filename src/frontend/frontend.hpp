@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -118,6 +119,13 @@ struct BackendOptions {
 };
 void set_backend_options(llvm::Module& m, const BackendOptions& options);
 BackendOptions backend_options(const llvm::Module& m);
+
+// `path` relative to `base` (the manifest's directory) when it lies under it ("k.hip",
+// "inc/k.h"); nothing when it does not, or for an empty base. What keeps outputs and cache entries
+// the same from a checkout elsewhere (docs/cache.md).
+std::optional<std::filesystem::path> under_base(const std::filesystem::path& path, const std::filesystem::path& base);
+// `base` with a trailing '/', the start of every path under it; empty for an empty base.
+std::string base_prefix(const std::filesystem::path& base);
 
 // Whether the request compiles for 32-lane waves: gfx10 and later, unless it asks for wave64 (a
 // target ID has no wave size feature: it is the kernel's wavefront_size).

@@ -988,6 +988,9 @@ private:
             while (out.size() > 1 && out[out.size() - 2] == '\n') out.pop_back();
             return out;
         };
+        // A template family's members are kernels once it is expanded (expand_families checks them).
+        const bool families = std::any_of(m_manifest.kernels.begin(), m_manifest.kernels.end(),
+                                          [](const Kernel& x) { return x.instantiate.has_value(); });
         for (auto&& [kk, kv] : root) {
             const std::string kernel(kk.str());
             if (kernel == "format" || kernel == "version") continue;
@@ -1004,9 +1007,6 @@ private:
                     m_diags.error(pos(tk), "'" + kernel + "." + target + "' must be a table");
                     continue;
                 }
-                // A template family's members are kernels once it is expanded (expand_families checks them).
-                const bool families = std::any_of(m_manifest.kernels.begin(), m_manifest.kernels.end(),
-                                                  [](const Kernel& x) { return x.instantiate.has_value(); });
                 if (!k && !families) {
                     m_diags.warning(pos(kk), unknown_pick_message(kernel));
                     continue;

@@ -77,8 +77,8 @@ struct BuildStats {
     std::size_t front_ends = 0;      // (source, target) front-end runs
     std::size_t front_end_hits = 0;  // ... taken from the cache
     int preludes_built = 0;          // precompiled HIP preludes built for the front ends that ran
-    std::size_t pruned = 0;          // cache entries removed to keep the cache within its limit
     int preludes_from_cache = 0;     // ... taken from the cache
+    std::size_t pruned = 0;          // cache entries removed to keep the cache within its limit
     // Seconds per phase, for --time-report.
     double plan_seconds = 0;     // manifest, targets, resolution, front ends, symbols
     double compile_seconds = 0;  // kernels (cache lookups included)
