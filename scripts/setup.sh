@@ -12,7 +12,7 @@ packages=(
   libtomlplusplus-dev libzstd-dev zlib1g-dev libamdhip64-dev libamd-comgr-dev rocm-device-libs libclang-rt-22-dev
   strace
   chromium
-  libcurl4-openssl-dev libhiredis-dev nginx-light redis-server
+  libcurl4-openssl-dev libhiredis-dev nginx-light redis-server libssl-dev openssl
 )
 missing=()
 for p in "${packages[@]}"; do

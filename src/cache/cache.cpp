@@ -16,9 +16,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <kiln/runtime/md5.hpp>
+#include <zstd.h>
 
 #include "util/file.hpp"
+#include "util/file_hash.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::cache {
@@ -28,7 +29,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view k_magic = "KILNCACHE";
-constexpr std::size_t k_fixed = 9 + 1 + 2 + 8 + 16;  // the header without the key
+constexpr std::size_t k_fixed = 9 + 1 + 1 + 1 + 2 + 8 + 8 + 32;  // the header without the key and signature
 constexpr std::string_view k_tag =
     "Signature: 8a477f597d28d172789f06886806bc55\n"
     "# This file is a cache directory tag created by kiln (a GPU kernel build tool).\n"
@@ -128,7 +129,6 @@ Result<Cache> Cache::open(const fs::path& dir) {
 }
 
 fs::path Cache::default_dir() {
-    if (const char* d = std::getenv("KILN_CACHE_DIR"); d && *d) return d;
     if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return fs::path(x) / "kiln";
     if (const char* h = std::getenv("HOME"); h && *h) return fs::path(h) / ".cache" / "kiln";
     return fs::temp_directory_path() / "kiln-cache";
@@ -140,35 +140,80 @@ fs::path Cache::path_of(std::string_view key) const {
 
 namespace {
 
-// The payload of an entry's bytes if they are a whole, intact entry stored under `key`.
-std::optional<std::string> verified_payload(const std::string& bytes, std::string_view key) {
-    if (bytes.size() < k_fixed || bytes.compare(0, k_magic.size(), k_magic) != 0 ||
-        static_cast<std::uint8_t>(bytes[9]) != k_entry_version)
-        return std::nullopt;
-    std::uint16_t key_size = 0;
-    std::memcpy(&key_size, bytes.data() + 10, 2);
-    if (bytes.size() - k_fixed < key_size || std::string_view(bytes).substr(12, key_size) != key) return std::nullopt;
-    const std::size_t at = 12 + key_size;
-    std::uint64_t size = 0;
-    std::memcpy(&size, bytes.data() + at, 8);
-    if (size != bytes.size() - k_fixed - key_size) return std::nullopt;
-    std::string payload = bytes.substr(at + 24);
-    const auto digest = runtime::md5(payload);
-    if (std::memcmp(digest.data(), bytes.data() + at + 8, 16) != 0) return std::nullopt;
-    return payload;
+enum class Check { ok, corrupt, unsigned_entry };
+
+constexpr std::uint8_t k_compressed = 1, k_signed = 2;
+constexpr std::uint64_t k_max_payload = std::uint64_t{1} << 32;  // an entry's payload is at most 4 GiB
+
+template <class T>
+T read_at(const std::string& bytes, std::size_t at) {
+    T v;
+    std::memcpy(&v, bytes.data() + at, sizeof v);
+    return v;
 }
 
-std::string entry_of(std::string_view key, std::string_view payload) {
+// The payload of an entry's bytes if they are a whole, intact entry stored under `key` (and, with
+// a verifier, signed by a trusted key); every field bounds checked.
+Check verified_payload(const std::string& bytes, std::string_view key, const Verifier* verifier, std::string& payload) {
+    if (bytes.size() < k_fixed || bytes.compare(0, k_magic.size(), k_magic) != 0 ||
+        static_cast<std::uint8_t>(bytes[9]) != k_entry_version || bytes[11] != 0)
+        return Check::corrupt;
+    const auto flags = static_cast<std::uint8_t>(bytes[10]);
+    if (flags & ~(k_compressed | k_signed)) return Check::corrupt;
+    const auto key_size = read_at<std::uint16_t>(bytes, 12);
+    const std::size_t header = k_fixed + key_size + (flags & k_signed ? 96 : 0);
+    if (bytes.size() < header || std::string_view(bytes).substr(14, key_size) != key) return Check::corrupt;
+    const std::size_t at = 14 + key_size;
+    const auto stored = read_at<std::uint64_t>(bytes, at), size = read_at<std::uint64_t>(bytes, at + 8);
+    if (stored != bytes.size() - header || size > k_max_payload || (!(flags & k_compressed) && size != stored)) return Check::corrupt;
+    const std::string_view body = std::string_view(bytes).substr(header);
+    if (std::memcmp(util::sha256(body).data(), bytes.data() + at + 16, 32) != 0) return Check::corrupt;
+    if (verifier) {
+        if (!(flags & k_signed)) return Check::unsigned_entry;
+        PublicKey signer;
+        Signature signature;
+        std::memcpy(signer.data(), bytes.data() + at + 48, 32);
+        std::memcpy(signature.data(), bytes.data() + at + 80, 64);
+        if (!verifier->verify(signer, signature, std::string_view(bytes).substr(0, at + 48))) return Check::unsigned_entry;
+    }
+    if (!(flags & k_compressed)) {
+        payload.assign(body);
+        return Check::ok;
+    }
+    if (ZSTD_getFrameContentSize(body.data(), body.size()) != size) return Check::corrupt;
+    payload.resize(size);
+    const std::size_t n = ZSTD_decompress(payload.data(), payload.size(), body.data(), body.size());
+    if (ZSTD_isError(n) || n != size) return Check::corrupt;
+    return Check::ok;
+}
+
+std::string entry_of(std::string_view key, std::string_view payload, bool compress, int level, const Signer* signer) {
+    std::string packed;
+    if (compress && !payload.empty()) {
+        packed.resize(ZSTD_compressBound(payload.size()));
+        const std::size_t n = ZSTD_compress(packed.data(), packed.size(), payload.data(), payload.size(), level);
+        if (ZSTD_isError(n) || n >= payload.size()) packed.clear();  // no smaller: stored as it is
+        else packed.resize(n);
+    }
+    const std::string_view body = packed.empty() ? payload : std::string_view(packed);
     std::string entry(k_magic);
     entry += static_cast<char>(k_entry_version);
+    entry += static_cast<char>((packed.empty() ? 0 : k_compressed) | (signer ? k_signed : 0));
+    entry += '\0';
     const auto key_size = static_cast<std::uint16_t>(key.size());
     entry.append(reinterpret_cast<const char*>(&key_size), 2);
     entry += key;
-    const std::uint64_t size = payload.size();
+    const std::uint64_t stored = body.size(), size = payload.size();
+    entry.append(reinterpret_cast<const char*>(&stored), 8);
     entry.append(reinterpret_cast<const char*>(&size), 8);
-    const auto digest = runtime::md5(payload);
-    entry.append(reinterpret_cast<const char*>(digest.data()), 16);
-    entry += payload;
+    const auto digest = util::sha256(body);
+    entry.append(reinterpret_cast<const char*>(digest.data()), 32);
+    if (signer) {
+        const Signature signature = signer->sign(entry);
+        entry.append(reinterpret_cast<const char*>(signer->public_key().data()), 32);
+        entry.append(reinterpret_cast<const char*>(signature.data()), 64);
+    }
+    entry += body;
     return entry;
 }
 
@@ -179,7 +224,8 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
     const fs::path p = path_of(key);
     if (fs::exists(p, ec)) {
         auto bytes = util::read_file(p);
-        if (auto payload = bytes ? verified_payload(*bytes, key) : std::nullopt) {
+        std::string payload;
+        if (bytes && verified_payload(*bytes, key, nullptr, payload) == Check::ok) {
             ++m_counters.hits;
             if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
             return payload;
@@ -192,9 +238,15 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
         for (const auto& r : m_remotes) {
             auto bytes = r->get(key);
             if (!bytes) continue;
-            auto payload = verified_payload(*bytes, key);
-            if (!payload) {
+            std::string payload;
+            const Check check = verified_payload(*bytes, key, m_verifier ? &*m_verifier : nullptr, payload);
+            if (check == Check::corrupt) {
                 ++r->counters().corrupt;
+                continue;
+            }
+            if (check == Check::unsigned_entry) {
+                ++r->counters().bad_signatures;
+                r->warn("an entry with no valid signature by a trusted key (trusted_keys) was not used");
                 continue;
             }
             ++r->counters().hits;
@@ -210,7 +262,7 @@ void Cache::put(std::string_view key, std::string_view payload, Sharing sharing)
         ++m_counters.write_errors;
         return;
     }
-    const std::string entry = entry_of(key, payload);
+    const std::string entry = entry_of(key, payload, m_compression, m_level, m_signer ? &*m_signer : nullptr);
     store(key, entry);
     if (sharing == Sharing::shared)
         for (const auto& r : m_remotes) r->put(key, entry);
@@ -233,6 +285,7 @@ void each_total(T& t, F f) {
     f("builds", t.builds), f("hits", t.hits), f("misses", t.misses), f("corrupt", t.corrupt);
     f("remote_hits", t.remote_hits), f("remote_misses", t.remote_misses), f("remote_corrupt", t.remote_corrupt);
     f("remote_errors", t.remote_errors), f("remote_timeouts", t.remote_timeouts), f("remote_uploads", t.remote_uploads);
+    f("remote_bad_signatures", t.remote_bad_signatures);
 }
 
 Totals parse_totals(const std::string& text) {
@@ -280,6 +333,7 @@ void add_totals(Cache& c) {
             const RemoteCounters& n = r->counters();
             t.remote_hits += n.hits, t.remote_misses += n.misses, t.remote_corrupt += n.corrupt;
             t.remote_errors += n.errors, t.remote_timeouts += n.timeouts, t.remote_uploads += n.uploads;
+            t.remote_bad_signatures += n.bad_signatures;
         }
     });
 }
@@ -293,18 +347,6 @@ Result<bool> zero_totals(const fs::path& dir) {
     if (!has_kiln_tag(dir)) return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
     if (!update_totals(dir, [](Totals& t) { t = Totals{}; })) return make_error("cannot write '" + (dir / k_totals_file).string() + "'");
     return true;
-}
-
-Result<Limit> size_limit(const std::optional<std::string>& flag) {
-    const char* env = std::getenv("KILN_CACHE_MAX_SIZE");
-    Limit l;
-    l.text = flag ? *flag : env && *env ? env : "5G";
-    l.origin = flag ? "--max-size" : env && *env ? "KILN_CACHE_MAX_SIZE" : "default";
-    const std::optional<std::uint64_t> bytes = util::parse_size(l.text);
-    if (!bytes)
-        return make_error("the cache's size limit (" + l.origin + ") must be a size such as 500M, 10G or 1.5GiB, not '" + l.text + "'");
-    l.bytes = *bytes;
-    return l;
 }
 
 namespace {

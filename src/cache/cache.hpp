@@ -12,14 +12,21 @@
 // when it creates the directory or finds it empty, and never stores into, counts or cleans a
 // directory without it: `--cache ~/project` is refused, not emptied.
 //
-// Entry file, <dir>/<key[0..1]>/<key>:
-//   offset 0   "KILNCACHE"           9-byte magic
-//   offset 9   u8 format version     k_entry_version
-//   offset 10  u16 key length n      little-endian
-//   offset 12  the key               n bytes, checked against the key asked for
-//   offset 12+n  u64 payload size    little-endian
-//   offset 20+n  16-byte MD5 of the payload
-//   offset 36+n  the payload
+// Entry file, <dir>/<key[0..1]>/<key> (key: 64 hex digits of SHA-256, util::KeyBuilder):
+//   offset 0     "KILNCACHE"           9-byte magic
+//   offset 9     u8 format version     k_entry_version
+//   offset 10    u8 flags              1: the payload is zstd-compressed; 2: signed
+//   offset 11    u8 0
+//   offset 12    u16 key length n      little-endian
+//   offset 14    the key               n bytes, checked against the key asked for
+//   offset 14+n  u64 stored size s     little-endian: the bytes after the header
+//   offset 22+n  u64 payload size      the payload's size once decompressed (s when not compressed)
+//   offset 30+n  SHA-256 of the s stored bytes (32 bytes)
+//   offset 62+n  when signed: the signer's Ed25519 public key (32 bytes) and its signature of
+//                bytes [0, 62+n) (64 bytes): magic to digest, so the key, flags and payload
+//   then         the s stored bytes
+// Payloads are compressed (zstd, `compression_level`) when that makes them smaller. Signatures
+// are checked on what comes from a remote when trusted keys are configured (docs/cache.md).
 // A killed writer can leave "<key>.tmp.<pid>.<n>" beside the entries: not an entry, removed by
 // `kiln cache clean` once its process is gone.
 #include <array>
@@ -32,15 +39,16 @@
 #include <vector>
 
 #include "cache/remote.hpp"
+#include "cache/signing.hpp"
 #include "util/file_hash.hpp"
 #include "util/result.hpp"
 
 namespace kiln::cache {
 
-inline constexpr std::uint8_t k_entry_version = 2;
+inline constexpr std::uint8_t k_entry_version = 3;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 14;
+inline constexpr int k_schema_version = 15;
 inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
 // The start of every key of one kind of entry: the kind, the schema, kiln's version and the
@@ -64,7 +72,7 @@ public:
     // something else (a file, or a directory with other contents and no kiln tag).
     static Result<Cache> open(const std::filesystem::path& dir);
 
-    // $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
+    // The default (the cache_dir setting's, config.hpp): $XDG_CACHE_HOME/kiln, else ~/.cache/kiln.
     static std::filesystem::path default_dir();
 
     // `local`: an entry that stays on this machine (the HIP preludes: large, and one per checkout
@@ -92,9 +100,19 @@ public:
     // Read-only ($KILN_CACHE_READONLY, as ccache's read_only): hits are used, nothing is stored.
     void set_read_only(bool read_only) { m_read_only = read_only; }
     bool read_only() const { return m_read_only; }
+    // zstd at `level` for the entries put() from now on (off: stored as they are).
+    void set_compression(bool on, int level) { m_compression = on, m_level = level; }
+    // Every entry put() from now on is signed by `signer`.
+    void set_signer(Signer signer) { m_signer = std::move(signer); }
+    // A remote's entry is used only when signed by one of the verifier's keys; others count as
+    // bad signatures (misses), with one warning per remote.
+    void set_verifier(Verifier verifier) { m_verifier = std::move(verifier); }
+    bool verifies() const { return m_verifier.has_value(); }
 
     Cache(Cache&& other) noexcept
-        : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only), m_remotes(std::move(other.m_remotes)) {}
+        : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only), m_compression(other.m_compression),
+          m_level(other.m_level), m_signer(std::move(other.m_signer)), m_verifier(std::move(other.m_verifier)),
+          m_remotes(std::move(other.m_remotes)) {}
     Cache& operator=(Cache&&) = delete;
 
 private:
@@ -103,25 +121,21 @@ private:
     void store(std::string_view key, std::string_view entry);
     std::filesystem::path m_dir;
     bool m_read_only = false;
+    bool m_compression = true;
+    int m_level = 1;
+    std::optional<Signer> m_signer;
+    std::optional<Verifier> m_verifier;
     Counters m_counters;
     std::array<std::atomic<bool>, 256> m_stored{};  // the entry directories put() wrote into
     std::vector<std::unique_ptr<Remote>> m_remotes;
 };
-
-// The cache's size limit: `flag` (--max-size), else $KILN_CACHE_MAX_SIZE, else 5G (ccache's
-// default); `text` as given and where it came from ("--max-size", "KILN_CACHE_MAX_SIZE",
-// "default"). An error for a value that is no size.
-struct Limit {
-    std::uint64_t bytes = 0;
-    std::string text, origin;
-};
-Result<Limit> size_limit(const std::optional<std::string>& flag);
 
 // Counters summed over builds, kept in <dir>/stats (one "name value" line each; read as hostile:
 // a line that is not one is ignored), for `kiln cache stats`.
 struct Totals {
     std::uint64_t builds = 0, hits = 0, misses = 0, corrupt = 0;
     std::uint64_t remote_hits = 0, remote_misses = 0, remote_corrupt = 0, remote_errors = 0, remote_timeouts = 0, remote_uploads = 0;
+    std::uint64_t remote_bad_signatures = 0;
 };
 // Adds a build's counters (this cache object's and its remotes') to the totals, under a lock on
 // the file (builds end at the same time on a shared cache). Nothing for a read-only cache.

@@ -148,9 +148,11 @@ TEST(Cache, PruneKeepsWhatWasUsedLast) {
     ASSERT_TRUE(dir.ok());
     {
         Cache c = Cache::open(dir->path()).value();
+        c.set_compression(false, 1);
         c.put("bb01", std::string(1000, 'x'));  // another directory: over its share, but not written below
     }
     Cache c = Cache::open(dir->path()).value();
+    c.set_compression(false, 1);  // entries of a known size
     for (const char* k : {"aa01", "aa02", "aa03", "aa04"}) {
         c.put(k, std::string(1000, 'x'));
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -173,6 +175,7 @@ TEST(Cache, CleanEvictsOldestFirst) {
     auto dir = util::TempDir::create("kiln-cache-test-");
     ASSERT_TRUE(dir.ok());
     Cache c = Cache::open(dir->path()).value();
+    c.set_compression(false, 1);  // entries of a known size
     for (const char* k : {"aa01", "bb02", "cc03"}) {
         c.put(k, std::string(1000, 'x'));
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -184,6 +187,45 @@ TEST(Cache, CleanEvictsOldestFirst) {
     EXPECT_TRUE(c.get("cc03"));
     auto none = clean(dir->path(), std::nullopt);
     EXPECT_EQ(none->entries, 0u);
+}
+
+// Payloads are stored zstd-compressed when that is smaller; every field of the header is checked
+// against the bytes: a payload size that lies, a stored size that lies, unknown flags or a
+// compressed body that is not zstd's are misses, counted as corrupt.
+TEST(Cache, CompressesAndChecksEveryField) {
+    auto dir = util::TempDir::create("kiln-cache-test-");
+    ASSERT_TRUE(dir.ok());
+    Cache c = Cache::open(dir->path()).value();
+    const std::string payload = std::string(100000, 'x') + "tail";
+    c.put("ab01", payload);
+    c.put("ab02", "tiny");  // no smaller compressed: stored as it is
+    const auto path = dir->path() / "ab" / "ab01";
+    const std::string good = *util::read_file(path);
+    EXPECT_LT(good.size(), 1000u);
+    EXPECT_EQ(good[10], 1);  // flags: compressed
+    EXPECT_EQ((*util::read_file(dir->path() / "ab" / "ab02"))[10], 0);
+    EXPECT_EQ(c.get("ab01"), payload);
+    EXPECT_EQ(c.get("ab02"), "tiny");
+    const std::size_t sizes = 14 + 4;  // the key is 4 bytes
+    auto damaged = [&](std::size_t at, char value) {
+        std::string bad = good;
+        bad[at] = value;
+        return bad;
+    };
+    for (const std::string& bad : {damaged(sizes + 8, static_cast<char>(good[sizes + 8] + 1)),  // payload size
+                                   damaged(sizes, static_cast<char>(good[sizes] + 1)),          // stored size
+                                   damaged(10, 4),                                               // unknown flag
+                                   damaged(10, 0),                                               // not compressed after all
+                                   damaged(11, 1)}) {
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << bad;
+        EXPECT_FALSE(c.get("ab01"));
+    }
+    EXPECT_EQ(c.counters().corrupt, 5u);
+    // Off: stored as it is.
+    c.set_compression(false, 1);
+    c.put("ab03", payload);
+    EXPECT_EQ((*util::read_file(dir->path() / "ab" / "ab03"))[10], 0);
+    EXPECT_EQ(c.get("ab03"), payload);
 }
 
 }  // namespace kiln::cache

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cerrno>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace kiln::cache {
@@ -56,7 +57,7 @@ std::size_t supply(char* buffer, std::size_t size, std::size_t count, void* in) 
 
 }  // namespace
 
-Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec) {
+Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec, const RemoteOptions& options) {
     std::unique_ptr<Remote> r(new Remote());
     std::string url = spec;
     if (const std::size_t bar = spec.find('|'); bar != std::string::npos) {
@@ -74,14 +75,8 @@ Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec) {
     while (url.ends_with('/')) url.pop_back();
     r->m_url = url;
     r->m_shown = masked(url);
-    if (const char* token = std::getenv("KILN_REMOTE_CACHE_TOKEN"); token && *token) r->m_token = token;
-    if (const char* t = std::getenv("KILN_REMOTE_CACHE_TIMEOUT"); t && *t) {
-        char* end = nullptr;
-        const long ms = std::strtol(t, &end, 10);
-        if (*end || ms <= 0 || ms > 600000)
-            return make_error("KILN_REMOTE_CACHE_TIMEOUT must be milliseconds (1 to 600000), not '" + std::string(t) + "'");
-        r->m_timeout_ms = ms;
-    }
+    r->m_token = options.token;
+    r->m_timeout_ms = options.timeout_ms;
     global_init();
     return r;
 }
@@ -89,15 +84,18 @@ Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec) {
 void Remote::fail(const std::string& why, bool timeout) {
     ++(timeout ? m_counters.timeouts : m_counters.errors);
     if (m_off.exchange(true)) return;
-    std::lock_guard lock(m_mutex);
-    m_warning = "remote cache " + m_shown + ": " + why + "; not used for the rest of this build";
+    warn(why + "; not used for the rest of this build");
 }
 
-std::string Remote::take_warning() {
+void Remote::warn(const std::string& what) {
+    const std::string text = "remote cache " + m_shown + ": " + what;
     std::lock_guard lock(m_mutex);
-    if (m_warned || m_warning.empty()) return {};
-    m_warned = true;
-    return m_warning;
+    if (std::find(m_warnings.begin(), m_warnings.end(), text) == m_warnings.end()) m_warnings.push_back(text);
+}
+
+std::vector<std::string> Remote::take_warnings() {
+    std::lock_guard lock(m_mutex);
+    return std::exchange(m_warnings, {});
 }
 
 namespace {

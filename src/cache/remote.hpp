@@ -7,8 +7,8 @@
 // (magic, key, size, MD5): a corrupt, truncated or misfiled entry is a miss, never a result.
 //
 // A remote never fails a build and never makes it much slower: every request has a short
-// deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent;
-// $KILN_REMOTE_CACHE_TIMEOUT in milliseconds replaces the 700), and the first failure (no
+// deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent; the
+// `remote_timeout` setting in milliseconds replaces the 700), and the first failure (no
 // connection, a timeout, an HTTP status other than 200/404 on GET or 2xx on PUT, an answer over
 // 1 GiB) switches the remote off for the rest of the process with one warning.
 #include <atomic>
@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "util/result.hpp"
 
@@ -25,6 +26,12 @@ namespace kiln::cache {
 
 struct RemoteCounters {
     std::atomic<std::size_t> hits{0}, misses{0}, corrupt{0}, errors{0}, timeouts{0}, uploads{0};
+    std::atomic<std::size_t> bad_signatures{0};  // entries not signed by a trusted key (misses)
+};
+
+struct RemoteOptions {
+    long timeout_ms = 700;
+    std::string token;  // a bearer token for HTTP (never shown)
 };
 
 class Remote {
@@ -32,8 +39,8 @@ public:
     // "http://host[:port]/path", "https://...", "redis://[[user]:password@]host[:port][/db]" or
     // "redis+unix://[[user]:password@]/path/to/socket", with "|read-only" after it for a remote that is read and
     // never written (pull-request CI). Credentials: user:password in the URL (HTTP basic, Redis
-    // AUTH), or a bearer token in $KILN_REMOTE_CACHE_TOKEN (HTTP); none is ever shown.
-    static Result<std::unique_ptr<Remote>> open(const std::string& spec);
+    // AUTH), or a bearer token (HTTP: $KILN_REMOTE_CACHE_TOKEN, remote_token_file); none is ever shown.
+    static Result<std::unique_ptr<Remote>> open(const std::string& spec, const RemoteOptions& options);
 
     // The entry stored under `key`, unverified (Cache verifies it); nothing on a miss or once off.
     std::optional<std::string> get(std::string_view key);
@@ -43,8 +50,11 @@ public:
     bool off() const { return m_off; }
     // The URL with any password masked: "http://ci:***@cache.example/kiln".
     const std::string& shown() const { return m_shown; }
-    // Why it was switched off, once (the build prints it as a warning); empty otherwise.
-    std::string take_warning();
+    // Why it was switched off, and what else went wrong with it, each once (the build prints
+    // them as warnings).
+    std::vector<std::string> take_warnings();
+    // A warning about this remote, kept once (the first of each text).
+    void warn(const std::string& what);
     RemoteCounters& counters() { return m_counters; }
 
 private:
@@ -62,8 +72,7 @@ private:
     long m_timeout_ms = 700;
     std::atomic<bool> m_off{false};
     std::mutex m_mutex;
-    std::string m_warning;
-    bool m_warned = false;
+    std::vector<std::string> m_warnings;
     RemoteCounters m_counters;
 };
 

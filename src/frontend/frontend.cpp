@@ -119,10 +119,10 @@ void drop_default_launch_bounds(llvm::Module& m, Language lang) {
 Output compile_source(const Request& r);
 
 // Cache entries whose validity rests on the files a compilation read, as in ccache's direct mode:
-// an entry is a hit only while every file still has the same stat or, failing that, the same MD5,
+// an entry is a hit only while every file still has the same stat or, failing that, the same SHA-256,
 // and while every path the include search missed is still missing (a header created there would
 // be found first now: ccache's direct mode does not see that; kiln does).
-//   payload: "<count>\n", then per file "<md5 hex> <mtime>:<size> <path>\n",
+//   payload: "<count>\n", then per file "<sha-256 hex> <mtime>:<size> <path>\n",
 //            "<count>\n", then per missed path "<path>\n",
 //            "<text size>\n<text>", then the data
 // Read as hostile: every count and size is checked; anything malformed is a miss.
@@ -157,7 +157,7 @@ std::string replace_all(std::string text, const std::string& from, const std::st
 std::optional<std::string> encode(const Checked& c, const fs::path& base) {
     std::string payload = std::to_string(c.files.size()) + "\n";
     for (const auto& f : c.files) {
-        const std::string hash = util::file_md5(f);
+        const std::string hash = util::file_digest(f);
         if (hash.empty()) return std::nullopt;  // cannot vouch for it: store nothing
         payload += hash + " " + util::file_stat(f) + " " + stored_path(f, base) + "\n";
     }
@@ -179,15 +179,16 @@ std::optional<Checked> decode(std::string&& payload, const fs::path& base) {
     const auto count = in.number();
     if (!count) return std::nullopt;
     for (std::uint64_t i = 0; i < *count; ++i) {
-        // "<md5> <mtime>:<size> <path>": an unchanged stat needs no hashing.
+        // "<sha-256> <mtime>:<size> <path>": an unchanged stat needs no hashing.
         auto l = in.line();
-        if (!l || l->size() < 35 || (*l)[32] != ' ') return std::nullopt;
-        const std::size_t sp = l->find(' ', 33);
+        constexpr std::size_t n = util::k_digest_hex_size;
+        if (!l || l->size() < n + 3 || (*l)[n] != ' ') return std::nullopt;
+        const std::size_t sp = l->find(' ', n + 1);
         if (sp == std::string_view::npos) return std::nullopt;
-        const std::string hash(l->substr(0, 32)), stat(l->substr(33, sp - 33));
+        const std::string hash(l->substr(0, n)), stat(l->substr(n + 1, sp - n - 1));
         const fs::path path = read_path(l->substr(sp + 1), base);
-        if (util::file_stat(path) == stat) util::remember_md5(path, stat, hash);
-        else if (util::file_md5(path) != hash) return std::nullopt;  // changed: a miss
+        if (util::file_stat(path) == stat) util::remember_digest(path, stat, hash);
+        else if (util::file_digest(path) != hash) return std::nullopt;  // changed: a miss
         out.files.push_back(path);
     }
     const auto missing = in.number();
@@ -291,14 +292,14 @@ Output run(const Request& r) {
                 out.absent = std::move(hit->absent);
                 if (!hit->text.empty()) out.warnings.push_back(std::move(hit->text));
                 out.bitcode = std::move(hit->data);
-                out.bitcode_hash = util::md5_hex(out.bitcode);
+                out.bitcode_hash = util::sha256_hex(out.bitcode);
                 out.cache_hit = true;
                 return out;
             }
         }
     }
     Output result = compile_source(r);
-    result.bitcode_hash = util::md5_hex(result.bitcode);
+    result.bitcode_hash = util::sha256_hex(result.bitcode);
     if (key && result.ok()) {
         Checked entry{result.dependencies, result.absent, {}, result.bitcode};
         for (const auto& w : result.warnings) entry.text += w;

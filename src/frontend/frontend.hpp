@@ -91,7 +91,7 @@ struct Request {
 
 struct Output {
     std::string bitcode;                               // empty on failure
-    std::string bitcode_hash;                          // MD5 of the bitcode, hex
+    std::string bitcode_hash;                          // SHA-256 of the bitcode, hex
     std::vector<std::string> errors;                   // compiler-style, with the source's file:line:col
     std::vector<std::string> warnings;
     std::vector<std::filesystem::path> dependencies;   // every file read: the source and its headers

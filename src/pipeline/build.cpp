@@ -71,27 +71,18 @@ bool save_temps(const fs::path& dir, const Job& job, const std::vector<std::pair
 // Each remote cache's counters as a summary line, and the warning of one that was switched off.
 void report_remotes(cache::Cache& c, BuildReport& report, diag::Diagnostics& diags) {
     for (const auto& r : c.remotes()) {
-        if (std::string w = r->take_warning(); !w.empty()) diags.warning({}, w);
+        for (const std::string& w : r->take_warnings()) diags.warning({}, w);
         const cache::RemoteCounters& n = r->counters();
         auto count = [](std::size_t v, const char* one, const char* many) { return std::to_string(v) + " " + (v == 1 ? one : many); };
         report.remote_lines.push_back("remote cache " + r->shown() + (r->read_only() ? " (read-only)" : "") + ": " +
                                       count(n.hits, "hit", "hits") + ", " + count(n.misses, "miss", "misses") + ", " +
                                       count(n.corrupt, "corrupt entry", "corrupt entries") + ", " + count(n.errors, "error", "errors") +
                                       ", " + count(n.timeouts, "timeout", "timeouts") + ", " + count(n.uploads, "upload", "uploads") +
+                                      (c.verifies() ? ", " + count(n.bad_signatures, "bad signature", "bad signatures") : "") +
                                       (r->off() ? " (switched off)" : ""));
     }
 }
 
-// The cache kept within its limit ($KILN_CACHE_MAX_SIZE, else 5G) where this build stored: the
-// entries removed. A limit that is no size is a warning, and nothing is removed.
-std::size_t prune(cache::Cache& c, diag::Diagnostics& diags) {
-    const Result<cache::Limit> limit = cache::size_limit(std::nullopt);
-    if (!limit) {
-        diags.warning({}, limit.error() + "; the cache is not pruned");
-        return 0;
-    }
-    return c.prune(limit->bytes);
-}
 
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
@@ -352,7 +343,7 @@ std::string depfile_text(const std::vector<fs::path>& targets, const std::set<st
 
 // What decided each job, kept beside the outputs so --explain can say what changed since the last
 // build. "<out>/.kiln-jobs-<12 hex>", one line per job:
-//   <kernel>\t<target>\t<source bitcode md5>\t<options>\t<attr>=<value>\t...
+//   <kernel>\t<target>\t<source bitcode sha-256>\t<options>\t<attr>=<value>\t...
 std::string job_line(const Job& j, int cov) {
     std::string line = j.kernel.name + "\t" + j.target->id.value + "\t" + j.source->bitcode_hash + "\t" + KILN_VERSION + "/" +
                        compile::llvm_version() + "/cov" + std::to_string(cov) + (j.kernel.fast_math.value ? "/fast" : "") +
@@ -432,7 +423,7 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
         const auto size = ec ? 0 : fs::file_size(exe, ec);
         if (!ec) k += "\nexe " + exe.string() + " " + std::to_string(time.time_since_epoch().count()) + " " + std::to_string(size);
     }
-    return util::md5_hex(k);
+    return util::sha256_hex(k);
 }
 
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
@@ -440,8 +431,8 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // The remote caches are read before anything else: a spec that is no remote is an error even
     // when nothing needs building.
     std::vector<std::unique_ptr<cache::Remote>> remotes;
-    for (const auto& spec : options.remote_caches) {
-        auto remote = cache::Remote::open(spec);
+    for (const auto& spec : options.cache.remotes) {
+        auto remote = cache::Remote::open(spec, {options.cache.remote_timeout_ms, options.cache.remote_token});
         if (!remote) {
             diags.error(remote.error());
             return std::nullopt;
@@ -484,20 +475,39 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     auto since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
     auto phase = clock::now();
     std::optional<cache::Cache> cache;
-    const fs::path cache_dir = options.cache_dir ? fs::path(*options.cache_dir) : cache::Cache::default_dir();
+    const cache::Settings& settings = options.cache;
+    const fs::path& cache_dir = settings.dir;
     // A read-only cache that does not exist yet is not made: it would hold nothing.
-    if (std::error_code ec; !options.no_cache && !(options.cache_read_only && !fs::exists(cache_dir, ec))) {
+    if (std::error_code ec; !settings.disable && !(settings.read_only && !fs::exists(cache_dir, ec))) {
         auto opened = cache::Cache::open(cache_dir);
         if (!opened) {
             diags.error(opened.error() + " (or build with --no-cache)");
             return std::nullopt;
         }
         cache.emplace(std::move(opened).value());
-        cache->set_read_only(options.cache_read_only);
+        cache->set_read_only(settings.read_only);
+        cache->set_compression(settings.compression, settings.compression_level);
+        // The keys were checked when the settings were read; a file changed since is an error here.
+        if (!settings.signing_key.empty()) {
+            auto signer = cache::Signer::load(settings.signing_key);
+            if (!signer) {
+                diags.error("signing_key: " + signer.error());
+                return std::nullopt;
+            }
+            cache->set_signer(std::move(signer).value());
+        }
+        if (!settings.trusted_keys.empty()) {
+            auto verifier = cache::Verifier::load(settings.trusted_keys);
+            if (!verifier) {
+                diags.error("trusted_keys: " + verifier.error());
+                return std::nullopt;
+            }
+            cache->set_verifier(std::move(verifier).value());
+        }
     }
     if (cache)
         for (auto& r : remotes) cache->add_remote(std::move(r));
-    if (options.shard && (!cache || options.cache_read_only)) {
+    if (options.shard && (!cache || settings.read_only)) {
         diags.error("--shard " + std::to_string(options.shard->first) + "/" + std::to_string(options.shard->second) +
                     " puts its share of the compiled kernels in the cache, for a build without --shard to assemble: it needs a "
                     "cache it can write (not --no-cache, KILN_CACHE_DISABLE or KILN_CACHE_READONLY)");
@@ -543,7 +553,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (options.shard) {
         report.shard_only = true;
         report.all_jobs = plan->all_jobs;
-        report.stats.pruned = prune(*cache, diags);
+        report.stats.pruned = cache->prune(settings.max_size);
         return report;
     }
     phase = clock::now();
@@ -820,7 +830,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (options.html_report) report.html_changed = (*changed)[6];
     if (!stamp_text.empty()) refresh_stamp(stamp);
     remove_stale_stamps(dir, stamp, report.bundle_path);
-    if (cache) report.stats.pruned = prune(*cache, diags);
+    if (cache) report.stats.pruned = cache->prune(settings.max_size);
     report.stats.write_seconds = since(phase);
     return report;
 }
@@ -835,7 +845,8 @@ std::optional<std::vector<fs::path>> output_paths(const BuildOptions& options, d
 
 std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOptions& options, diag::Diagnostics& diags) {
     // The front ends' cache (the default one) makes this quick after a build.
-    auto cache = cache::Cache::open(cache::Cache::default_dir());  // none usable: explain reruns the front ends
+    // None usable: explain reruns the front ends.
+    auto cache = options.cache_dir.empty() ? Result<cache::Cache>(make_error("no cache")) : cache::Cache::open(options.cache_dir);
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, std::nullopt, {}, util::default_jobs(), cache ? &*cache : nullptr}, diags);
     if (!plan) return std::nullopt;

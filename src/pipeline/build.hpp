@@ -11,6 +11,7 @@
 #include "codeobj/kernel_record.hpp"
 #include "diag/diagnostics.hpp"
 #include "cache/cache.hpp"
+#include "cache/config.hpp"
 #include "emit/table.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/tune.hpp"
@@ -25,10 +26,7 @@ struct BuildOptions {
     std::optional<std::string> cuda_path;             // --cuda-path; beats [bundle] cuda_path, $CUDA_PATH, ...
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
     unsigned jobs = 1;                                // -j: compile jobs at once
-    std::optional<std::filesystem::path> cache_dir;   // --cache; default: cache::Cache::default_dir()
     std::optional<std::string> expect_name;           // --expect-name: the bundle name a caller (CMake) assumed
-    bool no_cache = false;                            // --no-cache, $KILN_CACHE_DISABLE
-    bool cache_read_only = false;                     // $KILN_CACHE_READONLY: use hits, store nothing
     bool explain = false;                             // --explain: say why each job ran
     bool werror = false;                              // --werror (the caller's Diagnostics turn warnings into errors)
     std::optional<std::string> expect;                // --expect=error|warn; beats [bundle] expect
@@ -39,9 +37,9 @@ struct BuildOptions {
     // --shard I/N: compile only share I (1-based) of N of the jobs into the cache and write no
     // outputs; a build without it then assembles them from the cache (docs/cache.md).
     std::optional<std::pair<unsigned, unsigned>> shard;
-    // --remote-cache / $KILN_REMOTE_CACHE: remote caches ("http://host/kiln", "...|read-only"),
-    // asked in order on a local miss (docs/cache.md).
-    std::vector<std::string> remote_caches;
+    // The cache's settings (cache/config.hpp: --cache, --no-cache, --remote-cache, the environment,
+    // kiln.conf): its directory, disable/read-only, compression, size limit, remotes, keys.
+    cache::Settings cache;
 };
 
 // What checking a manifest and running its front ends needs.
@@ -141,6 +139,7 @@ struct ExplainOptions {
     std::optional<std::string> rocm_path;
     std::string kernel;
     std::optional<std::string> target;  // all targets when unset
+    std::filesystem::path cache_dir;    // the front ends' cache (the settings' cache_dir); empty: none
 };
 
 // The kernel's resolved settings and attributes per target, with their origins; attributes as

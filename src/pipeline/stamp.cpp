@@ -27,7 +27,7 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
     if (!std::getline(in, line) || line != "options " + options_key) return false;
     std::vector<fs::path> outs;
     while (std::getline(in, line)) {
-        // "<kind> <stat> <md5> <path>": the same stat means unchanged; a new stat with the same
+        // "<kind> <stat> <sha-256> <path>": the same stat means unchanged; a new stat with the same
         // content (a touch, a checkout) is unchanged too.
         const std::size_t sp1 = line.find(' '), sp2 = line.find(' ', sp1 + 1), sp3 = line.find(' ', sp2 + 1);
         if (sp1 == std::string::npos || sp2 == std::string::npos || sp3 == std::string::npos) return false;
@@ -38,8 +38,8 @@ bool stamp_current(const fs::path& stamp, const std::string& options_key, std::v
             if (!util::nothing_at(path)) return false;  // a new file there
             continue;
         }
-        if (util::file_stat(path) == st) util::remember_md5(path, st, hash);
-        else if (util::file_md5(path) != hash) return false;
+        if (util::file_stat(path) == st) util::remember_digest(path, st, hash);
+        else if (util::file_digest(path) != hash) return false;
         if (kind == "out") outs.push_back(path);
     }
     outputs = std::move(outs);
@@ -51,13 +51,13 @@ std::string stamp_text(const std::string& options_key, const std::vector<fs::pat
                        const std::vector<const std::string*>& output_bytes) {
     std::string text = "kiln-stamp 1\noptions " + options_key + "\n";
     for (const auto& p : inputs) {
-        std::string h = util::file_md5(p);
+        std::string h = util::file_digest(p);
         if (h.empty()) return {};
         text += "in " + util::file_stat(p) + " " + h + " " + p.string() + "\n";
     }
     for (const auto& p : absent) text += "absent - - " + p.string() + "\n";
     for (std::size_t i = 0; i < outputs.size(); ++i)
-        text += "out - " + util::md5_hex(*output_bytes[i]) + " " + fs::absolute(outputs[i]).lexically_normal().string() + "\n";
+        text += "out - " + util::sha256_hex(*output_bytes[i]) + " " + fs::absolute(outputs[i]).lexically_normal().string() + "\n";
     return text;
 }
 
@@ -90,7 +90,7 @@ void refresh_stamp(const fs::path& stamp) {
             if (sp == std::string::npos) return;
             const std::string hash = line.substr(6, sp - 6);
             const fs::path path = line.substr(sp + 1);
-            if (util::file_md5(path) != hash) return;  // another build got there first: leave it be
+            if (util::file_digest(path) != hash) return;  // another build got there first: leave it be
             line = "out " + util::file_stat(path) + " " + hash + " " + path.string();
         }
         out += line + "\n";

@@ -6,6 +6,7 @@
 #include <functional>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 #include <cstdio>
 #include <cstdlib>
 
@@ -23,6 +24,7 @@
 #include "util/strings.hpp"
 #include "util/file.hpp"
 #include "cache/cache.hpp"
+#include "cache/config.hpp"
 #include "util/parallel.hpp"
 #include "tool/args.hpp"
 
@@ -182,14 +184,6 @@ std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptio
         if (!to_int(*j, n) || n < 1) return "-j needs a positive number, not '" + *j + "'";
         options.jobs = static_cast<unsigned>(n);
     }
-    if (auto c = p.value("--cache")) options.cache_dir = *c;
-    // ccache's CCACHE_DISABLE and CCACHE_READONLY: set to anything but "" or "0".
-    auto env_set = [](const char* name) {
-        const char* v = std::getenv(name);
-        return v && *v && std::string_view(v) != "0";
-    };
-    options.no_cache = p.has("--no-cache") || env_set("KILN_CACHE_DISABLE");
-    options.cache_read_only = env_set("KILN_CACHE_READONLY");
     if (auto t = p.value("--targets")) options.targets = comma_list(*t);
     return std::nullopt;
 }
@@ -269,17 +263,20 @@ int print_sweep(const Sweep& sweep, const std::string& target, bool json, const 
 
 }  // namespace
 
-// The remote caches: `flag` (--remote-cache), else $KILN_REMOTE_CACHE; a space-separated list.
-static std::vector<std::string> remote_specs(const std::optional<std::string>& flag) {
-    const char* env = std::getenv("KILN_REMOTE_CACHE");
-    const std::string list = flag ? *flag : env ? env : "";
-    std::vector<std::string> out;
-    for (std::size_t at = 0; at < list.size();) {
-        const std::size_t end = std::min(list.find(' ', at), list.size());
-        if (end > at) out.push_back(list.substr(at, end - at));
-        at = end + 1;
+// The cache's settings (cache/config.hpp) with the command line's --cache, --no-cache,
+// --remote-cache and --max-size over them; nothing, with the errors printed, when any is wrong.
+static std::optional<cache::Config> cache_config(const Parsed& p) {
+    diag::Diagnostics diags;
+    std::optional<cache::Config> c = cache::Config::load(diags);
+    for (auto [flag, key] : {std::pair{"--cache", "cache_dir"}, {"--remote-cache", "remote_cache"}, {"--max-size", "max_size"}})
+        if (auto v = c ? p.value(flag) : std::nullopt)
+            if (auto set = c->set_from_flag(key, *v, flag); !set) diags.error(set.error());
+    if (c && p.has("--no-cache")) (void)c->set_from_flag("disable", "true", "--no-cache");
+    if (diags.has_errors()) {
+        std::cerr << diags.render_all();
+        return std::nullopt;
     }
-    return out;
+    return c;
 }
 
 int version() {
@@ -307,8 +304,9 @@ int build(const Args& args) {
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_build_usage);
     options.expect_name = p->value("--expect-name");
     options.explain = p->has("--explain");
-    // --remote-cache beats $KILN_REMOTE_CACHE.
-    options.remote_caches = remote_specs(p->value("--remote-cache"));
+    const auto config = cache_config(*p);
+    if (!config) return 1;
+    options.cache = config->settings();
     if (auto s = p->value("--shard")) {
         const std::size_t slash = s->find('/');
         const auto index = slash == std::string::npos ? std::nullopt : util::parse_decimal(s->substr(0, slash));
@@ -422,7 +420,10 @@ int explain(const Args& args) {
     auto p = parse_args(args, {{"--target", "", true}, {"--json", "", false}, {"--rocm-path", "", true}}, k_explain_usage, exit);
     if (!p) return exit;
     if (p->positional.size() != 2) return usage_error("expected a manifest and a kernel name", k_explain_usage);
-    pipeline::ExplainOptions options{p->positional[0], p->value("--rocm-path"), p->positional[1], p->value("--target")};
+    const auto config = cache_config(*p);
+    if (!config) return 1;
+    pipeline::ExplainOptions options{p->positional[0], p->value("--rocm-path"), p->positional[1], p->value("--target"),
+                                     config->settings().disable ? std::filesystem::path() : config->settings().dir};
     diag::Diagnostics diags;
     auto kernels = pipeline::explain(options, diags);
     if (kernels) std::cout << (p->has("--json") ? emit::explain_json(*kernels) : emit::explain_text(*kernels));
@@ -575,7 +576,9 @@ int tune(const Args& args) {
     options.output_dir = p->value("--output") ? std::filesystem::path(*p->value("--output"))
                                               : options.manifest.parent_path() / "build" / "tune";
     if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_tune_usage);
-    options.remote_caches = remote_specs(std::nullopt);  // $KILN_REMOTE_CACHE, as kiln build reads it
+    const auto config = cache_config(*p);  // the remotes too, as kiln build reads them
+    if (!config) return 1;
+    options.cache = config->settings();
     const bool quiet = p->has("--quiet") || p->has("--json");
     diag::Diagnostics diags;
     auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
@@ -658,42 +661,110 @@ int tune(const Args& args) {
 constexpr const char* k_cache_usage =
     "usage: kiln cache stats [--zero] [--cache DIR]\n"
     "       kiln cache clean [--max-size SIZE | --all] [--cache DIR]\n"
+    "       kiln cache config [KEY [VALUE] | --unset KEY]\n"
     "\n"
     "stats: entries and bytes in the cache, its limit, the hits and misses of the builds since the\n"
-    "last --zero (which resets them), local and remote, and the remotes of $KILN_REMOTE_CACHE.\n"
-    "clean: remove the least recently used\n"
-    "entries until the cache holds at most its limit (--max-size, else $KILN_CACHE_MAX_SIZE, else 5G;\n"
-    "sizes as ccache writes them: 500M, 10G, 1.5GiB), or every entry with --all, and what killed\n"
-    "builds left. Only a directory kiln created as its cache (CACHEDIR.TAG) is touched, and in it only\n"
-    "kiln's entries.\n";
+    "last --zero (which resets them), local and remote, and the remote caches a build would use.\n"
+    "clean: remove the least recently used entries until the cache holds at most its limit\n"
+    "(--max-size, else the max_size setting, 5G by default; sizes as ccache writes them: 500M, 10G,\n"
+    "1.5GiB), or every entry with --all, and what killed builds left. Only a directory kiln created\n"
+    "as its cache (CACHEDIR.TAG) is touched, and in it only kiln's entries.\n"
+    "config: every setting with its value and where it came from (a flag, the environment, the\n"
+    "configuration file, the default), as ccache -p; KEY alone prints one; KEY VALUE writes it into\n"
+    "the configuration file ($KILN_CONFIG, $XDG_CONFIG_HOME/kiln/kiln.conf, ~/.config/kiln/kiln.conf);\n"
+    "--unset KEY removes it from there (docs/cache.md lists the settings).\n";
+
+namespace {
+
+// A setting's value as `kiln cache config` shows it: remotes with their passwords masked.
+std::string shown_value(std::string_view key, const std::string& value) {
+    if (key != "remote_cache") return value;
+    std::string out;
+    std::istringstream in(value);
+    for (std::string spec; in >> spec;) {
+        auto r = cache::Remote::open(spec, {});
+        if (!out.empty()) out += ' ';
+        out += r ? (*r)->shown() + ((*r)->read_only() ? "|read-only" : "") : std::string("?");
+    }
+    return out;
+}
+
+int cache_config_command(const Parsed& p) {
+    if (auto key = p.value("--unset")) {
+        if (p.positional.size() != 1) return usage_error("--unset takes the key alone", k_cache_usage);
+        auto w = cache::Config::write(*key, std::nullopt);
+        if (!w) return usage_error(w.error(), k_cache_usage);
+        return 0;
+    }
+    if (p.positional.size() == 3) {
+        auto w = cache::Config::write(p.positional[1], p.positional[2]);
+        if (!w) {
+            std::cerr << "kiln: error: " << w.error() << "\n";
+            return 1;
+        }
+        std::printf("%s = %s in %s\n", p.positional[1].c_str(), shown_value(p.positional[1], p.positional[2]).c_str(),
+                    cache::Config::file().string().c_str());
+        return 0;
+    }
+    if (p.positional.size() > 3) return usage_error("config takes KEY and VALUE at most", k_cache_usage);
+    const auto config = cache_config(p);
+    if (!config) return 1;
+    bool found = false;
+    for (const auto& info : cache::setting_infos()) {
+        if (p.positional.size() == 2 && info.key != p.positional[1]) continue;
+        found = true;
+        const cache::Setting& s = (*config)[info.key];
+        std::string value = info.key == "cache_dir" ? config->settings().dir.string() : shown_value(info.key, s.value);
+        if (p.positional.size() == 2) std::printf("%s\n", value.c_str());
+        else std::printf("(%s) %s = %s\n", s.origin.c_str(), std::string(info.key).c_str(), value.c_str());
+    }
+    if (!found) {
+        std::vector<std::string_view> keys;
+        for (const auto& info : cache::setting_infos()) keys.push_back(info.key);
+        std::string msg = "unknown setting '" + p.positional[1] + "'";
+        if (auto near = util::closest_match(p.positional[1], keys)) msg += "; did you mean '" + *near + "'?";
+        return usage_error(msg, k_cache_usage);
+    }
+    return 0;
+}
+
+}  // namespace
 
 int cache(const Args& args) {
     int exit = 0;
-    auto p = parse_args(args, {{"--cache", "", true}, {"--max-size", "", true}, {"--all", "", false}, {"--zero", "", false}},
+    auto p = parse_args(args,
+                        {{"--cache", "", true}, {"--max-size", "", true}, {"--all", "", false}, {"--zero", "", false}, {"--unset", "", true}},
                         k_cache_usage, exit);
     if (!p) return exit;
-    if (p->positional.size() != 1 || (p->positional[0] != "stats" && p->positional[0] != "clean"))
-        return usage_error("expected 'stats' or 'clean'", k_cache_usage);
-    const bool clean = p->positional[0] == "clean";
+    const std::string what = p->positional.empty() ? "" : p->positional[0];
+    if (what == "config") {
+        if (p->value("--cache") || p->value("--max-size") || p->has("--all") || p->has("--zero"))
+            return usage_error("config takes KEY [VALUE] or --unset KEY", k_cache_usage);
+        return cache_config_command(*p);
+    }
+    if (p->positional.size() != 1 || (what != "stats" && what != "clean"))
+        return usage_error("expected 'stats', 'clean' or 'config'", k_cache_usage);
+    if (p->value("--unset")) return usage_error("--unset is config's", k_cache_usage);
+    const bool clean = what == "clean";
     if ((p->value("--max-size") || p->has("--all")) && !clean) return usage_error("--max-size and --all are clean's", k_cache_usage);
     if (p->has("--zero") && clean) return usage_error("--zero is stats'", k_cache_usage);
     if (p->value("--max-size") && p->has("--all")) return usage_error("--max-size or --all, not both", k_cache_usage);
-    const Result<cache::Limit> limit = cache::size_limit(p->value("--max-size"));
-    if (!limit) {
-        if (p->value("--max-size")) return usage_error(limit.error(), k_cache_usage);
-        std::cerr << "kiln: error: " << limit.error() << "\n";
-        return 1;
-    }
-    const std::filesystem::path dir = p->value("--cache") ? std::filesystem::path(*p->value("--cache")) : cache::Cache::default_dir();
+    if (auto m = p->value("--max-size"); m && !util::parse_size(*m))
+        return usage_error("--max-size must be a size such as 500M, 10G or 1.5GiB, not '" + *m + "'", k_cache_usage);
+    const auto config = cache_config(*p);
+    if (!config) return 1;
+    const cache::Settings& settings = config->settings();
+    const cache::Setting& limit = (*config)["max_size"];
+    const std::filesystem::path& dir = settings.dir;
     Result<cache::DirStats> s = cache::stats(dir);
-    if (clean) s = cache::clean(dir, p->has("--all") ? std::optional<std::uintmax_t>(0) : std::optional<std::uintmax_t>(limit->bytes));
+    if (clean) s = cache::clean(dir, p->has("--all") ? std::optional<std::uintmax_t>(0) : std::optional<std::uintmax_t>(settings.max_size));
     if (!s) {
         std::cerr << "kiln: error: " << s.error() << "\n";
         return 1;
     }
     std::printf("%s: %zu entries, %ju bytes", dir.string().c_str(), s->entries, s->bytes);
     if (s->temporary) std::printf(" (and %zu temporary files of running or killed builds)", s->temporary);
-    std::printf("; limit %s (%ju bytes, %s)\n", limit->text.c_str(), static_cast<std::uintmax_t>(limit->bytes), limit->origin.c_str());
+    std::printf("; limit %s (%ju bytes, %s)\n", limit.value.c_str(), static_cast<std::uintmax_t>(settings.max_size), limit.origin.c_str());
     if (clean) return 0;
     if (p->has("--zero")) {
         if (auto z = cache::zero_totals(dir); !z) {
@@ -706,17 +777,18 @@ int cache(const Args& args) {
         return hits + misses ? " (" + std::to_string(hits * 100 / (hits + misses)) + "% hits)" : std::string();
     };
     std::printf("since %s: %ju builds; local: %ju hits, %ju misses%s, %ju corrupt entries; remote: %ju hits, %ju misses%s, "
-                "%ju corrupt entries, %ju errors, %ju timeouts, %ju uploads\n",
+                "%ju corrupt entries, %ju bad signatures, %ju errors, %ju timeouts, %ju uploads\n",
                 p->has("--zero") ? "now (--zero)" : "the last --zero", static_cast<std::uintmax_t>(t.builds),
                 static_cast<std::uintmax_t>(t.hits), static_cast<std::uintmax_t>(t.misses), rate(t.hits, t.misses).c_str(),
                 static_cast<std::uintmax_t>(t.corrupt), static_cast<std::uintmax_t>(t.remote_hits),
                 static_cast<std::uintmax_t>(t.remote_misses), rate(t.remote_hits, t.remote_misses).c_str(),
-                static_cast<std::uintmax_t>(t.remote_corrupt), static_cast<std::uintmax_t>(t.remote_errors),
-                static_cast<std::uintmax_t>(t.remote_timeouts), static_cast<std::uintmax_t>(t.remote_uploads));
-    // The remotes a build here would use ($KILN_REMOTE_CACHE), credentials masked.
-    for (const auto& spec : remote_specs(std::nullopt)) {
-        auto r = cache::Remote::open(spec);
-        std::printf("remote cache (KILN_REMOTE_CACHE): %s\n",
+                static_cast<std::uintmax_t>(t.remote_corrupt), static_cast<std::uintmax_t>(t.remote_bad_signatures),
+                static_cast<std::uintmax_t>(t.remote_errors), static_cast<std::uintmax_t>(t.remote_timeouts),
+                static_cast<std::uintmax_t>(t.remote_uploads));
+    // The remotes a build here would use, credentials masked.
+    for (const auto& spec : settings.remotes) {
+        auto r = cache::Remote::open(spec, {});
+        std::printf("remote cache (%s): %s\n", (*config)["remote_cache"].origin.c_str(),
                     r ? ((*r)->shown() + ((*r)->read_only() ? " (read-only)" : "")).c_str() : r.error().c_str());
     }
     return 0;

@@ -5,6 +5,8 @@
 #include <sys/stat.h>
 #include <mutex>
 
+#include <openssl/evp.h>
+
 #include <kiln/runtime/md5.hpp>
 
 #include "util/file.hpp"
@@ -13,11 +15,30 @@ namespace kiln::util {
 
 namespace fs = std::filesystem;
 
-std::string md5_hex(std::string_view data) {
+namespace {
+template <class Bytes>
+std::string hex(const Bytes& bytes) {
     static constexpr char k_digits[] = "0123456789abcdef";
     std::string out;
-    for (auto b : runtime::md5(data)) out += k_digits[b >> 4], out += k_digits[b & 15];
+    for (auto b : bytes) out += k_digits[b >> 4], out += k_digits[b & 15];
     return out;
+}
+}  // namespace
+
+std::string md5_hex(std::string_view data) { return hex(runtime::md5(data)); }
+
+std::array<std::uint8_t, 32> sha256(std::string_view data) {
+    std::array<std::uint8_t, 32> out{};
+    unsigned int n = 0;
+    EVP_Digest(data.data(), data.size(), out.data(), &n, EVP_sha256(), nullptr);
+    return out;
+}
+
+std::string sha256_hex(std::string_view data) { return hex(sha256(data)); }
+
+std::string file_md5(const fs::path& path) {
+    auto content = read_file(path);
+    return content ? md5_hex(*content) : std::string();
 }
 
 std::string file_stat(const fs::path& path) {
@@ -29,10 +50,10 @@ std::string file_stat(const fs::path& path) {
 
 namespace {
 std::mutex g_known_mutex;
-std::map<std::string, std::pair<std::string, std::string>> g_known;  // path -> (stat, md5)
+std::map<std::string, std::pair<std::string, std::string>> g_known;  // path -> (stat, digest)
 }  // namespace
 
-std::string file_md5(const fs::path& path) {
+std::string file_digest(const fs::path& path) {
     const std::string stat = file_stat(path);
     if (stat.empty()) return {};
     {
@@ -42,14 +63,14 @@ std::string file_md5(const fs::path& path) {
     }
     auto content = read_file(path);
     if (!content) return {};
-    std::string hash = md5_hex(*content);
-    remember_md5(path, stat, hash);
+    std::string hash = sha256_hex(*content);
+    remember_digest(path, stat, hash);
     return hash;
 }
 
-void remember_md5(const fs::path& path, const std::string& stat, const std::string& md5) {
+void remember_digest(const fs::path& path, const std::string& stat, const std::string& digest) {
     std::lock_guard lock(g_known_mutex);
-    g_known[path.string()] = {stat, md5};
+    g_known[path.string()] = {stat, digest};
 }
 
 }  // namespace kiln::util

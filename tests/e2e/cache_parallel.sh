@@ -64,9 +64,9 @@ expect_contains "$(KILN_CACHE_MAX_SIZE=1.5GiB "$KILN" cache stats)" "; limit 1.5
 expect_contains "$(KILN_CACHE_MAX_SIZE=1K "$KILN" cache clean)" "; limit 1K (1000 bytes, KILN_CACHE_MAX_SIZE)" "clean to the environment's limit"
 set +e; out="$(KILN_CACHE_MAX_SIZE=lots "$KILN" cache stats 2>&1)"; c=$?; set -e
 expect_eq "$c" 1 "a bad limit"
-expect_contains "$out" "error: the cache's size limit (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'" "a bad limit says so"
+expect_contains "$out" "error: max_size (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'" "a bad limit says so"
 set +e; out="$("$KILN" cache clean --max-size 10X 2>&1)"; c=$?; set -e
-expect_contains "$out" "error: the cache's size limit (--max-size) must be a size such as 500M, 10G or 1.5GiB, not '10X'" "a bad --max-size"
+expect_contains "$out" "error: --max-size must be a size such as 500M, 10G or 1.5GiB, not '10X'" "a bad --max-size"
 expect_contains "$("$KILN" cache clean --all)" ": 0 entries, 0 bytes" "clean --all"
 # $KILN_CACHE_DISABLE: as --no-cache; $KILN_CACHE_READONLY: hits used, nothing stored.
 out="$(KILN_CACHE_DISABLE=1 "$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p3")"

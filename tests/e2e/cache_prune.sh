@@ -25,7 +25,8 @@ expect_eq "$CODE" 0 "again: $OUT"
 for f in example.hipfb example.hpp example.json; do cmp "$WORK/o3/$f" "$WORK/ref/$f" || fail "$f wrong the second time"; done
 
 set +e; OUT="$(KILN_CACHE_MAX_SIZE=lots "$KILN" build "$m" --cache "$WORK/big" -o "$WORK/o4" 2>&1)"; CODE=$?; set -e
-expect_eq "$CODE" 0 "a limit that is no size: $OUT"
-expect_contains "$OUT" "warning: the cache's size limit (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'; the cache is not pruned" "its warning"
+expect_eq "$CODE" 1 "a limit that is no size is an error, as a bad setting of ccache's: $OUT"
+expect_contains "$OUT" "error: max_size (KILN_CACHE_MAX_SIZE) must be a size such as 500M, 10G or 1.5GiB, not 'lots'" "its error"
+[ ! -e "$WORK/o4" ] || fail "nothing is built with a bad setting"
 expect_eq "$("$KILN" cache stats --cache "$WORK/big" | head -1 | sed 's/;.*//')" "$before" "nothing removed"
 echo "cache_prune: ok"

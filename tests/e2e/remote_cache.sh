@@ -6,43 +6,14 @@
 # answers, corrupt, truncated and misfiled entries, and a read-only remote: each gives a correct
 # build, the right counter and one warning. Credentials are never shown. (Redis: remote_redis.sh.)
 source "$(dirname "$0")/lib/common.bash"
-nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
-[ -x "$nginx_bin" ] || fail "no nginx (scripts/setup.sh installs nginx-light)"
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
 
 n="$WORK/nginx"
-mkdir -p "$n/root/kiln" "$n/body"
-port="$(free_port)"
-cat > "$n/nginx.conf" <<CONF
-daemon off;
-master_process off;
-worker_processes 1;
-pid $n/nginx.pid;
-error_log $n/error.log;
-events { worker_connections 64; }
-http {
-  access_log $n/access.log;
-  client_body_temp_path $n/body;
-  proxy_temp_path $n/body; fastcgi_temp_path $n/body; uwsgi_temp_path $n/body; scgi_temp_path $n/body;
-  server {
-    listen 127.0.0.1:$port;
-    root $n/root;
-    client_max_body_size 1g;
-    location /kiln/ { dav_methods PUT; create_full_put_path on; }
-    location /e500/ { return 500; }
+start_nginx "$n" 'location /e500/ { return 500; }
     location /e401/ { return 401; }
-    location /e403/ { return 403; }
-  }
-}
-CONF
-"$nginx_bin" -p "$n" -c "$n/nginx.conf" > "$n/stdout" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do
-  python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.1)" 2>/dev/null && break
-  sleep 0.05
-done
-python3 -c "import socket; socket.create_connection(('127.0.0.1', $port), 0.1)" || fail "nginx did not start: $(cat "$n/error.log" "$n/stdout")"
+    location /e403/ { return 403; }'
+port="$nginx_port"
 url="http://127.0.0.1:$port/kiln"
 
 copy_example a

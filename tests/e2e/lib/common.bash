@@ -18,6 +18,50 @@ expect_contains() { grep -qF -- "$2" <<<"$1" || fail "$3: expected to find '$2' 
 # free_port: a TCP port on loopback that nothing listens on (for the servers the tests start).
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
+# wait_port PORT WHAT: waits up to 5 s for something to listen on loopback PORT.
+wait_port() {
+  for _ in $(seq 100); do
+    python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 0.1)" 2>/dev/null && return 0
+    sleep 0.05
+  done
+  fail "$2 did not start"
+}
+
+# start_nginx DIR [CONF-LINES]: a real nginx (Debian's nginx-light) on a free loopback port, its
+# files in DIR, serving DIR/root with WebDAV PUT under /kiln/ (kiln's remote cache) and
+# CONF-LINES in its server block. Sets nginx_port; its pid is added to the array `pids`, which
+# the caller's EXIT trap kills.
+start_nginx() {
+  local n="$1" bin
+  bin="$(command -v nginx || echo /usr/sbin/nginx)"
+  [ -x "$bin" ] || fail "no nginx (scripts/setup.sh installs nginx-light)"
+  mkdir -p "$n/root/kiln" "$n/body"
+  nginx_port="$(free_port)"
+  cat > "$n/nginx.conf" <<CONF
+daemon off;
+master_process off;
+worker_processes 1;
+pid $n/nginx.pid;
+error_log $n/error.log;
+events { worker_connections 64; }
+http {
+  access_log $n/access.log;
+  client_body_temp_path $n/body;
+  proxy_temp_path $n/body; fastcgi_temp_path $n/body; uwsgi_temp_path $n/body; scgi_temp_path $n/body;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    root $n/root;
+    client_max_body_size 1g;
+    location /kiln/ { dav_methods PUT; create_full_put_path on; }
+    ${2:-}
+  }
+}
+CONF
+  "$bin" -p "$n" -c "$n/nginx.conf" > "$n/stdout" 2>&1 &
+  pids+=($!)
+  wait_port "$nginx_port" "nginx ($(cat "$n/error.log" "$n/stdout" 2>/dev/null))"
+}
+
 # run_kiln ARGS...: runs kiln, keeping its output (stdout and stderr) in OUT and its exit code in CODE.
 run_kiln() { set +e; OUT="$("$KILN" "$@" 2>&1)"; CODE=$?; set -e; }
 
