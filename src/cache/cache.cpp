@@ -20,6 +20,7 @@
 
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
+#include "util/parallel.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::cache {
@@ -222,38 +223,58 @@ std::string entry_of(std::string_view key, std::string_view payload, bool compre
 std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
     std::error_code ec;
     const fs::path p = path_of(key);
+    // Asked of the remotes by prefetch(): what is here now came from one (its hit, a local miss).
+    const bool prefetched = sharing == Sharing::shared && m_prefetched.count(std::string(key));
     if (fs::exists(p, ec)) {
         auto bytes = util::read_file(p);
         std::string payload;
         if (bytes && verified_payload(*bytes, key, nullptr, payload) == Check::ok) {
-            ++m_counters.hits;
+            ++(prefetched ? m_counters.misses : m_counters.hits);
             if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
             return payload;
         }
         ++m_counters.corrupt;
     }
     ++m_counters.misses;  // locally, whatever a remote has
+    if (sharing != Sharing::shared || prefetched) return std::nullopt;  // asked already
+    return from_remotes(key);
+}
+
+std::optional<std::string> Cache::from_remotes(std::string_view key) {
     // The remotes in order; the first intact entry wins and is kept locally.
-    if (sharing == Sharing::shared)
-        for (const auto& r : m_remotes) {
-            auto bytes = r->get(key);
-            if (!bytes) continue;
-            std::string payload;
-            const Check check = verified_payload(*bytes, key, m_verifier ? &*m_verifier : nullptr, payload);
-            if (check == Check::corrupt) {
-                ++r->counters().corrupt;
-                continue;
-            }
-            if (check == Check::unsigned_entry) {
-                ++r->counters().bad_signatures;
-                r->warn("an entry with no valid signature by a trusted key (trusted_keys) was not used");
-                continue;
-            }
-            ++r->counters().hits;
-            if (!m_read_only && key.size() >= 2) store(key, *bytes);
-            return payload;
+    for (const auto& r : m_remotes) {
+        auto bytes = r->get(key);
+        if (!bytes) continue;
+        std::string payload;
+        const Check check = verified_payload(*bytes, key, m_verifier ? &*m_verifier : nullptr, payload);
+        if (check == Check::corrupt) {
+            ++r->counters().corrupt;
+            continue;
         }
+        if (check == Check::unsigned_entry) {
+            ++r->counters().bad_signatures;
+            r->warn("an entry with no valid signature by a trusted key (trusted_keys) was not used");
+            continue;
+        }
+        ++r->counters().hits;
+        if (!m_read_only && key.size() >= 2) store(key, *bytes);
+        return payload;
+    }
     return std::nullopt;
+}
+
+void Cache::prefetch(const std::vector<std::string>& keys) {
+    if (m_remotes.empty()) return;
+    std::vector<std::string> wanted;
+    std::error_code ec;
+    for (const auto& k : keys)
+        if (k.size() >= 2 && !m_prefetched.count(k) && !fs::exists(path_of(k), ec)) wanted.push_back(k), m_prefetched.insert(k);
+    if (m_read_only) {
+        // Nothing is stored locally: get() must ask the remotes itself.
+        for (const auto& k : wanted) m_prefetched.erase(k);
+        return;
+    }
+    util::parallel_for(wanted.size(), 16, [&](std::size_t i) { (void)from_remotes(wanted[i]); });
 }
 
 void Cache::put(std::string_view key, std::string_view payload, Sharing sharing) {
@@ -262,10 +283,57 @@ void Cache::put(std::string_view key, std::string_view payload, Sharing sharing)
         ++m_counters.write_errors;
         return;
     }
-    const std::string entry = entry_of(key, payload, m_compression, m_level, m_signer ? &*m_signer : nullptr);
+    std::string entry = entry_of(key, payload, m_compression, m_level, m_signer ? &*m_signer : nullptr);
     store(key, entry);
-    if (sharing == Sharing::shared)
-        for (const auto& r : m_remotes) r->put(key, entry);
+    if (sharing != Sharing::shared || std::none_of(m_remotes.begin(), m_remotes.end(), [](const auto& r) { return !r->read_only(); }))
+        return;
+    constexpr std::size_t k_max_queued = std::size_t{256} << 20;
+    std::unique_lock lock(m_queue_mutex);
+    if (m_queued_bytes + entry.size() > k_max_queued) {
+        lock.unlock();
+        upload(std::string(key), entry);
+        return;
+    }
+    if (m_uploaders.empty())
+        for (int t = 0; t < 2; ++t) m_uploaders.emplace_back([this] { upload_loop(); });
+    m_queued_bytes += entry.size();
+    m_queue.emplace_back(std::string(key), std::move(entry));
+    m_queue_changed.notify_all();
+}
+
+void Cache::upload(const std::string& key, const std::string& entry) {
+    for (const auto& r : m_remotes) r->put(key, entry);
+}
+
+void Cache::upload_loop() {
+    std::unique_lock lock(m_queue_mutex);
+    for (;;) {
+        m_queue_changed.wait(lock, [&] { return m_stopping || !m_queue.empty(); });
+        if (m_queue.empty()) return;  // stopping, and nothing left
+        auto [key, entry] = std::move(m_queue.front());
+        m_queue.pop_front();
+        ++m_uploading;
+        lock.unlock();
+        upload(key, entry);
+        lock.lock();
+        --m_uploading;
+        m_queued_bytes -= entry.size();
+        m_queue_changed.notify_all();
+    }
+}
+
+void Cache::flush_uploads() {
+    std::unique_lock lock(m_queue_mutex);
+    m_queue_changed.wait(lock, [&] { return m_queue.empty() && m_uploading == 0; });
+}
+
+Cache::~Cache() {
+    {
+        std::lock_guard lock(m_queue_mutex);
+        m_stopping = true;
+    }
+    m_queue_changed.notify_all();
+    for (auto& t : m_uploaders) t.join();
 }
 
 void Cache::store(std::string_view key, std::string_view entry) {

@@ -31,6 +31,11 @@
 // `kiln cache clean` once its process is gone.
 #include <array>
 #include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -83,8 +88,17 @@ public:
     // local miss asks the remotes in order; an intact remote entry is kept locally too. A local
     // entry that fails verification counts as corrupt (and is a miss, or a remote's hit).
     std::optional<std::string> get(std::string_view key, Sharing sharing = Sharing::shared);
-    // Stored locally, then uploaded to each remote that is not read-only (a read-only cache stores nothing).
+    // Stored locally, then queued for upload to each remote that is not read-only (a read-only
+    // cache stores nothing). Uploads run on background threads beside the build; a queue over
+    // 256 MiB makes put() upload its entry itself.
     void put(std::string_view key, std::string_view payload, Sharing sharing = Sharing::shared);
+    // Waits for the queued uploads (each has its deadline; a remote switched off drops the rest).
+    void flush_uploads();
+    // The build knows its keys before compiling: those not in the local cache are asked of the
+    // remotes at once (up to 16 requests in flight) and what they have is stored locally, so the
+    // compile threads find it there. A key asked here is not asked of the remotes again by get();
+    // the counters are those get() alone would give.
+    void prefetch(const std::vector<std::string>& keys);
 
     // Remotes, asked in the order added (docs/cache.md).
     void add_remote(std::unique_ptr<Remote> remote);
@@ -109,16 +123,22 @@ public:
     void set_verifier(Verifier verifier) { m_verifier = std::move(verifier); }
     bool verifies() const { return m_verifier.has_value(); }
 
+    // Moved only before any upload is queued (open() returns it).
     Cache(Cache&& other) noexcept
         : m_dir(std::move(other.m_dir)), m_read_only(other.m_read_only), m_compression(other.m_compression),
           m_level(other.m_level), m_signer(std::move(other.m_signer)), m_verifier(std::move(other.m_verifier)),
           m_remotes(std::move(other.m_remotes)) {}
     Cache& operator=(Cache&&) = delete;
+    ~Cache();
 
 private:
     explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
     std::filesystem::path path_of(std::string_view key) const;
     void store(std::string_view key, std::string_view entry);
+    // The remotes' intact entry for `key` (stored locally), counted as get() counts it.
+    std::optional<std::string> from_remotes(std::string_view key);
+    void upload(const std::string& key, const std::string& entry);
+    void upload_loop();
     std::filesystem::path m_dir;
     bool m_read_only = false;
     bool m_compression = true;
@@ -128,6 +148,14 @@ private:
     Counters m_counters;
     std::array<std::atomic<bool>, 256> m_stored{};  // the entry directories put() wrote into
     std::vector<std::unique_ptr<Remote>> m_remotes;
+    std::unordered_set<std::string> m_prefetched;  // keys prefetch() asked the remotes for
+    // The upload queue and its threads.
+    std::mutex m_queue_mutex;
+    std::condition_variable m_queue_changed;
+    std::deque<std::pair<std::string, std::string>> m_queue;  // (key, entry)
+    std::size_t m_queued_bytes = 0, m_uploading = 0;
+    bool m_stopping = false;
+    std::vector<std::thread> m_uploaders;
 };
 
 // Counters summed over builds, kept in <dir>/stats (one "name value" line each; read as hostile:

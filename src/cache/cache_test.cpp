@@ -29,7 +29,7 @@ TEST(Cache, StoresVerifiesAndCountsCorruption) {
     // A flipped payload byte, a truncation, a wrong magic: each a miss, counted as corrupt.
     const auto path = dir->path() / "ab" / key;
     std::string good = *util::read_file(path);
-    for (std::string bad : {good.substr(0, good.size() - 1), good.substr(0, 20), "XILNCACHE" + good.substr(9)}) {
+    for (std::string bad : {good.substr(0, good.size() - 1), good.substr(0, 20), std::string("XILNCACHE").append(good.substr(9))}) {
         std::ofstream(path, std::ios::binary | std::ios::trunc) << bad;
         EXPECT_FALSE(c.get(key));
     }
@@ -124,7 +124,7 @@ TEST(Cache, ConcurrentFirstOpensAllSucceed) {
     auto dir = util::TempDir::create("kiln-cache-test-");
     ASSERT_TRUE(dir.ok());
     for (int round = 0; round < 20; ++round) {
-        const auto fresh = dir->path() / ("c" + std::to_string(round));
+        const auto fresh = dir->path() / std::to_string(round).insert(0, 1, 'c');
         std::vector<std::thread> threads;
         std::atomic<int> failures{0};
         for (int i = 0; i < 8; ++i)

@@ -23,7 +23,7 @@ Result<std::shared_ptr<EVP_PKEY>> read_key(const std::filesystem::path& file, bo
                         : nullptr;
     std::shared_ptr<EVP_PKEY> owned(key, EVP_PKEY_free);
     if (!key || EVP_PKEY_get_id(key) != EVP_PKEY_ED25519)
-        return make_error("'" + file.string() + "' is not an Ed25519 " + (secret ? "private" : "public") +
+        return make_error(file.string().insert(0, 1, '\'') + "' is not an Ed25519 " + (secret ? "private" : "public") +
                           " key in PEM (openssl genpkey -algorithm ed25519 makes one)");
     return owned;
 }

@@ -624,19 +624,6 @@ void add_llvm_args(util::KeyBuilder& key, const manifest::ResolvedKernel& k) {
     for (const auto& a : k.llvm_args.value) key.add(a);
 }
 
-// The object's cache key: everything that determines it. The source's front-end output (by hash)
-// fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
-// attributes and fast_math fix what kiln does to it; then the target, the code object version and
-// kiln's and LLVM's versions.
-std::string object_key(const CompileRequest& req) {
-    const manifest::ResolvedKernel& k = *req.kernel;
-    util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
-    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
-    for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
-    add_llvm_args(key, k);
-    return key.hex();
-}
 
 // The second key, for when the first misses: the kernel's own module, split out, renamed and with
 // its attributes applied (its bitcode holds all kiln did to it), then the target and the versions.
@@ -926,6 +913,20 @@ std::optional<int> run_worker(int argc, char** argv) {
 }
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
+
+// The object's cache key: everything that determines it. The source's front-end output (by hash)
+// fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
+// attributes and fast_math fix what kiln does to it; then the target, the code object version and
+// kiln's and LLVM's versions.
+std::string object_key(const CompileRequest& req) {
+    const manifest::ResolvedKernel& k = *req.kernel;
+    util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
+    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
+    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
+    for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
+    add_llvm_args(key, k);
+    return key.hex();
+}
 
 CompileResult compile_kernel(const CompileRequest& req) {
     CompileResult result;

@@ -43,6 +43,8 @@ struct CompileResult {
 };
 
 CompileResult compile_kernel(const CompileRequest& request);
+// The key compile_kernel looks the object up by first (no LLVM work: the build prefetches them).
+std::string object_key(const CompileRequest& request);
 
 // The source's host-visible device variables (`__device__`, `__constant__`: externally_initialized,
 // not local) for one target, as an object that defines each once, exported under its own name;

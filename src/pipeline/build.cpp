@@ -101,12 +101,21 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return jobs[a].source->bitcode.size() > jobs[b].source->bitcode.size();
     });
+    auto request = [&](const Job& job) {
+        return compile::CompileRequest{&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
+                                       job.source->bitcode_hash, cache, options.save_temps.has_value(), options.remarks};
+    };
+    // Every object's key is known now: the remotes are asked for them all at once.
+    if (cache && !options.save_temps && !options.remarks) {
+        std::vector<std::string> keys;
+        for (const Job& job : jobs) keys.push_back(compile::object_key(request(job)));
+        cache->prefetch(keys);
+    }
     util::parallel_for(jobs.size(), options.jobs, [&](std::size_t n) {
         const std::size_t i = order[n];
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
-        results[i] = compile::compile_kernel({&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
-                                              job.source->bitcode_hash, cache, options.save_temps.has_value(), options.remarks});
+        results[i] = compile::compile_kernel(request(job));
         std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         std::lock_guard lock(progress_mutex);
         ++done;
@@ -544,6 +553,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     });
     const bool all_compiled = compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress);
     if (cache) {
+        cache->flush_uploads();  // they ran beside the compiles; the counters are final after them
         report_remotes(*cache, report, diags);
         cache::add_totals(*cache);
     }
