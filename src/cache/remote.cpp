@@ -100,11 +100,22 @@ std::vector<std::string> Remote::take_warnings() {
 
 namespace {
 
-// One request on its own handle (handles are not shared between threads): the HTTP status, or -1
-// with curl's reason in `why` (`timeout` set when the deadline passed).
+// A handle per thread, reused so that its connections are kept alive between requests (handles
+// are not shared between threads).
+struct ThreadHandle {
+    CURL* h = curl_easy_init();
+    ~ThreadHandle() {
+        if (h) curl_easy_cleanup(h);
+    }
+};
+
+// One request on this thread's handle: the HTTP status, or -1 with curl's reason in `why`
+// (`timeout` set when the deadline passed).
 long request(const std::string& url, const std::string& token, long timeout_ms, std::string* body, const Upload* upload,
              std::string& why, bool& timeout) {
-    CURL* h = curl_easy_init();
+    thread_local ThreadHandle handle;
+    CURL* h = handle.h;
+    if (h) curl_easy_reset(h);
     if (!h) {
         why = "libcurl cannot make a handle";
         return -1;
@@ -138,7 +149,6 @@ long request(const std::string& url, const std::string& token, long timeout_ms, 
         timeout = c == CURLE_OPERATION_TIMEDOUT;
     }
     curl_slist_free_all(headers);
-    curl_easy_cleanup(h);
     return status;
 }
 
