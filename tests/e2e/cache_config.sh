@@ -80,6 +80,10 @@ expect_contains "$OUT" "$conf:3:18: error: remote_timeout must be milliseconds (
 expect_contains "$OUT" "   3 | remote_timeout = soon"$'\n'"     |                  ^~~~" "a caret under it"
 expect_contains "$OUT" "$conf:6:16: error: remote_cache: remote cache 'ftp://x/kiln': kiln speaks http://" "a remote that is none"
 [ ! -e "$WORK/o4" ] || fail "nothing is built with a bad configuration"
+printf 'remote_token_file = %s\n' "$WORK/no-token" > "$conf"
+run_kiln cache config
+expect_eq "$CODE" 1 "a token file that is not there: $OUT"
+expect_contains "$OUT" "$conf:1:21: error: remote_token_file: cannot read the token file" "at its value"
 run_kiln cache stats
 expect_eq "$CODE" 1 "stats with a bad file: $OUT"
 echo "cache_config: ok"

@@ -12,7 +12,8 @@ trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WO
 n="$WORK/nginx"
 start_nginx "$n" 'location /e500/ { return 500; }
     location /e401/ { return 401; }
-    location /e403/ { return 403; }'
+    location /e403/ { return 403; }
+    location /auth/ { if ($http_authorization != "Bearer t0ken-from-file") { return 401; } dav_methods PUT; create_full_put_path on; }'
 port="$nginx_port"
 url="http://127.0.0.1:$port/kiln"
 
@@ -126,6 +127,17 @@ expect_eq "$CODE" 0 "credentials: $OUT"
 expect_contains "$OUT" "remote cache http://ci:***@127.0.0.1:$port/kiln" "the password masked"
 if grep -q "s3cret\|t0ken" <<<"$OUT"; then fail "a credential was printed: $OUT"; fi
 if grep -rq "s3cret\|t0ken" "$WORK/o_cred"; then fail "a credential was written into the outputs"; fi
+
+# A bearer token from remote_token_file ($KILN_REMOTE_CACHE_TOKEN_FILE): sent, never shown.
+mkdir -p "$n/root/auth"
+printf 't0ken-from-file\n' > "$WORK/token"
+KILN_REMOTE_CACHE_TOKEN_FILE="$WORK/token" run_kiln build "$b/kiln.toml" --cache "$WORK/lt" --remote-cache "http://127.0.0.1:$port/auth" -o "$WORK/o_tok"
+expect_eq "$CODE" 0 "token file: $OUT"
+if grep -q "warning: remote cache" <<<"$OUT"; then fail "the token was not taken: $OUT"; fi
+[ "$(find "$n/root/auth" -type f | wc -l)" -gt 8 ] || fail "uploads with the token: $OUT"
+if grep -q "t0ken-from-file" <<<"$OUT"; then fail "the token was printed"; fi
+run_kiln build "$b/kiln.toml" --cache "$WORK/lt2" --remote-cache "http://127.0.0.1:$port/auth" -o "$WORK/o_tok2"
+expect_contains "$OUT" "HTTP 401 on GET" "without it: refused"
 
 # kiln cache stats: the totals of the builds since --zero, local and remote, and the remotes of
 # $KILN_REMOTE_CACHE with the password masked.

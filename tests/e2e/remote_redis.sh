@@ -3,7 +3,7 @@
 # password): the second machine (another checkout path, an empty local cache) runs no front end
 # and compiles nothing, with the bytes of a --no-cache build; a corrupted entry is a counted miss;
 # a wrong password, a server that is down and a read-only remote each give a correct build (one
-# warning for the failures); the password is never shown.
+# warning for the failures); concurrent writers leave whole entries; the password is never shown.
 source "$(dirname "$0")/lib/common.bash"
 redis_bin="$(command -v redis-server || echo /usr/bin/redis-server)"
 [ -x "$redis_bin" ] || fail "no redis-server (scripts/setup.sh installs it)"
@@ -73,6 +73,20 @@ run_kiln build "$b/kiln.toml" --cache "$WORK/lf" --remote-cache "redis+unix://:s
 expect_eq "$CODE" 0 "read-only, new kernels: $OUT"
 expect_contains "$OUT" "0 uploads" "nothing uploaded"
 expect_eq "$(cli dbsize)" "$before" "Redis unchanged"
+# Concurrent writers: three machines at once into an emptied database write the same keys; every
+# entry is whole, and a fourth machine compiles nothing.
+cli flushdb > /dev/null
+writers=()
+for i in 1 2 3; do
+  mkdir -p "$WORK/w$i" && cp -r "$WORK/a" "$WORK/w$i/src"
+  "$KILN" build "$WORK/w$i/src/kiln.toml" --cache "$WORK/lw$i" --remote-cache "$url" -j1 > "$WORK/w$i/log" 2>&1 &
+  writers+=($!)
+done
+for w in "${writers[@]}"; do wait "$w" || fail "a concurrent writer failed: $(cat "$WORK"/w*/log)"; done
+run_kiln build "$WORK/a/kiln.toml" --cache "$WORK/lw4" --remote-cache "$url" -o "$WORK/o_w4"
+expect_contains "$OUT" "kernels: 0 compiled" "after concurrent writers: nothing compiled"
+expect_contains "$OUT" "0 corrupt entries" "and no corrupt entry"
+same_as_ref "$WORK/o_w4" "after concurrent writers"
 run_kiln build "$b/kiln.toml" --remote-cache "redis+unix://relative.sock"
 expect_eq "$CODE" 1 "a relative socket: $OUT"
 expect_contains "$OUT" "redis+unix:// takes an absolute socket path" "a relative socket"
