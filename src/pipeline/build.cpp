@@ -83,7 +83,6 @@ void report_remotes(cache::Cache& c, BuildReport& report, diag::Diagnostics& dia
     }
 }
 
-
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
 // a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the

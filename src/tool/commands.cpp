@@ -46,14 +46,16 @@ constexpr const char* k_build_usage =
     "  -o, --output DIR   output directory (default: build/ beside the manifest)\n"
     "  --targets T,T...   build only these of the manifest's targets\n"
     "  -j, --jobs N       compile N kernels at once (default: the machine's cores)\n"
-    "  --cache DIR        the object cache (default: $KILN_CACHE_DIR, $XDG_CACHE_HOME/kiln, ~/.cache/kiln)\n"
+    "  --cache DIR        the object cache (default: $KILN_CACHE_DIR, cache_dir in kiln.conf,\n"
+    "                     $XDG_CACHE_HOME/kiln, ~/.cache/kiln; every setting: kiln cache config)\n"
     "  --no-cache         neither read nor write the cache (also $KILN_CACHE_DISABLE=1;\n"
     "                     $KILN_CACHE_READONLY=1 reads it and writes nothing)\n"
     "  --explain          say why each (kernel, target) that compiled had to\n"
     "  --remote-cache URL a shared cache asked on a local miss and written to: http(s)://HOST/PATH,\n"
     "                     redis://[:PASSWORD@]HOST[:PORT][/DB], redis+unix:///SOCKET,\n"
     "                     'URL|read-only' to only read it; several, space-separated, in order (also\n"
-    "                     $KILN_REMOTE_CACHE; a bearer token in $KILN_REMOTE_CACHE_TOKEN; docs/cache.md)\n"
+    "                     $KILN_REMOTE_CACHE, remote_cache in kiln.conf; a bearer token in\n"
+    "                     $KILN_REMOTE_CACHE_TOKEN or remote_token_file; docs/cache.md)\n"
     "  --shard I/N        compile only share I of N of the (kernel, target) jobs into the cache and\n"
     "                     write nothing; N such builds (CI runners, a Slurm array), then one build\n"
     "                     without --shard that assembles the outputs from the cache (docs/cache.md)\n"
@@ -172,7 +174,7 @@ std::vector<std::string> comma_list(const std::string& list) {
     return out;
 }
 
-// What kiln build and kiln tune both take: where ROCm and CUDA are, -j, the cache, --targets.
+// What kiln build and kiln tune both take: where ROCm and CUDA are, -j, --targets (the cache: cache_config).
 // The error for a malformed -j, or nothing.
 std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options) {
     options.rocm_path = p.value("--rocm-path");
