@@ -233,7 +233,7 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
             if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
             return payload;
         }
-        ++m_counters.corrupt;
+        if (bytes) ++m_counters.corrupt;  // not when it went before it was read (a concurrent clean)
     }
     ++m_counters.misses;  // locally, whatever a remote has
     if (sharing != Sharing::shared || prefetched) return std::nullopt;  // asked already

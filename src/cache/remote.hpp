@@ -4,7 +4,7 @@
 // a path per key (nginx with `dav_methods PUT`, any WebDAV server), through libcurl, or a Redis
 // server (GET/SET of "kiln:<key>", through hiredis). It holds the same entry bytes as a local
 // cache file, so what it returns is verified as a local entry is
-// (magic, key, size, MD5): a corrupt, truncated or misfiled entry is a miss, never a result.
+// (magic, key, sizes, SHA-256, signature): a corrupt, truncated or misfiled entry is a miss, never a result.
 //
 // A remote never fails a build and never makes it much slower: every request has a short
 // deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent; the
