@@ -7,6 +7,7 @@
 #   second        another checkout path, an empty local cache, the warm remote (a second machine)
 #   local warm    the same again with its now warm local cache (new output directory)
 #   dead remote   an empty local cache and a remote that refuses connections
+#   hung remote   an empty local cache and a remote that accepts connections and never answers
 # Prints each figure (median of RUNS runs), the ratios to cold, and the bytes the remote holds.
 #   bash bench/fleet.sh [KILN] [RUNS]
 set -euo pipefail
@@ -16,7 +17,8 @@ runs="${2:-3}"
 jobs="$(nproc)"
 work="$(mktemp -d /tmp/kiln-fleet-XXXXXX)"
 nginx_pid=""
-trap '[ -z "$nginx_pid" ] || kill "$nginx_pid" 2>/dev/null; rm -rf "$work"' EXIT
+hung_pid=""
+trap '[ -z "$nginx_pid" ] || kill "$nginx_pid" 2>/dev/null; [ -z "$hung_pid" ] || kill "$hung_pid" 2>/dev/null; rm -rf "$work"' EXIT
 python3 "$root/bench/gen.py" "$work/a" /usr/lib/llvm-22/bin
 mkdir -p "$work/elsewhere/deeper" && cp -r "$work/a" "$work/elsewhere/deeper/b"
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
@@ -38,13 +40,23 @@ nginx_pid=$!
 sleep 0.5
 url="http://127.0.0.1:$port/kiln"
 dead="http://127.0.0.1:$(free_port)/kiln"
+hung_port="$(free_port)"
+python3 -c "
+import socket
+s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(('127.0.0.1', $hung_port)); s.listen(256)
+held = []
+while True:
+    held.append(s.accept()[0])
+" &
+hung_pid=$!
+hung="http://127.0.0.1:$hung_port/kiln"
 
 now() { date +%s.%N; }
 median() { printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 timed() { local t0; t0="$(now)"; "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }; awk -v a="$(now)" -v b="$t0" 'BEGIN { printf "%.3f\n", a - b }'; }
 build() { "$kiln" build "$1/kiln/kiln.toml" -j "$jobs" --cache "$2" -o "$3" "${@:4}"; }
 
-cold=(); upload=(); second=(); warm=(); deadr=()
+cold=(); upload=(); second=(); warm=(); deadr=(); hungr=()
 for r in $(seq "$runs"); do
   rm -rf "$work/c"* "$work/o"* "$n/root/kiln"/*
   cold+=("$(timed build "$work/a" "$work/c0" "$work/o0")")
@@ -52,6 +64,7 @@ for r in $(seq "$runs"); do
   second+=("$(timed build "$work/elsewhere/deeper/b" "$work/c2" "$work/o2" --remote-cache "$url")")
   warm+=("$(timed build "$work/elsewhere/deeper/b" "$work/c2" "$work/o3" --remote-cache "$url")")
   deadr+=("$(timed build "$work/a" "$work/c3" "$work/o4" --remote-cache "$dead")")
+  hungr+=("$(timed build "$work/a" "$work/c4" "$work/o5" --remote-cache "$hung")")
   cmp "$work/o0/bench.hipfb" "$work/o2/bench.hipfb" || { echo "the second machine's bundle differs" >&2; exit 1; }
 done
 bytes="$(du -sb "$n/root/kiln" | cut -f1)"
@@ -64,4 +77,5 @@ printf '  cold + upload          %7.3f s  %sx cold\n' "$(median "${upload[@]}")"
 printf '  second machine         %7.3f s  %sx cold\n' "$(median "${second[@]}")" "$(ratio "$(median "${second[@]}")")"
 printf '  local warm             %7.3f s  %sx cold\n' "$(median "${warm[@]}")" "$(ratio "$(median "${warm[@]}")")"
 printf '  dead remote            %7.3f s  %sx cold\n' "$(median "${deadr[@]}")" "$(ratio "$(median "${deadr[@]}")")"
+printf '  hung remote            %7.3f s  %sx cold\n' "$(median "${hungr[@]}")" "$(ratio "$(median "${hungr[@]}")")"
 printf '  remote holds %s entries, %s bytes (what the second machine downloads at most)\n' "$files" "$bytes"
