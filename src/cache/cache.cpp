@@ -13,6 +13,7 @@
 #include <vector>
 #include <functional>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -49,23 +50,30 @@ bool has_kiln_tag(const fs::path& dir) {
 // What a file in the cache directory is: an entry ("ab/ab12..."), a writer's temporary file
 // ("ab/ab12....tmp.<pid>.<n>"; orphaned when its writer is gone), or nothing of kiln's.
 enum class Kind { entry, temporary, orphaned_temporary, foreign };
-Kind kind_of(const fs::path& dir, const fs::path& file) {
+// The kind a file's place and name make it (an entry's magic not read).
+Kind named_kind(const fs::path& dir, const fs::path& file) {
     const fs::path rel = file.lexically_relative(dir);
     auto it = rel.begin();
     if (rel.empty() || std::distance(rel.begin(), rel.end()) != 2) return Kind::foreign;
     const std::string sub = (it++)->string(), name = it->string();
     if (sub.size() != 2 || !is_hex(sub) || !name.starts_with(sub)) return Kind::foreign;
     const std::size_t tmp = name.find(".tmp.");
-    if (tmp == std::string::npos) {
-        if (!is_hex(name)) return Kind::foreign;
-        char magic[9] = {};
-        std::ifstream in(file, std::ios::binary);
-        in.read(magic, sizeof magic);
-        return in && std::string_view(magic, 9) == k_magic ? Kind::entry : Kind::foreign;
-    }
+    if (tmp == std::string::npos) return is_hex(name) ? Kind::entry : Kind::foreign;
     const std::string base = name.substr(0, tmp);
     if (!is_hex(base) || !util::is_temporary(name, base)) return Kind::foreign;
     return util::is_orphaned_temporary(name, base) ? Kind::orphaned_temporary : Kind::temporary;
+}
+
+bool starts_with_magic(const fs::path& file) {
+    char magic[9] = {};
+    std::ifstream in(file, std::ios::binary);
+    in.read(magic, sizeof magic);
+    return in && std::string_view(magic, 9) == k_magic;
+}
+
+Kind kind_of(const fs::path& dir, const fs::path& file) {
+    const Kind kind = named_kind(dir, file);
+    return kind == Kind::entry && !starts_with_magic(file) ? Kind::foreign : kind;
 }
 
 std::string not_a_cache(const fs::path& dir, std::string_view why) {
@@ -422,8 +430,15 @@ namespace {
 struct Entry {
     fs::path path;
     std::uintmax_t size;
-    fs::file_time_type time;
+    std::int64_t time;  // last used (written, or read by a hit): the modification time, ns
 };
+
+// A file's size and modification time from one lstat; nothing for what is not a regular file.
+std::optional<Entry> entry_at(const fs::path& path) {
+    struct stat st;
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+    return Entry{path, static_cast<std::uintmax_t>(st.st_size), std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
 
 struct Listing {
     std::vector<Entry> entries;
@@ -441,7 +456,9 @@ Result<Listing> list(const fs::path& dir) {
         if (it.depth() > 1) it.disable_recursion_pending();
         if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
         switch (kind_of(dir, it->path())) {
-            case Kind::entry: out.entries.push_back({it->path(), it->file_size(ec), it->last_write_time(ec)}); break;
+            case Kind::entry:
+                if (auto e = entry_at(it->path())) out.entries.push_back(std::move(*e));
+                break;
             case Kind::orphaned_temporary: out.stale_temporaries.push_back(it->path()); [[fallthrough]];
             case Kind::temporary: ++out.temporary; break;
             case Kind::foreign: break;
@@ -452,14 +469,16 @@ Result<Listing> list(const fs::path& dir) {
 }
 
 // Removes the least recently used of `entries` (used: written, or read by a hit) until `total`
-// bytes are at most `keep`: how many went.
+// bytes are at most `keep`: how many went. Each is checked to start with kiln's magic before it
+// goes (pruning lists entries by name alone); one that does not is left, and not counted.
 std::size_t evict(std::vector<Entry>& entries, std::uintmax_t& total, std::uintmax_t keep) {
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.time != b.time ? a.time < b.time : a.path < b.path; });
     std::size_t removed = 0;
     std::error_code ec;
     for (const auto& e : entries) {
         if (total <= keep) break;
-        if (fs::remove(e.path, ec)) total -= e.size, ++removed;
+        if (!starts_with_magic(e.path)) total -= e.size;
+        else if (fs::remove(e.path, ec)) total -= e.size, ++removed;
     }
     return removed;
 }
@@ -499,9 +518,12 @@ std::size_t Cache::prune(std::uint64_t max_bytes) {
         std::uintmax_t total = 0;
         std::error_code ec;
         for (const auto& f : fs::directory_iterator(m_dir / std::string{k_hex[d / 16], k_hex[d % 16]}, ec)) {
-            if (!f.is_regular_file(ec) || f.is_symlink(ec) || kind_of(m_dir, f.path()) != Kind::entry) continue;
-            entries.push_back({f.path(), f.file_size(ec), f.last_write_time(ec)});
-            total += entries.back().size;
+            // By name and one lstat: opening every file would cost most of the time on a large cache.
+            if (named_kind(m_dir, f.path()) != Kind::entry) continue;
+            auto e = entry_at(f.path());
+            if (!e) continue;
+            total += e->size;
+            entries.push_back(std::move(*e));
         }
         if (total > share) removed += evict(entries, total, share / 10 * 9);
     }

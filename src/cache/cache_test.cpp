@@ -153,6 +153,11 @@ TEST(Cache, PruneKeepsWhatWasUsedLast) {
     }
     Cache c = Cache::open(dir->path()).value();
     c.set_compression(false, 1);  // entries of a known size
+    // Named as an entry, the oldest, but not kiln's (no magic): never removed, and not counted.
+    const auto foreign = dir->path() / "aa" / "aa00";
+    std::filesystem::create_directories(foreign.parent_path());
+    std::ofstream(foreign, std::ios::binary) << std::string(1000, 'y');
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
     for (const char* k : {"aa01", "aa02", "aa03", "aa04"}) {
         c.put(k, std::string(1000, 'x'));
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -165,6 +170,7 @@ TEST(Cache, PruneKeepsWhatWasUsedLast) {
     EXPECT_FALSE(c.get("aa03").has_value());
     EXPECT_TRUE(c.get("aa04").has_value());
     EXPECT_TRUE(c.get("bb01").has_value());
+    EXPECT_TRUE(std::filesystem::exists(foreign));
     EXPECT_EQ(c.prune(256 * 2500), 0u);  // nothing stored since
     c.set_read_only(true);
     c.put("aa05", std::string(5000, 'x'));
