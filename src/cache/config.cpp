@@ -26,7 +26,9 @@ constexpr SettingInfo k_infos[] = {
     {"compression_level", "KILN_CACHE_COMPRESSION_LEVEL", "1", "zstd's level, -5 to 19"},
     {"remote_cache", "KILN_REMOTE_CACHE", "", "remote caches, space-separated: http(s)://, redis://, redis+unix://, '|read-only'"},
     {"remote_timeout", "KILN_REMOTE_CACHE_TIMEOUT", "700", "a remote request's deadline in milliseconds (plus 50 per MB)"},
+    {"remote_connect_timeout", "KILN_REMOTE_CACHE_CONNECT_TIMEOUT", "300", "a remote connection's deadline in milliseconds, TLS handshake included"},
     {"remote_token_file", "KILN_REMOTE_CACHE_TOKEN_FILE", "", "a file whose first line is the bearer token (or $KILN_REMOTE_CACHE_TOKEN)"},
+    {"remote_ca_file", "KILN_REMOTE_CACHE_CA_FILE", "", "certificates (PEM) that an https:// remote's must chain to (default: the system's)"},
     {"signing_key", "KILN_CACHE_SIGNING_KEY", "", "an Ed25519 private key (PEM) that signs what this machine uploads"},
     {"trusted_keys", "KILN_CACHE_TRUSTED_KEYS", "", "Ed25519 public keys (PEM), space-separated: remote entries must be signed by one"},
 };
@@ -83,10 +85,10 @@ std::optional<std::string> apply(std::size_t i, const std::string& value, bool f
         auto n = integer(value, -5, 19);
         if (!n) return "must be a zstd level from -5 to 19, not '" + value + "'";
         s.compression_level = static_cast<int>(*n);
-    } else if (key == "remote_timeout") {
+    } else if (key == "remote_timeout" || key == "remote_connect_timeout") {
         auto n = integer(value, 1, 600000);
         if (!n) return "must be milliseconds (1 to 600000), not '" + value + "'";
-        s.remote_timeout_ms = *n;
+        (key == "remote_timeout" ? s.remote.timeout_ms : s.remote.connect_timeout_ms) = *n;
     } else if (key == "remote_cache") {
         s.remotes = words(value);
         for (const auto& spec : s.remotes)
@@ -95,7 +97,14 @@ std::optional<std::string> apply(std::size_t i, const std::string& value, bool f
         if (value.empty()) return std::nullopt;
         auto text = util::read_file(value);
         if (!text) return "cannot read the token file: " + text.error();
-        if (s.remote_token.empty()) s.remote_token = text->substr(0, text->find_first_of("\r\n"));
+        if (s.remote.token.empty()) s.remote.token = text->substr(0, text->find_first_of("\r\n"));
+    } else if (key == "remote_ca_file") {
+        s.remote.ca_file = value;
+        if (value.empty()) return std::nullopt;
+        auto text = util::read_file(value);
+        if (!text) return "cannot read the certificates file: " + text.error();
+        if (text->find("-----BEGIN CERTIFICATE-----") == std::string::npos)
+            return "'" + value + "' holds no PEM certificate (-----BEGIN CERTIFICATE-----)";
     } else if (key == "signing_key") {
         if (value.empty()) return std::nullopt;
         if (auto k = Signer::load(value); !k) return k.error();
@@ -194,7 +203,7 @@ std::optional<Config> Config::load(diag::Diagnostics& diags) {
     for (std::size_t i = 0; i < std::size(k_infos); ++i)
         if (const char* v = std::getenv(std::string(k_infos[i].env).c_str()); v && *v)
             c.m_values[i] = {v, std::string(k_infos[i].env)}, from_env[i] = true;
-    if (const char* t = std::getenv("KILN_REMOTE_CACHE_TOKEN"); t && *t) c.m_settings.remote_token = t;
+    if (const char* t = std::getenv("KILN_REMOTE_CACHE_TOKEN"); t && *t) c.m_settings.remote.token = t;
     for (std::size_t i = 0; i < std::size(k_infos); ++i) {
         auto problem = apply(i, c.m_values[i].value, from_env[i], c.m_settings);
         if (!problem) continue;

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cache/remote.hpp"
 #include "diag/diagnostics.hpp"
 #include "util/result.hpp"
 
@@ -37,8 +38,9 @@ struct Settings {
     bool compression = true;
     int compression_level = 1;
     std::vector<std::string> remotes;  // "URL" or "URL|read-only", in order
-    long remote_timeout_ms = 700;
-    std::string remote_token;  // $KILN_REMOTE_CACHE_TOKEN, else the remote_token_file's first line (never shown)
+    // Deadlines, the bearer token ($KILN_REMOTE_CACHE_TOKEN, else the remote_token_file's first
+    // line; never shown) and the HTTPS certificates of every remote.
+    RemoteOptions remote;
     std::filesystem::path signing_key;
     std::vector<std::filesystem::path> trusted_keys;
 };

@@ -75,8 +75,7 @@ Result<std::unique_ptr<Remote>> Remote::open(const std::string& spec, const Remo
     while (url.ends_with('/')) url.pop_back();
     r->m_url = url;
     r->m_shown = masked(url);
-    r->m_token = options.token;
-    r->m_timeout_ms = options.timeout_ms;
+    r->m_options = options;
     global_init();
     return r;
 }
@@ -111,8 +110,8 @@ struct ThreadHandle {
 
 // One request on this thread's handle: the HTTP status, or -1 with curl's reason in `why`
 // (`timeout` set when the deadline passed).
-long request(const std::string& url, const std::string& token, long timeout_ms, std::string* body, const Upload* upload,
-             std::string& why, bool& timeout) {
+long request(const std::string& url, const RemoteOptions& options, std::string* body, const Upload* upload, std::string& why,
+             bool& timeout) {
     thread_local ThreadHandle handle;
     CURL* h = handle.h;
     if (h) curl_easy_reset(h);
@@ -121,13 +120,14 @@ long request(const std::string& url, const std::string& token, long timeout_ms, 
         return -1;
     }
     curl_slist* headers = nullptr;
-    if (!token.empty()) headers = curl_slist_append(headers, ("Authorization: Bearer " + token).c_str());
+    if (!options.token.empty()) headers = curl_slist_append(headers, ("Authorization: Bearer " + options.token).c_str());
     if (upload) headers = curl_slist_append(headers, "Content-Type: application/octet-stream");
     Upload u = upload ? *upload : Upload{};
     curl_easy_setopt(h, CURLOPT_URL, url.c_str());
     curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, 300L);
-    curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, timeout_ms + static_cast<long>(u.data.size() / (1 << 20)) * 50);
+    curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, options.connect_timeout_ms);
+    curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, options.timeout_ms + static_cast<long>(u.data.size() / (1 << 20)) * 50);
+    if (!options.ca_file.empty()) curl_easy_setopt(h, CURLOPT_CAINFO, options.ca_file.c_str());
     curl_easy_setopt(h, CURLOPT_FOLLOWLOCATION, 0L);
     curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(h, CURLOPT_MAXFILESIZE_LARGE, static_cast<curl_off_t>(k_max_entry));
@@ -139,13 +139,17 @@ long request(const std::string& url, const std::string& token, long timeout_ms, 
         curl_easy_setopt(h, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(u.data.size()));
     }
     std::string ignored;
+    char detail[CURL_ERROR_SIZE] = {};
+    curl_easy_setopt(h, CURLOPT_ERRORBUFFER, detail);
     curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, collect);
     curl_easy_setopt(h, CURLOPT_WRITEDATA, body ? body : &ignored);
     const CURLcode c = curl_easy_perform(h);
     long status = -1;
     if (c == CURLE_OK) curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &status);
     else {
-        why = curl_easy_strerror(c);
+        why = *detail ? detail : curl_easy_strerror(c);  // "SSL certificate problem: self-signed certificate"
+        if (c == CURLE_PEER_FAILED_VERIFICATION)
+            why += " (remote_ca_file, $KILN_REMOTE_CACHE_CA_FILE, names the certificates to trust)";
         timeout = c == CURLE_OPERATION_TIMEDOUT;
     }
     curl_slist_free_all(headers);
@@ -210,15 +214,15 @@ bool timed_out(const redisContext* c) {
 struct RedisTarget {
     std::string host, socket, user, password;
     int port, db;
-    long timeout_ms;
+    long timeout_ms, connect_timeout_ms;
 };
 
 // The reply to `args` on a connection of its own (hiredis contexts are not shared between
 // threads), authenticated and on its database; nothing, with the reason in `why`, on failure. The
 // caller frees the reply.
 redisReply* redis_call(const RedisTarget& t, std::initializer_list<std::string_view> args, std::string& why, bool& timeout) {
-    redisContext* c = t.socket.empty() ? redisConnectWithTimeout(t.host.c_str(), t.port, milliseconds(300))
-                                       : redisConnectUnixWithTimeout(t.socket.c_str(), milliseconds(300));
+    redisContext* c = t.socket.empty() ? redisConnectWithTimeout(t.host.c_str(), t.port, milliseconds(t.connect_timeout_ms))
+                                       : redisConnectUnixWithTimeout(t.socket.c_str(), milliseconds(t.connect_timeout_ms));
     auto run = [&](std::initializer_list<std::string_view> command) -> redisReply* {
         std::vector<const char*> argv;
         std::vector<std::size_t> lengths;
@@ -266,7 +270,8 @@ std::optional<std::string> Remote::get(std::string_view key) {
     bool timeout = false;
     if (m_redis) {
         const std::string name = "kiln:" + std::string(key);
-        redisReply* reply = redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, m_timeout_ms}, {"GET", name}, why, timeout);
+        redisReply* reply =
+            redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, m_options.timeout_ms, m_options.connect_timeout_ms}, {"GET", name}, why, timeout);
         if (!reply) {
             fail(why, timeout);
             return std::nullopt;
@@ -279,7 +284,7 @@ std::optional<std::string> Remote::get(std::string_view key) {
         else if (type != REDIS_REPLY_STRING) fail("an answer to GET that is not a string", false);
         return out;
     }
-    const long status = request(m_url + path_of(key), m_token, m_timeout_ms, &body, nullptr, why, timeout);
+    const long status = request(m_url + path_of(key), m_options, &body, nullptr, why, timeout);
     if (status == 200) return body;
     if (status == 404) {
         ++m_counters.misses;
@@ -295,8 +300,9 @@ void Remote::put(std::string_view key, std::string_view entry) {
     bool timeout = false;
     if (m_redis) {
         const std::string name = "kiln:" + std::string(key);
-        const long deadline = m_timeout_ms + static_cast<long>(entry.size() / (1 << 20)) * 50;
-        redisReply* reply = redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, deadline}, {"SET", name, entry}, why, timeout);
+        const long deadline = m_options.timeout_ms + static_cast<long>(entry.size() / (1 << 20)) * 50;
+        redisReply* reply =
+            redis_call({m_host, m_socket, m_user, m_password, m_port, m_db, deadline, m_options.connect_timeout_ms}, {"SET", name, entry}, why, timeout);
         if (!reply) {
             fail(why, timeout);
             return;
@@ -306,7 +312,7 @@ void Remote::put(std::string_view key, std::string_view entry) {
         return;
     }
     const Upload u{entry, 0};
-    const long status = request(m_url + path_of(key), m_token, m_timeout_ms, nullptr, &u, why, timeout);
+    const long status = request(m_url + path_of(key), m_options, nullptr, &u, why, timeout);
     if (status >= 200 && status < 300) {
         ++m_counters.uploads;
         return;

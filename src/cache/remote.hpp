@@ -7,8 +7,9 @@
 // (magic, key, sizes, SHA-256, signature): a corrupt, truncated or misfiled entry is a miss, never a result.
 //
 // A remote never fails a build and never makes it much slower: every request has a short
-// deadline (connect 300 ms, the whole request 700 ms plus 50 ms per MB sent; the
-// `remote_timeout` setting in milliseconds replaces the 700), and the first failure (no
+// deadline (connect 300 ms, TLS handshake included; the whole request 700 ms plus 50 ms per MB
+// sent; the `remote_connect_timeout` and `remote_timeout` settings replace the 300 and the 700),
+// and the first failure (no
 // connection, a timeout, an HTTP status other than 200/404 on GET or 2xx on PUT, an answer over
 // 1 GiB) switches the remote off for the rest of the process with one warning.
 #include <atomic>
@@ -30,8 +31,10 @@ struct RemoteCounters {
 };
 
 struct RemoteOptions {
-    long timeout_ms = 700;
-    std::string token;  // a bearer token for HTTP (never shown)
+    long timeout_ms = 700;          // a whole request, plus 50 per MB sent
+    long connect_timeout_ms = 300;  // the connection, TLS handshake included
+    std::string token;              // a bearer token for HTTP (never shown)
+    std::string ca_file;            // HTTPS: the certificates (PEM) to verify the server with, else the system's
 };
 
 class Remote {
@@ -67,9 +70,8 @@ private:
     std::string m_host, m_socket, m_user, m_password;  // Redis
     int m_port = 6379, m_db = 0;
     std::string m_shown;
-    std::string m_token;
+    RemoteOptions m_options;
     bool m_read_only = false;
-    long m_timeout_ms = 700;
     std::atomic<bool> m_off{false};
     std::mutex m_mutex;
     std::vector<std::string> m_warnings;

@@ -440,7 +440,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     // when nothing needs building.
     std::vector<std::unique_ptr<cache::Remote>> remotes;
     for (const auto& spec : options.cache.remotes) {
-        auto remote = cache::Remote::open(spec, {options.cache.remote_timeout_ms, options.cache.remote_token});
+        auto remote = cache::Remote::open(spec, options.cache.remote);
         if (!remote) {
             diags.error(remote.error());
             return std::nullopt;

@@ -14,7 +14,7 @@ expect_eq "$CODE" 0 "defaults: $OUT"
 expect_contains "$OUT" "(default) cache_dir = $WORK/xdg-cache/kiln" "the default directory"
 expect_contains "$OUT" "(default) max_size = 5G" "the default limit"
 expect_contains "$OUT" "(default) compression = true" "compressed by default"
-[ "$(wc -l <<<"$OUT")" -eq 11 ] || fail "every setting: $OUT"
+[ "$(wc -l <<<"$OUT")" -eq 13 ] || fail "every setting: $OUT"
 
 # Written by kiln: ~/.config/kiln/kiln.conf made; comments and other lines kept when one changes.
 run_kiln cache config max_size 10G
@@ -86,4 +86,9 @@ expect_eq "$CODE" 1 "a token file that is not there: $OUT"
 expect_contains "$OUT" "$conf:1:21: error: remote_token_file: cannot read the token file" "at its value"
 run_kiln cache stats
 expect_eq "$CODE" 1 "stats with a bad file: $OUT"
+printf 'remote_connect_timeout = 0\nremote_ca_file = %s\n' "$conf" > "$conf"
+run_kiln cache config
+expect_eq "$CODE" 1 "a connect deadline of 0 and a CA file with no certificate: $OUT"
+expect_contains "$OUT" "$conf:1:26: error: remote_connect_timeout must be milliseconds (1 to 600000), not '0'" "a connect deadline of 0"
+expect_contains "$OUT" "$conf:2:18: error: remote_ca_file: '$conf' holds no PEM certificate" "a CA file with no certificate"
 echo "cache_config: ok"

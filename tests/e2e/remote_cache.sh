@@ -4,13 +4,20 @@
 # front end and compiles nothing, and writes the bytes of a --no-cache build. A server that is
 # down, one that accepts and never answers (the build's extra time stays under a second), 401/403/500
 # answers, corrupt, truncated and misfiled entries, and a read-only remote: each gives a correct
-# build, the right counter and one warning. Credentials are never shown. (Redis: remote_redis.sh.)
+# build, the right counter and one warning. HTTPS with a private CA (remote_ca_file), and a TLS
+# handshake bounded by remote_connect_timeout. Credentials are never shown. (Redis: remote_redis.sh.)
 source "$(dirname "$0")/lib/common.bash"
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$WORK"' EXIT
 
+# TLS: a self-signed certificate for 127.0.0.1, served by the same nginx on a second port.
+mkdir -p "$WORK/tls"
+openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=127.0.0.1 \
+  -addext subjectAltName=IP:127.0.0.1 -keyout "$WORK/tls/key.pem" -out "$WORK/tls/cert.pem" 2>/dev/null
+tls_port="$(free_port)"
 n="$WORK/nginx"
-start_nginx "$n" 'location /e500/ { return 500; }
+start_nginx "$n" "listen 127.0.0.1:$tls_port ssl; ssl_certificate $WORK/tls/cert.pem; ssl_certificate_key $WORK/tls/key.pem;"'
+    location /e500/ { return 500; }
     location /e401/ { return 401; }
     location /e403/ { return 403; }
     location /auth/ { if ($http_authorization != "Bearer t0ken-from-file") { return 401; } dav_methods PUT; create_full_put_path on; }'
@@ -71,7 +78,7 @@ timed_build() {  # timed_build NAME ARGS...: OUT, CODE and SECONDS_TAKEN
 timed_build base
 expect_eq "$CODE" 0 "baseline: $OUT"
 base="$SECONDS_TAKEN"
-for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$hang_port/kiln:Timeout" \
+for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$hang_port/kiln:timed out after 700 milliseconds" \
             "e500:http://127.0.0.1:$port/e500:HTTP 500 on GET" "e401:http://127.0.0.1:$port/e401:HTTP 401 on GET" \
             "e403:http://127.0.0.1:$port/e403:HTTP 403 on GET"; do
   name="${case%%:*}"; rest="${case#*:}"; why="${rest##*:}"; u="${rest%:*}"
@@ -127,6 +134,40 @@ expect_eq "$CODE" 0 "credentials: $OUT"
 expect_contains "$OUT" "remote cache http://ci:***@127.0.0.1:$port/kiln" "the password masked"
 if grep -q "s3cret\|t0ken" <<<"$OUT"; then fail "a credential was printed: $OUT"; fi
 if grep -rq "s3cret\|t0ken" "$WORK/o_cred"; then fail "a credential was written into the outputs"; fi
+
+# HTTPS: a server whose certificate the system does not trust is refused (one warning, a correct
+# build); with remote_ca_file it is verified and used: the second machine compiles nothing.
+# (b's manifest has changed since the reference: its own reference.)
+run_kiln build "$b/kiln.toml" --no-cache -o "$WORK/ref_b"
+same_as_ref_b() {
+  for f in example.hipfb example.hpp example.json; do cmp "$1/$f" "$WORK/ref_b/$f" || fail "$2: $f differs from the --no-cache build's"; done
+}
+sdir="$WORK/tls_unknown"
+run_kiln build "$b/kiln.toml" --cache "$WORK/ls1" --remote-cache "https://127.0.0.1:$tls_port/kiln" -o "$sdir"
+expect_eq "$CODE" 0 "https, unknown certificate: $OUT"
+expect_eq "$(grep -c "warning: remote cache https://127.0.0.1:$tls_port/kiln: " <<<"$OUT")" 1 "https, unknown certificate: one warning"
+grep -qiE "certificate" <<<"$OUT" || fail "the warning names the certificate: $OUT"
+same_as_ref_b "$sdir" "https, unknown certificate"
+KILN_REMOTE_CACHE_CA_FILE="$WORK/tls/cert.pem" run_kiln build "$b/kiln.toml" --cache "$WORK/ls2" --remote-cache "https://127.0.0.1:$tls_port/kiln" -o "$WORK/o_tls"
+expect_eq "$CODE" 0 "https with remote_ca_file: $OUT"
+if grep -q "warning: remote cache" <<<"$OUT"; then fail "https with remote_ca_file: $OUT"; fi
+expect_contains "$OUT" "kernels: 0 compiled" "the second machine over https compiles nothing"
+same_as_ref_b "$WORK/o_tls" "https"
+KILN_REMOTE_CACHE_CA_FILE="$WORK/nowhere.pem" run_kiln build "$b/kiln.toml" --cache "$WORK/ls3" -o "$WORK/o_tls3"
+expect_eq "$CODE" 1 "a CA file that is not there: $OUT"
+expect_contains "$OUT" "error: remote_ca_file (KILN_REMOTE_CACHE_CA_FILE)" "a CA file that is not there"
+KILN_REMOTE_CACHE_CA_FILE="$WORK/tls/key.pem" run_kiln build "$b/kiln.toml" --cache "$WORK/ls3" -o "$WORK/o_tls3"
+expect_eq "$CODE" 1 "a CA file with no certificate: $OUT"
+expect_contains "$OUT" "holds no PEM certificate" "a CA file with no certificate"
+# remote_connect_timeout bounds the TLS handshake too: a server that accepts and never answers costs
+# that deadline, not the request's.
+start="$(date +%s.%N)"
+KILN_REMOTE_CACHE_CONNECT_TIMEOUT=100 KILN_REMOTE_CACHE_TIMEOUT=5000 \
+  run_kiln build "$WORK/a/kiln.toml" --cache "$WORK/l_tlshang" -o "$WORK/o_tlshang" -j2 --remote-cache "https://127.0.0.1:$hang_port/kiln"
+took="$(python3 -c "print($(date +%s.%N) - $start - $base)")"
+expect_eq "$CODE" 0 "https to a hung server: $OUT"
+grep -qE ", [1-9][0-9]* timeouts?," <<<"$OUT" || fail "https to a hung server: a timeout counted: $OUT"
+python3 -c "import sys; sys.exit(0 if $took < 0.6 else 1)" || fail "a 100 ms connect deadline cost $took s more than the build without a remote"
 
 # A bearer token from remote_token_file ($KILN_REMOTE_CACHE_TOKEN_FILE): sent, never shown.
 mkdir -p "$n/root/auth"
