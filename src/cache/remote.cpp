@@ -144,6 +144,7 @@ long request(const std::string& url, const RemoteOptions& options, std::string* 
     curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, collect);
     curl_easy_setopt(h, CURLOPT_WRITEDATA, body ? body : &ignored);
     const CURLcode c = curl_easy_perform(h);
+    curl_easy_setopt(h, CURLOPT_ERRORBUFFER, nullptr);  // the handle outlives `detail`
     long status = -1;
     if (c == CURLE_OK) curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &status);
     else {

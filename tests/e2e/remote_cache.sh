@@ -78,7 +78,7 @@ timed_build() {  # timed_build NAME ARGS...: OUT, CODE and SECONDS_TAKEN
 timed_build base
 expect_eq "$CODE" 0 "baseline: $OUT"
 base="$SECONDS_TAKEN"
-for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$hang_port/kiln:timed out after 700 milliseconds" \
+for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$hang_port/kiln:Operation timed out after" \
             "e500:http://127.0.0.1:$port/e500:HTTP 500 on GET" "e401:http://127.0.0.1:$port/e401:HTTP 401 on GET" \
             "e403:http://127.0.0.1:$port/e403:HTTP 403 on GET"; do
   name="${case%%:*}"; rest="${case#*:}"; why="${rest##*:}"; u="${rest%:*}"
