@@ -228,7 +228,12 @@ std::string entry_of(std::string_view key, std::string_view payload, bool compre
 
 }  // namespace
 
-std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
+std::optional<std::string> Cache::get(std::string_view key, Sharing sharing, bool* from_remote) {
+    if (from_remote) *from_remote = false;
+    if (!is_hex(key)) {  // a key names a file and a URL
+        ++m_counters.misses;
+        return std::nullopt;
+    }
     std::error_code ec;
     const fs::path p = path_of(key);
     // Asked of the remotes by prefetch(): what is here now came from one (its hit, a local miss).
@@ -245,10 +250,21 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing) {
     }
     ++m_counters.misses;  // locally, whatever a remote has
     if (sharing != Sharing::shared || prefetched) return std::nullopt;  // asked already
-    return from_remotes(key);
+    auto remote = get_from_remotes(key);
+    if (from_remote) *from_remote = remote.has_value();
+    return remote;
 }
 
-std::optional<std::string> Cache::from_remotes(std::string_view key) {
+std::optional<std::string> Cache::peek(std::string_view key) {
+    if (!is_hex(key)) return std::nullopt;
+    auto bytes = util::read_file(path_of(key));
+    std::string payload;
+    if (!bytes || verified_payload(*bytes, key, nullptr, payload) != Check::ok) return std::nullopt;
+    return payload;
+}
+
+std::optional<std::string> Cache::get_from_remotes(std::string_view key) {
+    if (!is_hex(key)) return std::nullopt;
     // The remotes in order; the first intact entry wins and is kept locally.
     for (const auto& r : m_remotes) {
         auto bytes = r->get(key);
@@ -282,12 +298,12 @@ void Cache::prefetch(const std::vector<std::string>& keys) {
         for (const auto& k : wanted) m_prefetched.erase(k);
         return;
     }
-    util::parallel_for(wanted.size(), 16, [&](std::size_t i) { (void)from_remotes(wanted[i]); });
+    util::parallel_for(wanted.size(), 16, [&](std::size_t i) { (void)get_from_remotes(wanted[i]); });
 }
 
 void Cache::put(std::string_view key, std::string_view payload, Sharing sharing) {
     if (m_read_only) return;
-    if (key.size() < 2 || key.size() > 0xffff) {
+    if (key.size() < 2 || key.size() > 0xffff || !is_hex(key)) {
         ++m_counters.write_errors;
         return;
     }

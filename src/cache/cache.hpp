@@ -53,7 +53,7 @@ namespace kiln::cache {
 inline constexpr std::uint8_t k_entry_version = 3;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 15;
+inline constexpr int k_schema_version = 16;
 inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
 // The start of every key of one kind of entry: the kind, the schema, kiln's version and the
@@ -87,7 +87,15 @@ public:
     // A hit marks the entry used (its time is now), so cleaning goes least recently used first. A
     // local miss asks the remotes in order; an intact remote entry is kept locally too. A local
     // entry that fails verification counts as corrupt (and is a miss, or a remote's hit).
-    std::optional<std::string> get(std::string_view key, Sharing sharing = Sharing::shared);
+    // `from_remote` (when given) says whether what get() returned came from a remote.
+    std::optional<std::string> get(std::string_view key, Sharing sharing = Sharing::shared, bool* from_remote = nullptr);
+    // The local entry, verified, neither counted nor marked used nor asked of the remotes (what a
+    // writer merges with).
+    std::optional<std::string> peek(std::string_view key);
+    // The remotes' first intact entry, asked in order, even where a local one exists (get() asks
+    // on a local miss; a front-end manifest with no candidate for this checkout asks too: another
+    // machine's may have one); kept locally, counted as the remotes'.
+    std::optional<std::string> get_from_remotes(std::string_view key);
     // Stored locally, then queued for upload to each remote that is not read-only (a read-only
     // cache stores nothing). Uploads run on background threads beside the build; a queue over
     // 256 MiB makes put() upload its entry itself.
@@ -135,8 +143,6 @@ private:
     explicit Cache(std::filesystem::path dir) : m_dir(std::move(dir)) {}
     std::filesystem::path path_of(std::string_view key) const;
     void store(std::string_view key, std::string_view entry);
-    // The remotes' intact entry for `key` (stored locally), counted as get() counts it.
-    std::optional<std::string> from_remotes(std::string_view key);
     void upload(const std::string& key, const std::string& entry);
     void upload_loop();
     std::filesystem::path m_dir;

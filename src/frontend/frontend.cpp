@@ -6,6 +6,9 @@
 // hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include <llvm/IR/CallingConv.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
@@ -121,16 +124,13 @@ Output compile_source(const Request& r);
 // Cache entries whose validity rests on the files a compilation read, as in ccache's direct mode:
 // an entry is a hit only while every file still has the same stat or, failing that, the same SHA-256,
 // and while every path the include search missed is still missing (a header created there would
-// be found first now: ccache's direct mode does not see that; kiln does).
-//   payload: "<count>\n", then per file "<sha-256 hex> <mtime>:<size> <path>\n",
-//            "<count>\n", then per missed path "<path>\n",
-//            "<text size>\n<text>", then the data
+// be found first now: ccache's direct mode does not see that; kiln does). The files' record:
+//   "<count>\n", then per file "<sha-256 hex> <mtime>:<size> <path>\n",
+//   "<count>\n", then per missed path "<path>\n"
 // Read as hostile: every count and size is checked; anything malformed is a miss.
-struct Checked {
+struct Dependencies {
     std::vector<fs::path> files;
     std::vector<fs::path> absent;
-    std::string text;  // the compiler's warnings
-    std::string data;
 };
 
 // Entries do not depend on where the manifest lives: a path under `base` (the manifest's
@@ -154,59 +154,144 @@ std::string replace_all(std::string text, const std::string& from, const std::st
     return text;
 }
 
-std::optional<std::string> encode(const Checked& c, const fs::path& base) {
-    std::string payload = std::to_string(c.files.size()) + "\n";
-    for (const auto& f : c.files) {
+// The record of `d`, each file with its digest now (nothing when a file cannot be read: kiln
+// cannot vouch for it).
+std::optional<std::string> write_dependencies(const Dependencies& d, const fs::path& base) {
+    std::string out = std::to_string(d.files.size()) + "\n";
+    for (const auto& f : d.files) {
         const std::string hash = util::file_digest(f);
-        if (hash.empty()) return std::nullopt;  // cannot vouch for it: store nothing
-        payload += hash + " " + util::file_stat(f) + " " + stored_path(f, base) + "\n";
+        if (hash.empty()) return std::nullopt;
+        out += hash + " " + util::file_stat(f) + " " + stored_path(f, base) + "\n";
     }
-    payload += std::to_string(c.absent.size()) + "\n";
-    for (const auto& a : c.absent) {
+    out += std::to_string(d.absent.size()) + "\n";
+    for (const auto& a : d.absent) {
         if (a.string().find('\n') != std::string::npos) return std::nullopt;
-        payload += stored_path(a, base) + "\n";
+        out += stored_path(a, base) + "\n";
     }
-    if (c.text.find(k_base_mark) != std::string::npos) return std::nullopt;
-    const std::string text = replace_all(c.text, base_prefix(base), std::string(1, k_base_mark));
-    payload += std::to_string(text.size()) + "\n" + text;
-    payload += c.data;
-    return payload;
+    return out;
 }
 
-std::optional<Checked> decode(std::string&& payload, const fs::path& base) {
-    Checked out;
-    util::PayloadReader in(payload);
+// A record as stored, unchecked: each file's digest, stat and stored path; the missed paths.
+struct StoredDependencies {
+    std::vector<std::array<std::string_view, 3>> files;
+    std::vector<std::string_view> absent;
+};
+
+std::optional<StoredDependencies> read_dependencies(util::PayloadReader& in) {
+    StoredDependencies out;
     const auto count = in.number();
     if (!count) return std::nullopt;
     for (std::uint64_t i = 0; i < *count; ++i) {
-        // "<sha-256> <mtime>:<size> <path>": an unchanged stat needs no hashing.
         auto l = in.line();
         constexpr std::size_t n = util::k_digest_hex_size;
         if (!l || l->size() < n + 3 || (*l)[n] != ' ') return std::nullopt;
         const std::size_t sp = l->find(' ', n + 1);
         if (sp == std::string_view::npos) return std::nullopt;
-        const std::string hash(l->substr(0, n)), stat(l->substr(n + 1, sp - n - 1));
-        const fs::path path = read_path(l->substr(sp + 1), base);
-        if (util::file_stat(path) == stat) util::remember_digest(path, stat, hash);
-        else if (util::file_digest(path) != hash) return std::nullopt;  // changed: a miss
-        out.files.push_back(path);
+        out.files.push_back({l->substr(0, n), l->substr(n + 1, sp - n - 1), l->substr(sp + 1)});
     }
     const auto missing = in.number();
     if (!missing) return std::nullopt;
     for (std::uint64_t i = 0; i < *missing; ++i) {
         auto l = in.line();
         if (!l) return std::nullopt;
-        fs::path path = read_path(*l, base);
+        out.absent.push_back(*l);
+    }
+    return out;
+}
+
+// The files of a record under `base`, when every one is as it was and every missed path still
+// holds nothing; an unchanged stat needs no hashing.
+std::optional<Dependencies> still_valid(const StoredDependencies& stored, const fs::path& base) {
+    Dependencies out;
+    for (const auto& [hash, stat, path_text] : stored.files) {
+        fs::path path = read_path(path_text, base);
+        if (util::file_stat(path) == stat) util::remember_digest(path, std::string(stat), std::string(hash));
+        else if (util::file_digest(path) != hash) return std::nullopt;  // changed: a miss
+        out.files.push_back(std::move(path));
+    }
+    for (const auto& a : stored.absent) {
+        fs::path path = read_path(a, base);
         if (!util::nothing_at(path)) return std::nullopt;  // now there: a miss
         out.absent.push_back(std::move(path));
     }
-    const auto text_size = in.number();
-    const auto text = text_size ? in.bytes(*text_size) : std::nullopt;
-    if (!text) return std::nullopt;
-    out.text = replace_all(std::string(*text), std::string(1, k_base_mark), base_prefix(base));
+    return out;
+}
+
+// A HIP prelude's entry: its files' record, then "<text size>\n<text>" (empty), then the data.
+struct Checked {
+    Dependencies dependencies;
+    std::string data;
+};
+
+std::optional<std::string> encode(const Checked& c, const fs::path& base) {
+    auto payload = write_dependencies(c.dependencies, base);
+    if (!payload) return std::nullopt;
+    *payload += "0\n";
+    *payload += c.data;
+    return payload;
+}
+
+std::optional<Checked> decode(std::string&& payload, const fs::path& base) {
+    util::PayloadReader in(payload);
+    const auto stored = read_dependencies(in);
+    if (!stored) return std::nullopt;
+    auto dependencies = still_valid(*stored, base);
+    if (!dependencies || in.number() != std::uint64_t{0}) return std::nullopt;
+    Checked out{std::move(*dependencies), {}};
     payload.erase(0, in.offset());  // the data, moved rather than copied (a prelude is megabytes)
     out.data = std::move(payload);
     return out;
+}
+
+// A front end's result goes into two entries, as ccache's direct mode keeps them: under the
+// front-end key a *manifest*, the files records of up to k_max_candidates results (the newest
+// first), each with the key of its result entry; under that key the result: "<text size>\n<text>"
+// (the compiler's warnings) and the bitcode. So checkouts or branches whose headers differ each
+// find their own result, rather than taking turns at one entry.
+//   manifest: "kiln-frontend-manifest 1\n<count>\n", then per candidate "<result key>\n" and its
+//             files record
+constexpr std::string_view k_manifest_magic = "kiln-frontend-manifest 1";
+constexpr std::size_t k_max_candidates = 16;
+
+struct Candidate {
+    std::string result_key;
+    std::string record;  // the files record as stored
+};
+
+std::optional<std::vector<Candidate>> read_manifest(const std::string& payload) {
+    util::PayloadReader in(payload);
+    if (in.line() != k_manifest_magic) return std::nullopt;
+    const auto count = in.number();
+    if (!count || *count > k_max_candidates) return std::nullopt;
+    std::vector<Candidate> out;
+    for (std::uint64_t i = 0; i < *count; ++i) {
+        const auto key = in.line();
+        // A key names a file and a URL: 64 lowercase hex digits, nothing else.
+        if (!key || key->size() != util::k_digest_hex_size ||
+            !std::all_of(key->begin(), key->end(), [](char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); }))
+            return std::nullopt;
+        const std::size_t from = in.offset();
+        if (!read_dependencies(in)) return std::nullopt;
+        out.push_back({std::string(*key), payload.substr(from, in.offset() - from)});
+    }
+    return out;
+}
+
+std::string write_manifest(const std::vector<Candidate>& candidates) {
+    std::string out = std::string(k_manifest_magic) + "\n" + std::to_string(candidates.size()) + "\n";
+    for (const auto& c : candidates) out += c.result_key + "\n" + c.record;
+    return out;
+}
+
+// The result entry's key: the front-end key and the files' digests and paths as stored (not
+// their stats, which differ between checkouts of the same content).
+std::string result_key(std::string_view frontend_key, const StoredDependencies& d) {
+    util::KeyBuilder key = cache::versioned_key("kiln-frontend-result", LLVM_VERSION_STRING);
+    key.add(frontend_key);
+    for (const auto& [hash, stat, path] : d.files) key.add(path).add(hash);
+    key.add("absent");
+    for (const auto& a : d.absent) key.add(a);
+    return key.hex();
 }
 
 // The front-end cache's key: the options, the source's path and content, the versions.
@@ -282,29 +367,74 @@ std::string base_prefix(const fs::path& base) {
 
 bool wave32(const Request& r) { return llvm::AMDGPU::getIsaVersion(r.processor).Major >= 10 && !r.wave64; }
 
+namespace {
+
+// The front end's result from the cache: the manifest's first candidate whose files are as they
+// were, and its result entry. When a local manifest has no candidate for these files, the
+// remotes' manifest is asked too (another machine may have stored this checkout's variant).
+std::optional<Output> cached_output(const Request& r, const std::string& key) {
+    bool from_remote = false;
+    auto manifest = r.cache->get(key, cache::Cache::Sharing::shared, &from_remote);
+    for (int pass = 0; manifest; ++pass) {
+        bool files_matched = false;
+        for (const auto& c : read_manifest(*manifest).value_or(std::vector<Candidate>{})) {
+            util::PayloadReader in(c.record);
+            auto stored = read_dependencies(in);
+            auto dependencies = stored ? still_valid(*stored, r.base_dir) : std::nullopt;
+            if (!dependencies) continue;
+            files_matched = true;
+            auto payload = r.cache->get(c.result_key);
+            if (!payload) continue;
+            util::PayloadReader result(*payload);
+            const auto text_size = result.number();
+            const auto text = text_size ? result.bytes(*text_size) : std::nullopt;
+            if (!text) continue;
+            Output out;
+            out.dependencies = std::move(dependencies->files);
+            out.absent = std::move(dependencies->absent);
+            if (!text->empty()) out.warnings.push_back(replace_all(std::string(*text), std::string(1, k_base_mark), base_prefix(r.base_dir)));
+            payload->erase(0, result.offset());
+            out.bitcode = std::move(*payload);
+            out.bitcode_hash = util::sha256_hex(out.bitcode);
+            out.cache_hit = true;
+            return out;
+        }
+        if (pass > 0 || files_matched || from_remote) break;
+        manifest = r.cache->get_from_remotes(key);
+    }
+    return std::nullopt;
+}
+
+// Stores `result` as a candidate of the manifest under `key`, newest first, beside the others the
+// manifest holds now (one with the same files' contents replaced).
+void store_output(const Request& r, const std::string& key, const Output& result) {
+    auto record = write_dependencies({result.dependencies, result.absent}, r.base_dir);
+    if (!record) return;
+    std::string text;
+    for (const auto& w : result.warnings) text += w;
+    if (text.find(k_base_mark) != std::string::npos) return;
+    text = replace_all(text, base_prefix(r.base_dir), std::string(1, k_base_mark));
+    util::PayloadReader in(*record);
+    const auto stored = read_dependencies(in);
+    if (!stored) return;
+    Candidate mine{result_key(key, *stored), *record};
+    r.cache->put(mine.result_key, std::to_string(text.size()) + "\n" + text + result.bitcode);
+    std::vector<Candidate> candidates{mine};
+    if (auto old = r.cache->peek(key))
+        for (auto& c : read_manifest(*old).value_or(std::vector<Candidate>{}))
+            if (c.result_key != mine.result_key && candidates.size() < k_max_candidates) candidates.push_back(std::move(c));
+    r.cache->put(key, write_manifest(candidates));
+}
+
+}  // namespace
+
 Output run(const Request& r) {
     std::optional<std::string> key;
-    if (r.cache && (key = frontend_key(r))) {
-        if (auto payload = r.cache->get(*key)) {
-            if (auto hit = decode(std::move(*payload), r.base_dir)) {
-                Output out;
-                out.dependencies = std::move(hit->files);
-                out.absent = std::move(hit->absent);
-                if (!hit->text.empty()) out.warnings.push_back(std::move(hit->text));
-                out.bitcode = std::move(hit->data);
-                out.bitcode_hash = util::sha256_hex(out.bitcode);
-                out.cache_hit = true;
-                return out;
-            }
-        }
-    }
+    if (r.cache && (key = frontend_key(r)))
+        if (auto hit = cached_output(r, *key)) return std::move(*hit);
     Output result = compile_source(r);
     result.bitcode_hash = util::sha256_hex(result.bitcode);
-    if (key && result.ok()) {
-        Checked entry{result.dependencies, result.absent, {}, result.bitcode};
-        for (const auto& w : result.warnings) entry.text += w;
-        if (auto payload = encode(entry, r.base_dir)) r.cache->put(*key, *payload);
-    }
+    if (key && result.ok()) store_output(r, *key, result);
     return result;
 }
 
@@ -328,7 +458,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     if (cache)
         if (auto payload = cache->get(key, cache::Cache::Sharing::local)) hit = decode(std::move(*payload), {});
     if (hit) {
-        *prelude = {text, std::move(hit->data), std::move(hit->files), std::move(hit->absent)};
+        *prelude = {text, std::move(hit->data), std::move(hit->dependencies.files), std::move(hit->dependencies.absent)};
         ++m_from_cache;
     } else {
         *prelude = build_prelude(cc1_args, text);
@@ -336,7 +466,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
         // Only a prelude that was built: a failure's files do not include the header it missed,
         // so a cached failure could outlive its cause, and the IR would then depend on the cache.
         if (cache && !prelude->pch.empty())
-            if (auto payload = encode({prelude->dependencies, prelude->absent, {}, prelude->pch}, {}))
+            if (auto payload = encode({{prelude->dependencies, prelude->absent}, prelude->pch}, {}))
                 cache->put(key, *payload, cache::Cache::Sharing::local);
     }
     promise.set_value(prelude);

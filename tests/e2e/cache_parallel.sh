@@ -50,8 +50,9 @@ out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
 expect_contains "$out" "kernels: 0 compiled, 8 from the cache" "a comment changes no object"
 
 stats="$("$KILN" cache stats)"
-# 6 front ends and 8 objects under 2 keys each, 2 recompiled objects, 2 front ends of the comment.
-expect_contains "$stats" "$KILN_CACHE_DIR: 28 entries" "cache stats"
+# 6 front ends (a manifest and a result each) and 8 objects under 2 keys each, 2 recompiled
+# objects, 2 front ends of the comment.
+expect_contains "$stats" "$KILN_CACHE_DIR: 36 entries" "cache stats"
 "$KILN" cache clean --max-size 10K >/dev/null
 left="$("$KILN" cache stats | head -1 | sed -E 's/.* entries, ([0-9]+) bytes.*/\1/')"
 [ "$left" -le 10240 ] || fail "clean --max-size 10K left $left bytes"
