@@ -512,13 +512,15 @@ private:
             for (const auto& a : s.clang_args->value)
                 if (auto why = reserved_clang_arg(a)) m_diags.error(m_diags.element(s.clang_args->pos, a), "clang_args: '" + a + "' " + *why);
         s.llvm_args = strings_at(t, "llvm_args");
-        if (s.llvm_args)
-            for (const auto& a : s.llvm_args->value)
+        if (s.llvm_args) {
+            for (const auto& a : s.llvm_args->value) {
                 if (a == "-mllvm")
                     m_diags.error(m_diags.element(s.llvm_args->pos, a), "llvm_args: '-mllvm' is implied: give the option alone ('-amdgpu-...=VALUE')");
                 else if (!a.starts_with('-') || a == "-" || a == "--")
                     m_diags.error(m_diags.element(s.llvm_args->pos, a),
                                   "llvm_args: '" + a + "' is not an option: each value is one LLVM option, '-name' or '-name=value'");
+            }
+        }
         if (auto dirs = strings_at(t, "include_dirs")) {
             s.include_dirs = Located<std::vector<fs::path>>{{}, dirs->pos};
             for (const auto& d : dirs->value) {
