@@ -243,6 +243,7 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing, boo
         std::string payload;
         if (bytes && verified_payload(*bytes, key, nullptr, payload) == Check::ok) {
             ++(prefetched ? m_counters.misses : m_counters.hits);
+            if (from_remote) *from_remote = prefetched;
             if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
             return payload;
         }

@@ -428,6 +428,30 @@ void store_output(const Request& r, const std::string& key, const Output& result
 
 }  // namespace
 
+void prefetch(const std::vector<Request>& requests) {
+    cache::Cache* cache = requests.empty() ? nullptr : requests.front().cache;
+    if (!cache || cache->remotes().empty()) return;
+    std::vector<std::pair<const Request*, std::string>> keyed;
+    for (const Request& r : requests)
+        if (auto key = r.cache == cache ? frontend_key(r) : std::nullopt) keyed.emplace_back(&r, std::move(*key));
+    std::vector<std::string> keys;
+    for (const auto& [r, key] : keyed) keys.push_back(key);
+    cache->prefetch(keys);
+    std::vector<std::string> results;
+    for (const auto& [r, key] : keyed) {
+        auto manifest = cache->peek(key);
+        for (const auto& c : manifest ? read_manifest(*manifest).value_or(std::vector<Candidate>{}) : std::vector<Candidate>{}) {
+            util::PayloadReader in(c.record);
+            auto stored = read_dependencies(in);
+            if (stored && still_valid(*stored, r->base_dir)) {
+                results.push_back(c.result_key);
+                break;
+            }
+        }
+    }
+    cache->prefetch(results);
+}
+
 Output run(const Request& r) {
     std::optional<std::string> key;
     if (r.cache && (key = frontend_key(r)))

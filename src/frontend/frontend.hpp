@@ -105,6 +105,12 @@ struct Output {
 
 Output run(const Request& request);
 
+// Before front ends run: their cache entries that the local cache lacks are asked of the
+// remotes at once, in two batches (the manifests, then the results of the candidates whose files
+// match), rather than two round trips per front end on the build's threads. Nothing without
+// remotes.
+void prefetch(const std::vector<Request>& requests);
+
 // How clang's backend would optimize and generate a front end's module, from its options
 // (EmitAssemblyHelper: the -O level, PipelineTuningOptions from CodeGenOptions, FP fusion Fast
 // only under -ffp-contract=fast, which -ffast-math implies). The front end records them in the
