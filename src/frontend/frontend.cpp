@@ -283,6 +283,13 @@ std::string write_manifest(const std::vector<Candidate>& candidates) {
     return out;
 }
 
+// A candidate's files under `base`, when they are as its record says (still_valid).
+std::optional<Dependencies> files_of(const Candidate& c, const fs::path& base) {
+    util::PayloadReader in(c.record);
+    auto stored = read_dependencies(in);
+    return stored ? still_valid(*stored, base) : std::nullopt;
+}
+
 // The result entry's key: the front-end key and the files' digests and paths as stored (not
 // their stats, which differ between checkouts of the same content).
 std::string result_key(std::string_view frontend_key, const StoredDependencies& d) {
@@ -378,9 +385,7 @@ std::optional<Output> cached_output(const Request& r, const std::string& key) {
     for (int pass = 0; manifest; ++pass) {
         bool files_matched = false;
         for (const auto& c : read_manifest(*manifest).value_or(std::vector<Candidate>{})) {
-            util::PayloadReader in(c.record);
-            auto stored = read_dependencies(in);
-            auto dependencies = stored ? still_valid(*stored, r.base_dir) : std::nullopt;
+            auto dependencies = files_of(c, r.base_dir);
             if (!dependencies) continue;
             files_matched = true;
             auto payload = r.cache->get(c.result_key);
@@ -441,9 +446,7 @@ void prefetch(const std::vector<Request>& requests) {
     for (const auto& [r, key] : keyed) {
         auto manifest = cache->peek(key);
         for (const auto& c : manifest ? read_manifest(*manifest).value_or(std::vector<Candidate>{}) : std::vector<Candidate>{}) {
-            util::PayloadReader in(c.record);
-            auto stored = read_dependencies(in);
-            if (stored && still_valid(*stored, r->base_dir)) {
+            if (files_of(c, r->base_dir)) {
                 results.push_back(c.result_key);
                 break;
             }
