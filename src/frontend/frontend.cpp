@@ -274,6 +274,7 @@ std::optional<std::vector<Candidate>> read_manifest(const std::string& payload) 
         if (!read_dependencies(in)) return std::nullopt;
         out.push_back({std::string(*key), payload.substr(from, in.offset() - from)});
     }
+    if (in.offset() != payload.size()) return std::nullopt;  // more than it says: malformed
     return out;
 }
 
@@ -281,13 +282,6 @@ std::string write_manifest(const std::vector<Candidate>& candidates) {
     std::string out = std::string(k_manifest_magic) + "\n" + std::to_string(candidates.size()) + "\n";
     for (const auto& c : candidates) out += c.result_key + "\n" + c.record;
     return out;
-}
-
-// A candidate's files under `base`, when they are as its record says (still_valid).
-std::optional<Dependencies> files_of(const Candidate& c, const fs::path& base) {
-    util::PayloadReader in(c.record);
-    auto stored = read_dependencies(in);
-    return stored ? still_valid(*stored, base) : std::nullopt;
 }
 
 // The result entry's key: the front-end key and the files' digests and paths as stored (not
@@ -299,6 +293,16 @@ std::string result_key(std::string_view frontend_key, const StoredDependencies& 
     key.add("absent");
     for (const auto& a : d.absent) key.add(a);
     return key.hex();
+}
+
+// A candidate of the manifest under `frontend_key`: its files under `base`, when they are as its
+// record says (still_valid) and its result key is the one they give (a manifest is hostile input:
+// a candidate naming another result, another source's, is never followed).
+std::optional<Dependencies> files_of(const Candidate& c, std::string_view frontend_key, const fs::path& base) {
+    util::PayloadReader in(c.record);
+    auto stored = read_dependencies(in);
+    if (!stored || in.offset() != c.record.size() || result_key(frontend_key, *stored) != c.result_key) return std::nullopt;
+    return still_valid(*stored, base);
 }
 
 // The front-end cache's key: the options, the source's path and content, the versions.
@@ -385,7 +389,7 @@ std::optional<Output> cached_output(const Request& r, const std::string& key) {
     for (int pass = 0; manifest; ++pass) {
         bool files_matched = false;
         for (const auto& c : read_manifest(*manifest).value_or(std::vector<Candidate>{})) {
-            auto dependencies = files_of(c, r.base_dir);
+            auto dependencies = files_of(c, key, r.base_dir);
             if (!dependencies) continue;
             files_matched = true;
             auto payload = r.cache->get(c.result_key);
@@ -446,7 +450,7 @@ void prefetch(const std::vector<Request>& requests) {
     for (const auto& [r, key] : keyed) {
         auto manifest = cache->peek(key);
         for (const auto& c : manifest ? read_manifest(*manifest).value_or(std::vector<Candidate>{}) : std::vector<Candidate>{}) {
-            if (files_of(c, r->base_dir)) {
+            if (files_of(c, key, r->base_dir)) {
                 results.push_back(c.result_key);
                 break;
             }
