@@ -6,7 +6,6 @@
 // hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
-#include <algorithm>
 #include <array>
 
 #include <llvm/IR/CallingConv.h>
@@ -266,10 +265,8 @@ std::optional<std::vector<Candidate>> read_manifest(const std::string& payload) 
     std::vector<Candidate> out;
     for (std::uint64_t i = 0; i < *count; ++i) {
         const auto key = in.line();
-        // A key names a file and a URL: 64 lowercase hex digits, nothing else.
-        if (!key || key->size() != util::k_digest_hex_size ||
-            !std::all_of(key->begin(), key->end(), [](char ch) { return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f'); }))
-            return std::nullopt;
+        // Its value is checked where it is used (files_of; and the cache takes hex keys only).
+        if (!key || key->size() != util::k_digest_hex_size) return std::nullopt;
         const std::size_t from = in.offset();
         if (!read_dependencies(in)) return std::nullopt;
         out.push_back({std::string(*key), payload.substr(from, in.offset() - from)});
