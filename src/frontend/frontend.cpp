@@ -6,6 +6,7 @@
 // hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include <llvm/IR/CallingConv.h>
@@ -406,7 +407,18 @@ std::optional<Output> cached_output(const Request& r, const std::string& key) {
             return out;
         }
         if (pass > 0 || files_matched || from_remote) break;
+        const auto local = read_manifest(*manifest);
         manifest = r.cache->get_from_remotes(key);
+        // The remotes' copy replaced the local one: the local candidates it lacks are kept too.
+        auto merged = manifest ? read_manifest(*manifest) : std::nullopt;
+        if (merged && local) {
+            const std::size_t remote_count = merged->size();
+            for (const auto& c : *local)
+                if (merged->size() < k_max_candidates &&
+                    std::none_of(merged->begin(), merged->begin() + remote_count, [&](const Candidate& m) { return m.result_key == c.result_key; }))
+                    merged->push_back(c);
+            if (merged->size() > remote_count) r.cache->put(key, write_manifest(*merged));
+        }
     }
     return std::nullopt;
 }

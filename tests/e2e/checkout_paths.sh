@@ -91,12 +91,23 @@ run_kiln build "$a/kiln.toml" --cache "$WORK/x" --remote-cache "$url" -o "$a/x"
 expect_contains "$OUT" "front ends: 1 run" "machine X compiles the first checkout"
 run_kiln build "$b/kiln.toml" --cache "$WORK/y" --remote-cache "$url" -o "$b/y"
 expect_contains "$OUT" "front ends: 1 run" "machine Y compiles the changed checkout"
+# A third variant machine X built on its own (no remote): in X's local manifest only.
+v="$WORK/local-only/v"
+mk "$v"
+sed -i 's/k_scale = 3/k_scale = 7/' "$v/inc/scale.h"
+run_kiln build "$v/kiln.toml" --cache "$WORK/x" -o "$v/x"
+expect_contains "$OUT" "front ends: 1 run" "machine X compiles its local-only variant"
 c="$WORK/third/c"
 mkdir -p "$(dirname "$c")" && cp -r "$b" "$c" && rm -rf "$c"/nocache "$c"/changed* "$c"/again* "$c"/y "$c"/build
 run_kiln build "$c/kiln.toml" --cache "$WORK/x" --remote-cache "$url" -o "$c/x"
 expect_eq "$CODE" 0 "machine X, the changed checkout: $OUT"
 expect_contains "$OUT" "front ends: 0 run, 1 from the cache" "machine X takes Y's variant from the remote's manifest"
 cmp "$c/x/cp.hipfb" "$b/changed_nocache/cp.hipfb" || fail "machine X's bundle of the changed checkout"
+# The remote's manifest joined X's local one rather than replacing it: the local-only variant is
+# still a hit.
+run_kiln build "$v/kiln.toml" --cache "$WORK/x" -o "$v/x2"
+expect_contains "$OUT" "front ends: 0 run, 1 from the cache" "machine X keeps its local-only variant"
+cmp "$v/x2/cp.hipfb" "$v/x/cp.hipfb" || fail "machine X's bundle of its local-only variant"
 run_kiln build "$a/kiln.toml" --cache "$WORK/x" --remote-cache "$url" -o "$a/x2"
 expect_contains "$OUT" "front ends: 0 run, 1 from the cache" "machine X still has the first checkout's variant"
 cmp "$a/x2/cp.hipfb" "$a/nocache/cp.hipfb" || fail "machine X's bundle of the first checkout"
