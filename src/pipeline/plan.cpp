@@ -240,13 +240,11 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                                  plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
                                  &preludes, j.kernel.clang_args.value, {}, cuda_path, wave64(j), base_dir};
     };
-    {
-        std::vector<frontend::Request> requests;
-        for (const auto& [key, j] : unique) requests.push_back(request(*j));
-        frontend::prefetch(requests);  // the remotes asked at once, not per front end
-    }
+    std::vector<frontend::Request> requests;
+    for (const auto& [key, j] : unique) requests.push_back(request(*j));
+    frontend::prefetch(requests);  // the remotes asked at once, not per front end
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
-        plan.sources.at(unique[i].first) = frontend::run(request(*unique[i].second));  // distinct map entries: no race
+        plan.sources.at(unique[i].first) = frontend::run(requests[i]);  // distinct map entries: no race
     });
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();

@@ -29,8 +29,8 @@ b="$WORK/elsewhere/deeper/b"
 mkdir -p "$(dirname "$b")" && cp -r "$WORK/a" "$b"
 run_kiln build "$WORK/a/kiln.toml" --no-cache -o "$WORK/ref"
 expect_eq "$CODE" 0 "reference: $OUT"
-same_as_ref() {
-  for f in example.hipfb example.hpp example.json; do cmp "$1/$f" "$WORK/ref/$f" || fail "$2: $f differs from the --no-cache build's"; done
+same_as_ref() {  # same_as_ref DIR WHAT [REFERENCE]: DIR's outputs are REFERENCE's (default: the --no-cache build's)
+  for f in example.hipfb example.hpp example.json; do cmp "$1/$f" "${3:-$WORK/ref}/$f" || fail "$2: $f differs from the --no-cache build's"; done
 }
 
 run_kiln build "$WORK/a/kiln.toml" --cache "$WORK/la" --remote-cache "$url"
@@ -140,20 +140,17 @@ if grep -rq "s3cret\|t0ken" "$WORK/o_cred"; then fail "a credential was written 
 # build); with remote_ca_file it is verified and used: the second machine compiles nothing.
 # (b's manifest has changed since the reference: its own reference.)
 run_kiln build "$b/kiln.toml" --no-cache -o "$WORK/ref_b"
-same_as_ref_b() {
-  for f in example.hipfb example.hpp example.json; do cmp "$1/$f" "$WORK/ref_b/$f" || fail "$2: $f differs from the --no-cache build's"; done
-}
 sdir="$WORK/tls_unknown"
 run_kiln build "$b/kiln.toml" --cache "$WORK/ls1" --remote-cache "https://127.0.0.1:$tls_port/kiln" -o "$sdir"
 expect_eq "$CODE" 0 "https, unknown certificate: $OUT"
 expect_eq "$(grep -c "warning: remote cache https://127.0.0.1:$tls_port/kiln: " <<<"$OUT")" 1 "https, unknown certificate: one warning"
 grep -qiE "certificate" <<<"$OUT" || fail "the warning names the certificate: $OUT"
-same_as_ref_b "$sdir" "https, unknown certificate"
+same_as_ref "$sdir" "https, unknown certificate" "$WORK/ref_b"
 KILN_REMOTE_CACHE_CA_FILE="$WORK/tls/cert.pem" run_kiln build "$b/kiln.toml" --cache "$WORK/ls2" --remote-cache "https://127.0.0.1:$tls_port/kiln" -o "$WORK/o_tls"
 expect_eq "$CODE" 0 "https with remote_ca_file: $OUT"
 if grep -q "warning: remote cache" <<<"$OUT"; then fail "https with remote_ca_file: $OUT"; fi
 expect_contains "$OUT" "kernels: 0 compiled" "the second machine over https compiles nothing"
-same_as_ref_b "$WORK/o_tls" "https"
+same_as_ref "$WORK/o_tls" "https" "$WORK/ref_b"
 KILN_REMOTE_CACHE_CA_FILE="$WORK/nowhere.pem" run_kiln build "$b/kiln.toml" --cache "$WORK/ls3" -o "$WORK/o_tls3"
 expect_eq "$CODE" 1 "a CA file that is not there: $OUT"
 expect_contains "$OUT" "error: remote_ca_file (KILN_REMOTE_CACHE_CA_FILE)" "a CA file that is not there"
