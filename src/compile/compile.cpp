@@ -57,6 +57,7 @@
 #include "util/file_hash.hpp"
 #include "util/process.hpp"
 #include "util/strings.hpp"
+#include "compile/worker.hpp"
 
 namespace kiln::compile {
 
@@ -113,6 +114,8 @@ struct CollectingHandler final : llvm::DiagnosticHandler {
     }
 };
 
+}  // namespace
+
 void initialize_targets() {
     static std::once_flag once;
     std::call_once(once, [] {
@@ -127,6 +130,8 @@ void initialize_targets() {
         LLVMInitializeNVPTXAsmPrinter();
     });
 }
+
+namespace {
 
 // The target ID's features as LLVM's feature string: "+sramecc,-xnack".
 std::string target_features(const manifest::TargetId& target) {
@@ -319,12 +324,15 @@ std::string module_text(const llvm::Module& m) {
     return text;
 }
 
-bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result, bool save_temps = false) {
+bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& result, bool save_temps,
+                       const std::function<void(const char*)>& on_stage) {
     if (save_temps) result.temps.emplace_back("pre.ll", module_text(m));
+    on_stage("optimizer");
     optimize(m, tm);
     if (!result.ok()) return false;
     const bool nvptx = tm.getTargetTriple().isNVPTX();
     if (nvptx) make_internal_names_unique(m);
+    on_stage("codegen");
     if (save_temps) {
         result.temps.emplace_back("opt.ll", module_text(m));
         if (!nvptx) {
@@ -580,8 +588,10 @@ void set_fast_math(llvm::Module& m) {
 }
 
 // Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
+// `source_cpu`: the kernel's target-cpu in the source, if it had one.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
-                                          llvm::TargetMachine& tm, int code_object_version, CompileResult& result) {
+                                          llvm::TargetMachine& tm, int code_object_version, CompileResult& result,
+                                          std::string& source_cpu) {
     std::string source = "'";
     source += k.source.value.string();
     source += '\'';
@@ -597,7 +607,9 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     set_module_target(m, tm, code_object_version, k.name);
 
     split_out(m, *fn);
-    if (SourceTarget st = source_target(*fn, target, tm); !st.differs.empty())
+    const SourceTarget st = source_target(*fn, target, tm);
+    source_cpu = st.cpu;
+    if (!st.differs.empty())
         result.warnings.push_back("the source asks for " + st.differs + "; kiln compiles it for " + target.id.value +
                                   ", the manifest's target, and replaced the source's target-cpu and target-features");
     pin_target(m, target);
@@ -616,6 +628,30 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     llvm::raw_string_ostream verify_os(verify_errors);
     if (llvm::verifyModule(m, &verify_os)) return "invalid IR in " + source + ": " + verify_errors;
     return std::nullopt;
+}
+
+// NVIDIA's arch-specific instructions (wgmma, setmaxnreg, ...) exist on the 'a' target alone
+// (sm_90a), and LLVM cannot select them for the plain SM: its fatal error, for a source written for
+// the 'a' target (its target-cpu says so), becomes what to do, in place of the warning that the
+// source's target-cpu was replaced.
+void explain_arch_specific(CompileResult& r, const manifest::TargetId& target, const std::string& source_cpu) {
+    if (!target.nvidia() || source_cpu != target.processor + "a") return;
+    constexpr std::string_view k_cannot_select = "Cannot select: intrinsic %";
+    bool explained = false;
+    for (std::string& e : r.errors) {
+        const std::size_t at = e.find(k_cannot_select);
+        if (at == std::string::npos) continue;
+        std::string intrinsic = e.substr(at + k_cannot_select.size());
+        intrinsic = intrinsic.substr(0, intrinsic.find_first_of(" \n"));
+        e = "the kernel uses '" + intrinsic + "', an arch-specific instruction of " + source_cpu + " that " + target.processor +
+            " does not have (LLVM: " + e.substr(at) + "); the source was written for " + source_cpu +
+            " (its target-cpu): list the target '" + source_cpu + "' in [bundle] targets";
+        explained = true;
+    }
+    if (explained) {
+        r.warnings.erase(r.warnings.begin(), r.warnings.begin() + static_cast<std::ptrdiff_t>(r.source_warnings));
+        r.source_warnings = 0;
+    }
 }
 
 // llvm_args, in order (a later option can override an earlier one).
@@ -675,7 +711,7 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
         }
         if (f.size() != 7) return false;
         const auto origin = util::parse_decimal(f[3]), row = util::parse_decimal(f[4]), col = util::parse_decimal(f[5]);
-        if (!origin || *origin > static_cast<int>(manifest::Origin::target) || !row || *row > UINT32_MAX || !col ||
+        if (!origin || *origin > static_cast<int>(manifest::k_last_origin) || !row || *row > UINT32_MAX || !col ||
             *col > UINT32_MAX || (f[6] != "0" && f[6] != "1"))
             return false;
         manifest::ResolvedAttr a{std::string(f[0]), std::string(f[1]), std::string(f[2]),
@@ -700,143 +736,6 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
     return true;
 }
 
-// ---- llvm_args: LLVM's options are process-global, so a kernel with llvm_args is optimized and
-// code-generated in a worker process (`kiln internal-llvm-worker OPTION...`) that parsed them once at
-// its start. Kernels of one option set share workers; a build runs at most one compile per thread
-// of -j, in this process or in a worker, so -j bounds the workers of each set.
-//
-// Request: the target ID, "temps" or "", "remarks" or "", the kernel's module (bitcode, split out
-// and with its attributes: all but optimization and codegen is done here). Answer: the object,
-// then each of errors, warnings, remarks as a count and the texts, then the count of temps and
-// their (suffix, text) pairs. The worker's first message says whether LLVM took the options:
-// "ok", or "refused" and LLVM's message.
-
-constexpr const char* k_worker_command = "internal-llvm-worker";
-constexpr std::uint64_t k_max_message = std::uint64_t{4} << 30;
-
-std::vector<std::string> encode_worker_answer(const CompileResult& r) {
-    std::vector<std::string> out = {r.object};
-    for (const auto* list : {&r.errors, &r.warnings, &r.remarks}) {
-        out.push_back(std::to_string(list->size()));
-        out.insert(out.end(), list->begin(), list->end());
-    }
-    out.push_back(std::to_string(r.temps.size()));
-    for (const auto& [suffix, text] : r.temps) {
-        out.push_back(suffix);
-        out.push_back(text);
-    }
-    return out;
-}
-
-bool decode_worker_answer(std::vector<std::string>&& in, CompileResult& r) {
-    std::size_t at = 0;
-    auto count = [&]() -> std::optional<std::size_t> {
-        if (at >= in.size()) return std::nullopt;
-        const auto n = util::parse_decimal(in[at++]);
-        if (!n || *n > in.size() - at) return std::nullopt;
-        return static_cast<std::size_t>(*n);
-    };
-    if (in.empty()) return false;
-    std::string object = std::move(in[at++]);
-    std::vector<std::string> lists[3];
-    for (auto& list : lists) {
-        const auto n = count();
-        if (!n) return false;
-        for (std::size_t i = 0; i < *n; ++i) list.push_back(std::move(in[at++]));
-    }
-    const auto temps = count();
-    if (!temps || *temps > (in.size() - at) / 2 || at + *temps * 2 != in.size()) return false;
-    for (std::size_t i = 0; i < *temps; ++i, at += 2) r.temps.emplace_back(std::move(in[at]), std::move(in[at + 1]));
-    r.object = std::move(object);
-    r.errors.insert(r.errors.end(), lists[0].begin(), lists[0].end());
-    r.warnings.insert(r.warnings.end(), lists[1].begin(), lists[1].end());
-    r.remarks.insert(r.remarks.end(), lists[2].begin(), lists[2].end());
-    return true;
-}
-
-std::string shown(const std::vector<std::string>& options) {
-    std::string out = "[";
-    for (const auto& o : options) out += (out.size() > 1 ? ", " : "") + o;
-    return out + "]";
-}
-
-// Started workers by option set, idle ones ready for the next kernel of their set.
-class WorkerPool {
-public:
-    struct Lease {
-        std::unique_ptr<util::Child> child;
-        std::string error;  // why there is none: it could not start, or LLVM refused the options
-    };
-
-    Lease acquire(const std::vector<std::string>& options) {
-        {
-            std::lock_guard lock(m_mutex);
-            if (auto refused = m_refused.find(options); refused != m_refused.end()) return {nullptr, refused->second};
-            if (auto& idle = m_idle[options]; !idle.empty()) {
-                Lease lease{std::move(idle.back()), {}};
-                idle.pop_back();
-                return lease;
-            }
-        }
-        Lease lease = start(options);
-        if (!lease.child) {
-            std::lock_guard lock(m_mutex);
-            m_refused.emplace(options, lease.error);
-        }
-        return lease;
-    }
-
-    void release(const std::vector<std::string>& options, std::unique_ptr<util::Child> child) {
-        std::lock_guard lock(m_mutex);
-        m_idle[options].push_back(std::move(child));
-    }
-
-private:
-    static Lease start(const std::vector<std::string>& options) {
-        std::error_code ec;
-        const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-        if (ec) return {nullptr, "cannot find kiln's own executable for an LLVM worker (/proc/self/exe): " + ec.message()};
-        std::vector<std::string> argv = {self.string(), k_worker_command};
-        argv.insert(argv.end(), options.begin(), options.end());
-        std::string error;
-        auto child = util::Child::start(argv, error);
-        if (!child) return {nullptr, "cannot start an LLVM worker: " + error};
-        auto hello = child->receive(k_max_message);
-        if (!hello || hello->empty()) return {nullptr, "the LLVM worker " + child->end() + " before it started"};
-        if ((*hello)[0] != "ok") return {nullptr, hello->size() > 1 ? (*hello)[1] : std::string("LLVM refused the options")};
-        return {std::move(child), {}};
-    }
-
-    std::mutex m_mutex;
-    std::map<std::vector<std::string>, std::vector<std::unique_ptr<util::Child>>> m_idle;
-    std::map<std::vector<std::string>, std::string> m_refused;
-};
-
-WorkerPool& worker_pool() {
-    static WorkerPool pool;
-    return pool;
-}
-
-// O3 and codegen of the prepared module in a worker with the kernel's llvm_args.
-bool emit_in_worker(const std::string& bitcode, const CompileRequest& req, CompileResult& result) {
-    const std::vector<std::string>& options = req.kernel->llvm_args.value;
-    WorkerPool::Lease lease = worker_pool().acquire(options);
-    if (!lease.child) {
-        result.errors.push_back("llvm_args " + shown(options) + ": " + lease.error);
-        return false;
-    }
-    const std::string request[] = {req.target->id.value, req.save_temps ? "temps" : "", req.remarks ? "remarks" : "", bitcode};
-    std::optional<std::vector<std::string>> answer;
-    if (lease.child->send(request)) answer = lease.child->receive(k_max_message);
-    if (!answer || !decode_worker_answer(std::move(*answer), result)) {
-        result.errors.push_back("llvm_args " + shown(options) + ": the LLVM worker " + lease.child->end() +
-                                " while compiling (LLVM's messages, if any, are above)");
-        return false;
-    }
-    worker_pool().release(options, std::move(lease.child));
-    return result.ok();
-}
-
 }  // namespace
 
 std::optional<std::string> llvm_option_problem(const std::string& option) {
@@ -857,60 +756,41 @@ std::optional<std::string> llvm_option_problem(const std::string& option) {
     return problem;
 }
 
-std::optional<int> run_worker(int argc, char** argv) {
-    if (argc < 2 || std::string_view(argv[1]) != k_worker_command) return std::nullopt;
-    initialize_targets();
-    // LLVM sees the options as if they were its command line. It prints a bad value's complaint
-    // to stderr whatever stream it is given: stderr is a temporary file while it parses.
-    std::vector<const char*> args = {"LLVM"};
-    for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
-    std::string refusal;
-    llvm::raw_string_ostream errors(refusal);
-    constexpr int k_socket = 3;
-    std::FILE* captured = std::tmpfile();
-    const int saved_stderr = ::dup(2);
-    if (captured) ::dup2(::fileno(captured), 2);
-    const bool parsed = llvm::cl::ParseCommandLineOptions(static_cast<int>(args.size()), args.data(), "", &errors);
-    llvm::errs().flush();
-    if (captured) {
-        ::dup2(saved_stderr, 2);
-        std::rewind(captured);
-        char buf[4096];
-        for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, captured)) > 0;) refusal.append(buf, n);
-        std::fclose(captured);
+CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& target, bool temps, bool remarks,
+                        const std::function<void(const char*)>& on_stage) {
+    CompileResult result;
+    std::string error;
+    auto tm = make_target_machine(target, error);
+    if (!tm) {
+        result.errors.push_back(std::string("cannot create the ") + target_name(target) + " target machine: " + error);
+        return result;
     }
-    ::close(saved_stderr);
-    if (!parsed) {
-        errors.flush();
-        while (!refusal.empty() && (refusal.back() == '\n' || refusal.back() == ' ')) refusal.pop_back();
-        const std::string hello[] = {"refused", refusal.empty() ? std::string("LLVM refused them") : refusal};
-        util::write_message(k_socket, hello);
-        return 1;
+    llvm::LLVMContext ctx;
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, remarks));
+    auto module = parse_bitcode(bitcode, ctx);
+    if (!module) {
+        result.errors.push_back(module.error());
+        return result;
     }
-    const std::string hello[] = {"ok"};
-    if (!util::write_message(k_socket, hello)) return 1;
-    while (auto request = util::read_message(k_socket, k_max_message)) {
-        CompileResult result;
-        const auto target = request->size() == 4 ? manifest::parse_target_id((*request)[0]) : std::nullopt;
-        std::string error;
-        auto tm = target ? make_target_machine(*target, error) : nullptr;
-        if (!tm) {
-            result.errors.push_back(target ? "cannot create the target machine: " + error : "a malformed request");
-        } else {
-            llvm::LLVMContext ctx;
-            ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, (*request)[2] == "remarks"));
-            auto module = parse_bitcode((*request)[3], ctx);
-            if (!module) {
-                result.errors.push_back(module.error());
-            } else {
-                apply_backend_options(**module, *tm);
-                optimize_and_emit(**module, *tm, result, (*request)[1] == "temps");
-            }
-        }
-        if (!util::write_message(k_socket, encode_worker_answer(result))) return 1;
-    }
-    return 0;
+    apply_backend_options(**module, *tm);
+    optimize_and_emit(**module, *tm, result, temps, on_stage);
+    return result;
 }
+
+namespace {
+
+// O3 and codegen of a prepared module in a worker (worker.hpp), its results added to `result`.
+bool emit(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args, bool temps,
+          bool remarks, CompileResult& result) {
+    CompileResult emitted = emit_isolated(bitcode, target, llvm_args, temps, remarks);
+    result.object = std::move(emitted.object);
+    for (auto list : {&CompileResult::errors, &CompileResult::warnings, &CompileResult::remarks})
+        (result.*list).insert((result.*list).end(), (emitted.*list).begin(), (emitted.*list).end());
+    result.temps.insert(result.temps.end(), emitted.temps.begin(), emitted.temps.end());
+    return result.ok();
+}
+
+}  // namespace
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 
@@ -959,13 +839,13 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
     llvm::Module& m = **module;
-    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, result)) {
+    std::string source_cpu;
+    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, result, source_cpu)) {
         result.errors.push_back(*problem);
         return result;
     }
     std::string second_key;
-    const bool in_worker = !req.kernel->llvm_args.value.empty();
-    const std::string bitcode = req.cache || in_worker ? bitcode_of(m) : std::string();
+    const std::string bitcode = bitcode_of(m);
     if (req.cache) {
         second_key = module_key(bitcode, req);
         if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(second_key)) {
@@ -983,7 +863,10 @@ CompileResult compile_kernel(const CompileRequest& req) {
         }
     }
 
-    if (!(in_worker ? emit_in_worker(bitcode, req, result) : optimize_and_emit(m, *tm, result, req.save_temps))) return result;
+    if (!emit(bitcode, target, req.kernel->llvm_args.value, req.save_temps, req.remarks, result)) {
+        explain_arch_specific(result, target, source_cpu);
+        return result;
+    }
     if (req.cache) {
         const std::string entry = encode_entry(result);
         req.cache->put(result.key, entry);
@@ -1036,7 +919,7 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
     });
     set_module_target(m, *tm, code_object_version, "globals_" + source_hash.substr(0, 12));
     pin_target(m, target);
-    if (!optimize_and_emit(m, *tm, result)) return result;
+    if (!emit(bitcode_of(m), target, {}, false, false, result)) return result;
     if (cache) cache->put(result.key, encode_entry(result));
     return result;
 }

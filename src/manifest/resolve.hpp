@@ -15,6 +15,8 @@ namespace kiln::manifest {
 // the kernel source. `intent`: lowered from min_blocks_per_cu. `target`: set from the target ID
 // whatever the source says (target-cpu, target-features). `tuned`: a pick of NAME.tuned.toml.
 enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target, tuned };
+// The last of Origin's values, for readers of stored origins (a cache entry's attributes).
+inline constexpr Origin k_last_origin = Origin::tuned;
 const char* origin_name(Origin o);
 
 template <class T>

@@ -7,6 +7,7 @@
 #include "compile/compile.hpp"
 #include "tool/args.hpp"
 #include "tool/commands.hpp"
+#include "util/process.hpp"
 
 namespace {
 
@@ -48,6 +49,7 @@ const Command* find(std::string_view name) {
 
 int main(int argc, char** argv) try {
     if (auto worker = kiln::compile::run_worker(argc, argv)) return *worker;
+    if (auto problem = kiln::util::tool_timeout_problem()) return std::cerr << "kiln: error: " << *problem << "\n", 1;
     kiln::tool::Args args(argv + 1, argv + argc);
     if (args.empty()) return kiln::tool::usage_error("no command given", k_usage);
     const std::string verb = args.front();

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "util/process.hpp"
 
+#include "util/strings.hpp"
+
 #include <cerrno>
 #include <csignal>
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -28,6 +33,43 @@ int spawn(const std::vector<std::string>& argv, posix_spawn_file_actions_t& acti
 
 }  // namespace
 
+namespace {
+
+constexpr std::chrono::seconds k_default_timeout{600};
+using Clock = std::chrono::steady_clock;
+
+// Milliseconds from now to `deadline`, at least 0, at most `most`.
+int ms_until(Clock::time_point deadline, int most) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return static_cast<int>(std::clamp<long long>(left, 0, most));
+}
+
+// Whether `pid` has ended (its status in `status`), without waiting.
+bool ended(pid_t pid, int& status) {
+    for (;;) {
+        const pid_t r = ::waitpid(pid, &status, WNOHANG);
+        if (r < 0 && errno == EINTR) continue;
+        return r == pid;
+    }
+}
+
+}  // namespace
+
+std::optional<std::string> tool_timeout_problem() {
+    const char* text = std::getenv("KILN_TOOL_TIMEOUT");
+    if (!text) return std::nullopt;
+    const auto n = parse_decimal(text);
+    if (!n || *n == 0 || *n > 86400 * 7)
+        return std::string("KILN_TOOL_TIMEOUT='") + text + "' is not a number of seconds in 1..604800";
+    return std::nullopt;
+}
+
+std::chrono::seconds tool_timeout() {
+    const char* text = std::getenv("KILN_TOOL_TIMEOUT");
+    if (!text || tool_timeout_problem()) return k_default_timeout;
+    return std::chrono::seconds(static_cast<long long>(*parse_decimal(text)));
+}
+
 int run_process(const std::vector<std::string>& argv, std::span<const int> fds, std::string& output) {
     int pipe_fds[2];
     if (::pipe2(pipe_fds, O_CLOEXEC) != 0) return -1;
@@ -44,17 +86,38 @@ int run_process(const std::vector<std::string>& argv, std::span<const int> fds, 
         output = "cannot run " + argv[0] + ": " + std::strerror(spawned);
         return -1;
     }
-    char buf[4096];
-    for (ssize_t n; (n = ::read(pipe_fds[0], buf, sizeof buf)) != 0;) {
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            break;
+    ::fcntl(pipe_fds[0], F_SETFL, O_NONBLOCK);
+    const Clock::time_point deadline = Clock::now() + tool_timeout();
+    int status = 0;
+    bool exited = false, eof = false;
+    // Read what is there; stop at the pipe's end, or once the program has ended and what it wrote
+    // before is read (a grandchild may hold the pipe open for good).
+    for (;;) {
+        char buf[4096];
+        for (ssize_t n; !eof;) {
+            n = ::read(pipe_fds[0], buf, sizeof buf);
+            if (n > 0) output.append(buf, static_cast<std::size_t>(n));
+            else if (n == 0) eof = true;
+            else if (errno != EINTR) break;
         }
-        output.append(buf, static_cast<std::size_t>(n));
+        if (eof || exited) break;
+        if (ended(pid, status)) {
+            exited = true;
+            continue;
+        }
+        if (Clock::now() >= deadline) break;
+        pollfd p{pipe_fds[0], POLLIN, 0};
+        ::poll(&p, 1, ms_until(deadline, 20));
     }
     ::close(pipe_fds[0]);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    while (!exited && !(exited = ended(pid, status))) {
+        if (Clock::now() >= deadline) {
+            ::kill(pid, SIGKILL);
+            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            return k_timed_out;
+        }
+        ::usleep(static_cast<useconds_t>(ms_until(deadline, 20)) * 1000);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
@@ -75,8 +138,19 @@ bool write_all(int fd, const char* data, std::size_t size) {
     return true;
 }
 
-bool read_all(int fd, char* data, std::size_t size) {
+// Reads all of `size` bytes; past `deadline`, nothing more, with `*timed_out` set.
+bool read_all(int fd, char* data, std::size_t size, std::optional<Clock::time_point> deadline, bool* timed_out) {
     while (size > 0) {
+        if (deadline) {
+            pollfd p{fd, POLLIN, 0};
+            const int ready = ::poll(&p, 1, ms_until(*deadline, 1000));
+            if (ready < 0 && errno == EINTR) continue;
+            if (ready == 0) {
+                if (Clock::now() < *deadline) continue;
+                if (timed_out) *timed_out = true;
+                return false;
+            }
+        }
         const ssize_t n = ::read(fd, data, size);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
@@ -92,9 +166,9 @@ bool write_u64(int fd, std::uint64_t v) {
     return write_all(fd, bytes, 8);
 }
 
-std::optional<std::uint64_t> read_u64(int fd) {
+std::optional<std::uint64_t> read_u64(int fd, std::optional<Clock::time_point> deadline, bool* timed_out) {
     unsigned char bytes[8];
-    if (!read_all(fd, reinterpret_cast<char*>(bytes), 8)) return std::nullopt;
+    if (!read_all(fd, reinterpret_cast<char*>(bytes), 8, deadline, timed_out)) return std::nullopt;
     std::uint64_t v = 0;
     for (int i = 0; i < 8; ++i) v |= std::uint64_t{bytes[i]} << (8 * i);
     return v;
@@ -118,18 +192,19 @@ bool write_message(int fd, std::span<const std::string> fields) {
     return true;
 }
 
-std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_bytes) {
-    const auto count = read_u64(fd);
+std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_bytes, std::optional<Clock::time_point> deadline,
+                                                     bool* timed_out) {
+    const auto count = read_u64(fd, deadline, timed_out);
     // Each string costs its 8 length bytes at least.
     if (!count || *count > max_bytes / 8) return std::nullopt;
     std::vector<std::string> fields;
     std::uint64_t left = max_bytes - *count * 8;
     for (std::uint64_t i = 0; i < *count; ++i) {
-        const auto size = read_u64(fd);
+        const auto size = read_u64(fd, deadline, timed_out);
         if (!size || *size > left) return std::nullopt;
         left -= *size;
         std::string f(static_cast<std::size_t>(*size), '\0');
-        if (!read_all(fd, f.data(), f.size())) return std::nullopt;
+        if (!read_all(fd, f.data(), f.size(), deadline, timed_out)) return std::nullopt;
         fields.push_back(std::move(f));
     }
     return fields;
@@ -157,6 +232,12 @@ std::unique_ptr<Child> Child::start(const std::vector<std::string>& argv, std::s
     return std::unique_ptr<Child>(new Child(pid, sockets[0]));
 }
 
+std::optional<std::vector<std::string>> Child::receive(std::uint64_t max_bytes) {
+    auto message = read_message(m_socket, max_bytes, Clock::now() + tool_timeout(), &m_timed_out);
+    if (m_timed_out && !m_status) ::kill(m_pid, SIGKILL);
+    return message;
+}
+
 std::string Child::end() {
     if (m_socket >= 0) ::close(m_socket);
     m_socket = -1;
@@ -166,6 +247,8 @@ std::string Child::end() {
         }
         m_status = status;
     }
+    if (m_timed_out)
+        return "did not answer within " + std::to_string(tool_timeout().count()) + " s (KILN_TOOL_TIMEOUT) and was killed";
     return how_it_ended(*m_status);
 }
 

@@ -1,0 +1,4 @@
+define amdgpu_kernel void @good(ptr addrspace(1) %out) {
+  store float 1.0, ptr addrspace(1) %out
+  ret void
+}
