@@ -13,6 +13,7 @@
 
 #include "util/file.hpp"
 #include "util/process.hpp"
+#include "util/strings.hpp"
 
 namespace kiln::cuda {
 
@@ -56,19 +57,22 @@ Result<Toolkit> probe(const fs::path& root, const fs::path& bin) {
     t.ptxas = bin / "ptxas";
     if (!executable(t.ptxas)) return make_error("no ptxas in " + bin.string());
     std::string out;
-    if (util::run_process({t.ptxas.string(), "--version"}, {}, out) != 0) return make_error(t.ptxas.string() + " --version failed: " + out);
+    if (const int status = util::run_process({t.ptxas.string(), "--version"}, {}, out); status != 0)
+        return make_error(t.ptxas.string() + " --version " + util::status_text(status) + (out.empty() ? "" : ": " + util::printable(out)));
     const std::size_t v = out.rfind(", V");
-    if (v == std::string::npos) return make_error("cannot read the version of " + t.ptxas.string() + ": " + out);
+    if (v == std::string::npos) return make_error("cannot read the version of " + t.ptxas.string() + ": " + util::printable(out));
     std::size_t end = out.find_first_of("\r\n", v);
     t.version = out.substr(v + 3, end == std::string::npos ? std::string::npos : end - v - 3);
     const char* s = t.version.c_str();
     auto [p, ec] = std::from_chars(s, s + t.version.size(), t.major);
-    if (ec != std::errc() || *p != '.') return make_error("cannot read the version of " + t.ptxas.string() + ": '" + t.version + "'");
+    if (ec != std::errc() || *p != '.')
+        return make_error("cannot read the version of " + t.ptxas.string() + ": '" + util::printable(t.version) + "'");
     std::from_chars(p + 1, s + t.version.size(), t.minor);
     // "--gpu-name ... Allowed values for this option:  'compute_75',...,'sm_90a'." (its next option
     // starts a line with "--").
     std::string help;
-    if (util::run_process({t.ptxas.string(), "--help"}, {}, help) != 0) return make_error(t.ptxas.string() + " --help failed: " + help);
+    if (const int status = util::run_process({t.ptxas.string(), "--help"}, {}, help); status != 0)
+        return make_error(t.ptxas.string() + " --help " + util::status_text(status) + (help.empty() ? "" : ": " + util::printable(help)));
     const std::size_t gpu = help.find("--gpu-name");
     const std::size_t allowed = gpu == std::string::npos ? gpu : help.find("Allowed values", gpu);
     const std::size_t next = allowed == std::string::npos ? allowed : help.find("\n--", allowed);
@@ -159,7 +163,7 @@ ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin) {
     const int fds[] = {in.fd};
     const int status = util::run_process({tool.string(), "-c", "/proc/self/fd/3"}, fds, out.file);
     out.ok = status == 0;
-    if (!out.ok) out.log = out.file.empty() ? "nvdisasm exited with status " + std::to_string(status) : out.file;
+    if (!out.ok) out.log = tool.string() + " " + util::status_text(status) + (out.file.empty() ? "" : ": " + util::printable(out.file, 4000));
     return out;
 }
 
@@ -174,7 +178,9 @@ ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string
     const int status = util::run_process({toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
                            fds, out.log);
     if (status != 0) {
-        if (out.log.empty()) out.log = "ptxas exited with status " + std::to_string(status);
+        // ptxas's own errors say what is wrong; without them, how it ended does.
+        if (status == util::k_timed_out || status > 128 || out.log.empty())
+            out.log = toolkit.ptxas.string() + " " + util::status_text(status) + (out.log.empty() ? "" : ":\n" + util::printable(out.log, 4000));
         return out;
     }
     out.file = object.read_all();

@@ -600,8 +600,9 @@ int tune(const Args& args) {
         if (!pipeline::emit_runner(*report, dir, diags)) return finish(diags, false);
         std::string out;
         if (!quiet) std::fprintf(stderr, "measuring: sh %s/build.sh %s\n", dir.c_str(), platform.c_str());
-        if (util::run_process({"/bin/sh", (dir / "build.sh").string(), platform}, {}, out) != 0) {
-            diags.error("building the runner failed (sh " + (dir / "build.sh").string() + " " + platform + "):\n" + out);
+        if (const int status = util::run_process({"/bin/sh", (dir / "build.sh").string(), platform}, {}, out); status != 0) {
+            diags.error("building the runner failed (sh " + (dir / "build.sh").string() + " " + platform + " " +
+                        util::status_text(status) + "):\n" + out);
             return finish(diags, false);
         }
         out.clear();
@@ -609,7 +610,7 @@ int tune(const Args& args) {
         if (!quiet || status != 0) std::fputs(out.c_str(), stderr);
         if (status != 0) {
             diags.error(status == 3 ? "the runner found no GPU to time the variants on (" + dir.string() + "/runner)"
-                                    : "the runner failed (exit " + std::to_string(status) + "): " + dir.string() + "/runner");
+                                    : "the runner " + util::status_text(status) + ": " + dir.string() + "/runner");
             return finish(diags, false);
         }
         results_path = (dir / "results.json").string();

@@ -185,6 +185,17 @@ std::string how_it_ended(int status) {
 
 }  // namespace
 
+std::string status_text(int status) {
+    if (status == k_timed_out)
+        return "did not finish within " + std::to_string(tool_timeout().count()) + " s (KILN_TOOL_TIMEOUT) and was killed";
+    if (status < 0) return "could not start";
+    if (status > 128) {
+        const char* name = ::sigabbrev_np(status - 128);
+        return "was killed by signal " + std::to_string(status - 128) + (name ? std::string(" (SIG") + name + ")" : "");
+    }
+    return "exited with status " + std::to_string(status);
+}
+
 bool write_message(int fd, std::span<const std::string> fields) {
     if (!write_u64(fd, fields.size())) return false;
     for (const auto& f : fields)

@@ -28,6 +28,9 @@ inline constexpr int k_timed_out = -2;
 // the program exits, not until the pipe's end: a child of the program's that holds the pipe does
 // not keep kiln waiting.
 int run_process(const std::vector<std::string>& argv, std::span<const int> fds, std::string& output);
+// run_process's status in words: "exited with status 1", "was killed by signal 11 (SIGSEGV)", "did
+// not finish within 600 s (KILN_TOOL_TIMEOUT) and was killed", "could not start".
+std::string status_text(int status);
 
 // A message: byte strings, framed as a little-endian u64 count, then per string a u64 length and
 // its bytes. Reading treats the bytes as hostile: a count or length that would pass `max_bytes` in

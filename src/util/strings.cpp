@@ -142,4 +142,21 @@ std::string toml_key(std::string_view s) {
     return bare ? std::string(s) : toml_quote(s);
 }
 
+std::string printable(std::string_view text, std::size_t most) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < most; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c >= 0x20 && c < 0x7f) || c == '\n' || c == '\t') {
+            out += static_cast<char>(c);
+        } else {
+            constexpr char k_hex[] = "0123456789abcdef";
+            out += "\\x";
+            out += k_hex[c >> 4];
+            out += k_hex[c & 15];
+        }
+    }
+    if (text.size() > most) out += "... (" + std::to_string(text.size()) + " bytes in all)";
+    return out;
+}
+
 }  // namespace kiln::util

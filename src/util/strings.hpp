@@ -24,6 +24,10 @@ std::string toml_key(std::string_view s);
 // A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
 std::optional<std::uint64_t> parse_decimal(std::string_view text);
 
+// Another program's output as a message may quote it: bytes other than printable ASCII, tab and
+// newline as \xNN, cut after `most` bytes with "... (N bytes in all)".
+std::string printable(std::string_view text, std::size_t most = 400);
+
 // A size as ccache writes them: a number (decimals allowed: "1.5") and a unit: none (bytes), k (or
 // K), M, G, T (powers of 1000) or Ki, Mi, Gi, Ti (powers of 1024), optionally followed by B
 // ("10GB", "1.5GiB"); the bytes, rounded down, or nothing for anything else (or above 2^64 - 1).
