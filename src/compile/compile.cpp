@@ -191,6 +191,7 @@ bool host_visible(const llvm::GlobalVariable& g) {
     return g.isExternallyInitialized() && !g.isDeclaration() && !g.hasLocalLinkage();
 }
 
+
 // Other mutable globals visible outside the module (IR from other front ends) would be state shared
 // by all of the source's kernels that kiln cannot place: refused.
 std::optional<std::string> shared_mutable_global(const llvm::Module& m) {
@@ -205,10 +206,61 @@ std::optional<std::string> shared_mutable_global(const llvm::Module& m) {
     return std::nullopt;
 }
 
-// The source's host-visible variables become declarations, defined by the globals object.
-void declare_host_visible(llvm::Module& m) {
+// Whether the program may write through `v` (a global or an address derived from it): any use
+// but a load, through casts and GEPs, counts.
+bool may_write(const llvm::Value& v) {
+    for (const llvm::User* u : v.users()) {
+        if (llvm::isa<llvm::LoadInst>(u)) continue;
+        if (llvm::isa<llvm::GEPOperator>(u) || llvm::isa<llvm::BitCastOperator>(u) || llvm::isa<llvm::AddrSpaceCastOperator>(u)) {
+            if (may_write(*u)) return true;
+            continue;
+        }
+        return true;
+    }
+    return false;
+}
+
+// File-`static` and anonymous-namespace `__device__` variables: one object per code object in
+// clang's, shared by every kernel of the source, though the host cannot name them. So those the
+// source may write are defined once, in the globals object, under a name of the source's own
+// (shared_internal_name), and each kernel refers to them; a copy per kernel would split their
+// state (kernel A's store unseen by kernel B, which O3 then folds to the initializer). Read-only
+// ones stay copies: they equal their initializer wherever they are. LDS (addrspace 3) is per
+// workgroup and private memory (5) per thread: neither is shared.
+// (`maybe_shared_internal` asks without the uses, for a module whose functions are not read.)
+bool maybe_shared_internal(const llvm::GlobalVariable& g) {
+    return g.hasLocalLinkage() && !g.isDeclaration() && !g.isConstant() && !g.getName().starts_with("llvm.") &&
+           g.getAddressSpace() != 3 && g.getAddressSpace() != 5;
+}
+bool shared_internal(const llvm::GlobalVariable& g) { return maybe_shared_internal(g) && may_write(g); }
+
+// A name valid in ELF and PTX, unique to the source (its bitcode's hash) and the variable.
+std::string shared_internal_name(const llvm::GlobalVariable& g, const std::string& source_hash) {
+    std::string name = "__kiln_static_" + source_hash.substr(0, 16) + "_";
+    for (char c : g.getName()) name += std::isalnum(static_cast<unsigned char>(c)) || c == '_' ? c : '$';
+    return name;
+}
+
+// The source's shared internal variables named as the globals object defines them, visible to the
+// link but not exported from the code object: those variables.
+std::vector<llvm::GlobalVariable*> expose_shared_internal(llvm::Module& m, const std::string& source_hash) {
+    std::vector<llvm::GlobalVariable*> shared;
+    for (llvm::GlobalVariable& g : m.globals())
+        if (shared_internal(g)) shared.push_back(&g);
+    for (llvm::GlobalVariable* g : shared) {
+        g->setName(shared_internal_name(*g, source_hash));
+        g->setLinkage(llvm::GlobalValue::ExternalLinkage);
+        g->setVisibility(llvm::GlobalValue::HiddenVisibility);
+        g->setDSOLocal(true);
+    }
+    return shared;
+}
+
+// The source's host-visible variables and the `exposed` ones become declarations, defined by the
+// globals object.
+void declare_defined_once(llvm::Module& m, const std::vector<llvm::GlobalVariable*>& exposed) {
     for (llvm::GlobalVariable& g : m.globals()) {
-        if (!host_visible(g)) continue;
+        if (!host_visible(g) && std::find(exposed.begin(), exposed.end(), &g) == exposed.end()) continue;
         g.setInitializer(nullptr);
         g.setComdat(nullptr);
         g.setLinkage(llvm::GlobalValue::ExternalLinkage);
@@ -253,10 +305,10 @@ void keep_only(llvm::Module& m, const std::function<bool(const llvm::GlobalValue
     drop_unused(m);
 }
 
-// Keeps `kernel` as the module's only kernel; the source's host-visible variables become
-// declarations (the globals object defines them).
-void split_out(llvm::Module& m, llvm::Function& kernel) {
-    declare_host_visible(m);
+// Keeps `kernel` as the module's only kernel; the source's host-visible and shared internal
+// variables become declarations (the globals object defines them).
+void split_out(llvm::Module& m, llvm::Function& kernel, const std::string& source_hash) {
+    declare_defined_once(m, expose_shared_internal(m, source_hash));
     keep_only(m, [&](const llvm::GlobalValue& g) { return &g == &kernel; });
 }
 
@@ -590,8 +642,8 @@ void set_fast_math(llvm::Module& m) {
 // Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
 // `source_cpu`: the kernel's target-cpu in the source, if it had one.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
-                                          llvm::TargetMachine& tm, int code_object_version, CompileResult& result,
-                                          std::string& source_cpu) {
+                                          llvm::TargetMachine& tm, int code_object_version, const std::string& source_hash,
+                                          CompileResult& result, std::string& source_cpu) {
     std::string source = "'";
     source += k.source.value.string();
     source += '\'';
@@ -606,7 +658,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
 
     set_module_target(m, tm, code_object_version, k.name);
 
-    split_out(m, *fn);
+    split_out(m, *fn, source_hash);
     const SourceTarget st = source_target(*fn, target, tm);
     source_cpu = st.cpu;
     if (!st.differs.empty())
@@ -840,7 +892,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
     llvm::Module& m = **module;
     std::string source_cpu;
-    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, result, source_cpu)) {
+    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, req.source_hash, result, source_cpu)) {
         result.errors.push_back(*problem);
         return result;
     }
@@ -886,7 +938,9 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
             result.errors.push_back("unreadable front-end bitcode: " + llvm::toString(lazy.takeError()));
             return result;
         }
-        if (std::none_of((*lazy)->global_begin(), (*lazy)->global_end(), host_visible)) return result;
+        if (std::none_of((*lazy)->global_begin(), (*lazy)->global_end(),
+                         [](const llvm::GlobalVariable& g) { return host_visible(g) || maybe_shared_internal(g); }))
+            return result;
     }
     if (cache) {
         util::KeyBuilder key = cache::versioned_key("kiln-globals", LLVM_VERSION_STRING);
@@ -912,11 +966,18 @@ CompileResult compile_globals(const std::string& bitcode, const std::string& sou
         return result;
     }
     llvm::Module& m = **module;
-    // Only the host-visible variables stay visible (and what their initializers refer to).
-    keep_only(m, [](const llvm::GlobalValue& g) {
+    // Only the host-visible and shared internal variables stay visible (and what their
+    // initializers refer to).
+    const std::vector<llvm::GlobalVariable*> exposed = expose_shared_internal(m, source_hash);
+    keep_only(m, [&](const llvm::GlobalValue& g) {
         auto* v = llvm::dyn_cast<llvm::GlobalVariable>(&g);
-        return v && host_visible(*v);
+        return v && (host_visible(*v) || std::find(exposed.begin(), exposed.end(), v) != exposed.end());
     });
+    // Internal variables that are never written leave nothing to define: no object (cached too).
+    if (std::none_of(m.global_begin(), m.global_end(), [](const llvm::GlobalVariable& g) { return !g.isDeclaration(); })) {
+        if (cache) cache->put(result.key, encode_entry(result));
+        return result;
+    }
     set_module_target(m, *tm, code_object_version, "globals_" + source_hash.substr(0, 12));
     pin_target(m, target);
     if (!emit(bitcode_of(m), target, {}, false, false, result)) return result;
