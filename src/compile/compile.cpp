@@ -356,7 +356,9 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
 // declarations of one name with different alignments. '$' is valid in PTX names and cannot come
 // from C or C++.
 void make_internal_names_unique(llvm::Module& m) {
-    const std::string prefix = m.getModuleIdentifier() + "$";
+    // The module's source_filename is the kernel's name (set_module_target), and bitcode keeps it
+    // (a worker's module is named by the buffer it was read from).
+    const std::string prefix = m.getSourceFileName() + "$";
     for (llvm::GlobalValue& g : m.global_values()) {
         if (g.getName().starts_with("llvm.")) continue;
         const bool dynamic_shared = g.isDeclaration() && g.getAddressSpace() == 3 && llvm::isa<llvm::GlobalVariable>(g);
