@@ -641,6 +641,30 @@ void set_fast_math(llvm::Module& m) {
             if (llvm::isa<llvm::FPMathOperator>(i)) i.setFast(true);
 }
 
+// nvcc's -prec-sqrt (true by default, false under --use_fast_math): libdevice's sqrtf asks
+// __nvvm_reflect("__CUDA_PREC_SQRT"), which LLVM 22's NVVMReflect answers 0 unless a process-global
+// option says otherwise, and clang 22 does not say (LLVM issue 131749): sqrtf became
+// sqrt.approx.f32 where nvcc gives sqrt.rn.f32. kiln answers it per kernel, before O3; the pass
+// answers the rest (__CUDA_FTZ, __CUDA_ARCH) as before.
+void answer_prec_sqrt(llvm::Module& m, bool precise) {
+    for (const char* name : {"__nvvm_reflect", "llvm.nvvm.reflect"}) {
+        llvm::Function* reflect = m.getFunction(name);
+        if (!reflect) continue;
+        llvm::SmallVector<llvm::CallInst*> answered;
+        for (llvm::User* u : reflect->users()) {
+            auto* call = llvm::dyn_cast<llvm::CallInst>(u);
+            if (!call || call->getCalledFunction() != reflect || call->arg_size() != 1) continue;
+            auto* str = llvm::dyn_cast<llvm::GlobalVariable>(call->getArgOperand(0)->stripPointerCasts());
+            auto* text = str && str->hasInitializer() ? llvm::dyn_cast<llvm::ConstantDataSequential>(str->getInitializer()) : nullptr;
+            if (text && text->isCString() && text->getAsCString() == "__CUDA_PREC_SQRT") answered.push_back(call);
+        }
+        for (llvm::CallInst* call : answered) {
+            call->replaceAllUsesWith(llvm::ConstantInt::get(call->getType(), precise ? 1 : 0));
+            call->eraseFromParent();
+        }
+    }
+}
+
 // Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
 // `source_cpu`: the kernel's target-cpu in the source, if it had one.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
@@ -677,6 +701,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     for (const auto& a : result.applied)
         if (a.origin != manifest::Origin::source) fn->addFnAttr(a.name, a.value);
     if (k.fast_math.value && k.language.value == "ir") set_fast_math(m);
+    if (target.nvidia()) answer_prec_sqrt(m, !k.fast_math.value);
 
     std::string verify_errors;
     llvm::raw_string_ostream verify_os(verify_errors);
