@@ -243,6 +243,11 @@ Result<bool> Config::write(std::string_view key, const std::optional<std::string
     }
     const fs::path path = file();
     if (path.empty()) return make_error("no configuration file: set $KILN_CONFIG, $XDG_CONFIG_HOME or $HOME");
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    // Concurrent writers of one file each keep their setting: the read and the write under a lock.
+    util::DirLock lock(path.parent_path());
+    util::remove_orphaned_temporaries(path);
     std::string text, out;
     if (std::error_code ec; fs::exists(path, ec)) {
         auto read = util::read_file(path);
@@ -265,8 +270,6 @@ Result<bool> Config::write(std::string_view key, const std::optional<std::string
         out += line + "\n";
     }
     if (value && !placed) out += std::string(key) + " = " + *value + "\n";
-    std::error_code ec;
-    fs::create_directories(path.parent_path(), ec);
     if (auto w = util::write_file_atomic(path, out); !w) return make_error(w.error());
     return true;
 }

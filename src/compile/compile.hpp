@@ -2,7 +2,8 @@
 #pragma once
 // Compiles one (kernel, target): the kernel's module is split out of its source, renamed,
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
-// object. Each call uses its own LLVMContext, so calls may run on different threads.
+// object (O3 and codegen in a worker process: compile/worker.hpp). Each call uses its own
+// LLVMContext, so calls may run on different threads.
 #include <optional>
 #include <span>
 #include <string>
@@ -81,8 +82,9 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 // kiln's own per option set: LLVM's options are process-global).
 std::optional<std::string> llvm_option_problem(const std::string& option);
 
-// kiln's main hands its arguments here first: when they start an LLVM worker
-// (`kiln internal-llvm-worker OPTION...`), it runs the worker and returns its exit status.
+// kiln's main hands its arguments here first: when they start a worker process (`kiln
+// internal-llvm-worker OPTION...`: worker/worker.hpp), it serves the compile and front-end jobs
+// and returns its exit status.
 std::optional<int> run_worker(int argc, char** argv);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".

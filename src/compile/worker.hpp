@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// Optimization and code generation run in worker processes of kiln's own (`kiln
-// internal-llvm-worker OPTION...`), never in kiln's: an LLVM fatal error ("Cannot select"), an
-// abort, a segfault or a stack overflow while compiling one kernel ends that worker, and becomes
-// that kernel's error; the other kernels compile on. LLVM's options are process-global, so the
-// workers of one option set (a kernel's llvm_args; none for most) parsed those options at their
-// start. Internal to the compile module.
+// Optimization and code generation run in kiln's worker processes (worker/worker.hpp), never in
+// kiln's: an LLVM fatal error ("Cannot select"), an abort, a segfault or a stack overflow while
+// compiling one kernel ends that worker, and becomes that kernel's error; the other kernels
+// compile on. Internal to the compile module.
 #include <functional>
 #include <string>
 #include <vector>

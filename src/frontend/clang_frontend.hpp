@@ -53,4 +53,14 @@ struct DeviceLibrary {
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
                                                  llvm::LLVMContext& ctx, Output& result, const PreludeProvider& prelude);
 
+// A HIP, OpenCL or CUDA source through clang in this process (a worker's: frontend.cpp), its
+// prelude from `provide`: its bitcode, or errors.
+Output clang_source(const Request& request, const PreludeProvider& provide);
+
+// The same in a worker process (isolated.cpp), so that no crash in clang takes kiln down; the
+// worker asks kiln for the prelude, which `preludes` shares between front ends.
+Output compile_isolated(const Request& request, Preludes& preludes);
+// build_prelude in a worker process; a prelude without a precompiled header when it failed.
+Prelude build_prelude_isolated(const std::vector<std::string>& cc1_args, const std::string& text);
+
 }  // namespace kiln::frontend

@@ -501,7 +501,7 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
         *prelude = {text, std::move(hit->data), std::move(hit->dependencies.files), std::move(hit->dependencies.absent)};
         ++m_from_cache;
     } else {
-        *prelude = build_prelude(cc1_args, text);
+        *prelude = build_prelude_isolated(cc1_args, text);
         ++m_built;
         // Only a prelude that was built: a failure's files do not include the header it missed,
         // so a cached failure could outlive its cause, and the IR would then depend on the cache.
@@ -539,34 +539,9 @@ Output compile_source(const Request& r) {
         if (m->getSourceFileName() == r.source.string() || m->getSourceFileName() == fs::absolute(r.source).string())
             name_relatively(*m, r);
     } else {
+        // clang runs in a worker process (isolated.cpp): a crash is this source's error.
         Preludes own;
-        Preludes& preludes = r.preludes ? *r.preludes : own;
-        std::vector<std::string> missing;
-        // NVIDIA: clang links libdevice from the CUDA installation itself.
-        const std::vector<DeviceLibrary> libraries = r.nvidia() ? std::vector<DeviceLibrary>{} : device_libraries(r, lang, missing);
-        m = compile_with_clang(r, libraries, ctx, result, [&](const std::vector<std::string>& args, const std::string& text) {
-            return preludes.get(args, text, r.cache);
-        });
-        if (!m) return result;
-        drop_default_launch_bounds(*m, lang);
-        name_relatively(*m, r);
-        if (const auto undefined = undefined_calls(*m); !undefined.empty() && !missing.empty()) {
-            std::string error = "'";
-            error += r.source.string();
-            error += "' calls";
-            for (std::size_t i = 0; i < undefined.size(); ++i) {
-                error += i ? ", " : " ";
-                error += undefined[i];
-            }
-            error += ", which no device library linked defines; missing:";
-            for (const auto& path : missing) {
-                error += " '";
-                error += path;
-                error += "'";
-            }
-            result.errors.push_back(error);
-            return result;
-        }
+        return compile_isolated(r, r.preludes ? *r.preludes : own);
     }
     llvm::raw_string_ostream os(result.bitcode);
     llvm::WriteBitcodeToFile(*m, os);
@@ -575,5 +550,39 @@ Output compile_source(const Request& r) {
 }
 
 }  // namespace
+
+Output clang_source(const Request& r, const PreludeProvider& provide) {
+    Output result;
+    llvm::LLVMContext ctx;
+    const Language lang = r.language;
+    std::vector<std::string> missing;
+    // NVIDIA: clang links libdevice from the CUDA installation itself.
+    const std::vector<DeviceLibrary> libraries = r.nvidia() ? std::vector<DeviceLibrary>{} : device_libraries(r, lang, missing);
+    std::unique_ptr<llvm::Module> m = compile_with_clang(r, libraries, ctx, result, provide);
+    if (!m) return result;
+    drop_default_launch_bounds(*m, lang);
+    name_relatively(*m, r);
+    if (const auto undefined = undefined_calls(*m); !undefined.empty() && !missing.empty()) {
+        std::string error = "'";
+        error += r.source.string();
+        error += "' calls";
+        for (std::size_t i = 0; i < undefined.size(); ++i) {
+            error += i ? ", " : " ";
+            error += undefined[i];
+        }
+        error += ", which no device library linked defines; missing:";
+        for (const auto& path : missing) {
+            error += " '";
+            error += path;
+            error += "'";
+        }
+        result.errors.push_back(error);
+        return result;
+    }
+    llvm::raw_string_ostream os(result.bitcode);
+    llvm::WriteBitcodeToFile(*m, os);
+    os.flush();
+    return result;
+}
 
 }  // namespace kiln::frontend

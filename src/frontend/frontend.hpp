@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "worker/worker.hpp"
+
 namespace kiln::cache {
 class Cache;
 }
@@ -104,6 +106,11 @@ struct Output {
 };
 
 Output run(const Request& request);
+
+// The front end's jobs in kiln's worker processes (isolated.cpp): a source through clang, and a
+// precompiled prelude. Registered by the program's worker::serve (compile::run_worker).
+worker::Fields frontend_job(worker::Fields&& request, worker::Channel& channel);
+worker::Fields prelude_job(worker::Fields&& request, worker::Channel& channel);
 
 // Before front ends run: their cache entries that the local cache lacks are asked of the
 // remotes at once, in two batches (the manifests, then the results of the candidates whose files

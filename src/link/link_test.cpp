@@ -64,3 +64,10 @@ TEST(Link, RejectsGarbage) {
 }
 
 }  // namespace kiln::link
+
+// The compile module's LLVM workers are this executable (/proc/self/exe), as they are kiln.
+int main(int argc, char** argv) {
+    if (auto worker = kiln::compile::run_worker(argc, argv)) return *worker;
+    testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -16,6 +16,7 @@
 #include "emit/explain.hpp"
 #include "emit/json.hpp"
 #include "emit/metadata.hpp"
+#include "manifest/manifest.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/check.hpp"
 #include "pipeline/report.hpp"
@@ -127,7 +128,8 @@ constexpr const char* k_occupancy_usage =
     "usage: kiln occupancy --target T --block N [--vgprs N] [--sgprs N] [--lds BYTES]\n"
     "                      [--dynamic-lds N] [--wavefront 32|64] [--profile P] [--device D] [--json]\n"
     "       kiln occupancy --target sm_NN --block N [--regs N] [--lds BYTES] [--dynamic-lds N]\n"
-    "                      [--carveout PCT] [--max-dynamic-lds N] [--barriers N]\n"
+    "                      [--carveout PCT] [--max-dynamic-lds N | --loader driver|kiln]\n"
+    "                      [--barriers N]\n"
     "                      [--device D] [--json]\n"
     "\n"
     "AMD: what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these\n"
@@ -141,8 +143,11 @@ constexpr const char* k_occupancy_usage =
     "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's),\n"
     "                     or sm_80, sm_86, sm_89, sm_90\n"
     "  --carveout PCT     (NVIDIA) the preferred shared memory carveout, 0..100; default: the driver's\n"
-    "  --max-dynamic-lds N  (NVIDIA) MAX_DYNAMIC_SHARED_SIZE_BYTES as set; default: as kiln's loader\n"
-    "                     sets it, the launch's dynamic bytes when static + dynamic exceed 48 KiB\n"
+    "  --max-dynamic-lds N  (NVIDIA) the kernel's MAX_DYNAMIC_SHARED_SIZE_BYTES as set\n"
+    "  --loader L         (NVIDIA) without --max-dynamic-lds: 'driver' (default), the attribute left\n"
+    "                     at CUDA's default, so a block above 48 KiB in all fits nowhere, as the\n"
+    "                     driver answers; 'kiln', as kiln's loader sets it (the launch's dynamic\n"
+    "                     bytes when static + dynamic exceed 48 KiB)\n"
     "  --barriers N       (NVIDIA) named barriers the kernel uses (default 0)\n"
     "  --wavefront W      the kernel's .wavefront_size on gfx10+ (default 32)\n"
     "  --profile P        HIP runtime rules: 6.4 (default), 6.1, trap\n"
@@ -227,7 +232,7 @@ struct Point {
 };
 
 // The step table of a sweep: consecutive values with the same blocks and limiter as one range.
-int print_sweep(const Sweep& sweep, const std::string& target, bool json, const char* waves_name,
+int print_sweep(const Sweep& sweep, const std::string& target, bool json, const char* waves_name, const std::string& assumes,
                 const std::function<Point(int)>& at) {
     struct Step {
         int from, to;
@@ -245,7 +250,9 @@ int print_sweep(const Sweep& sweep, const std::string& target, bool json, const 
     const std::string what = sweep.option.substr(2);
     if (json) {
         emit::JsonWriter w;
-        w.begin_object().key("target").value(target).key("sweep").value(what).key("steps").begin_array();
+        w.begin_object().key("target").value(target).key("sweep").value(what);
+        if (!assumes.empty()) w.key("assumes").value(assumes);
+        w.key("steps").begin_array();
         for (const Step& st : steps) {
             w.begin_object().key("from").value(std::int64_t{st.from}).key("to").value(std::int64_t{st.to});
             w.key("blocks_per_cu").value(std::int64_t{st.p.blocks}).key(waves_name).value(std::int64_t{st.p.waves});
@@ -260,6 +267,7 @@ int print_sweep(const Sweep& sweep, const std::string& target, bool json, const 
         rows.push_back({st.from == st.to ? std::to_string(st.from) : std::to_string(st.from) + ".." + std::to_string(st.to),
                         std::to_string(st.p.blocks), std::to_string(st.p.waves), occupancy::limiter_name(st.p.limiter)});
     std::cout << target << ": blocks by " << what << "\n" << emit::format_columns(rows, "RRRL");
+    if (!assumes.empty()) std::cout << "assumes " << assumes << "\n";
     return 0;
 }
 
@@ -649,14 +657,21 @@ int tune(const Args& args) {
                     report->bundle_path.string().c_str());
     }
     if (p->has("--write")) {
-        const std::filesystem::path lock =
+        const std::filesystem::path tuned =
             options.manifest.parent_path() / (report->bundle_path.stem().string() + ".tuned.toml");
-        auto w = util::write_file_atomic(lock, pipeline::tuned_toml(*report, tables, options.manifest.filename().string()));
+        // A read-modify-write under a lock on the manifest's directory: the other kernels' picks as
+        // the file holds them now (another kiln tune --write may have written since this one read
+        // it), and no temporary left by a killed writer stays beside the manifest.
+        util::DirLock lock(tuned.parent_path());
+        util::remove_orphaned_temporaries(tuned);
+        diag::Diagnostics quiet;
+        if (auto now = manifest::load(options.manifest, quiet, true)) report->previous_picks = std::move(now->tuned);
+        auto w = util::write_file_atomic(tuned, pipeline::tuned_toml(*report, tables, options.manifest.filename().string()));
         if (!w) {
             diags.error(w.error());
             return finish(diags, false);
         }
-        std::fprintf(p->has("--json") ? stderr : stdout, "wrote %s\n", lock.string().c_str());
+        std::fprintf(p->has("--json") ? stderr : stdout, "wrote %s\n", tuned.string().c_str());
     }
     return finish(diags, true);
 }
@@ -829,15 +844,27 @@ int cuda_occupancy(Parsed& p) {
                                k_occupancy_usage);
     }
     if (in.carveout > 100) return usage_error("--carveout is a percentage, 0..100", k_occupancy_usage);
-    // --max-dynamic-lds is the attribute as set; without it, what kiln's loader sets for the launch
-    // (raised to the launch's need above 48 KiB, as CUDA requires).
+    // --max-dynamic-lds is the attribute as set; without it, the driver's default (not raised), or
+    // with --loader kiln what kiln's loader sets for the launch (raised to the launch's need above
+    // 48 KiB, as CUDA requires). The answer names which.
     const int requested = p.value("--max-dynamic-lds") ? in.max_dynamic_shared : -1;
+    const std::string loader = p.value("--loader").value_or("driver");
+    if (loader != "driver" && loader != "kiln") return usage_error("--loader is 'driver' or 'kiln', not '" + loader + "'", k_occupancy_usage);
+    if (requested >= 0 && p.value("--loader"))
+        return usage_error("--max-dynamic-lds sets the attribute; --loader says who sets it when it is not given: give one", k_occupancy_usage);
     auto attribute = [&](const cuda::Input& x) {
-        return requested >= 0 ? requested : cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared, -1);
+        if (requested >= 0) return requested;
+        return loader == "kiln" ? cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared, -1) : -1;
     };
+    const std::string assumes = requested >= 0 ? "MAX_DYNAMIC_SHARED_SIZE_BYTES " + std::to_string(requested) + " (--max-dynamic-lds)"
+                                : loader == "kiln"
+                                    ? "MAX_DYNAMIC_SHARED_SIZE_BYTES as kiln's loader sets it (raised to the launch's dynamic "
+                                      "bytes above 48 KiB in all)"
+                                    : "MAX_DYNAMIC_SHARED_SIZE_BYTES at CUDA's default (above 48 KiB in all a block fits "
+                                      "nowhere; kiln's loader raises it: --loader kiln)";
     in.max_dynamic_shared = attribute(in);
     if (sweep) {
-        return print_sweep(*sweep, target, p.has("--json"), "warps_per_sm", [&](int v) {
+        return print_sweep(*sweep, target, p.has("--json"), "warps_per_sm", assumes, [&](int v) {
             cuda::Input x = in;
             if (sweep->option == "--regs") x.registers = v;
             if (sweep->option == "--lds") x.static_shared = v;
@@ -863,6 +890,7 @@ int cuda_occupancy(Parsed& p) {
         w.key("blocks_per_cu").value(std::int64_t{r.blocks_per_sm});
         w.key("warps_per_sm").value(std::int64_t{r.warps_per_sm});
         w.key("limiter").value(occupancy::limiter_name(r.limiter));
+        w.key("assumes").value(assumes);
         w.key("next");
         emit::write_next_step(w, r.next);
         if (device) {
@@ -880,6 +908,7 @@ int cuda_occupancy(Parsed& p) {
     if (device)
         std::printf("  %s (%d SMs): a grid of %d blocks fills it in one wave\n", device->name, device->sms,
                     device->sms * r.blocks_per_sm);
+    std::printf("  assumes %s\n", assumes.c_str());
     return 0;
 }
 
@@ -891,12 +920,13 @@ int occupancy(const Args& args) {
                         {{"--target", "", true}, {"--vgprs", "", true}, {"--sgprs", "", true}, {"--lds", "", true},
                          {"--block", "", true}, {"--dynamic-lds", "", true}, {"--profile", "", true},
                          {"--device", "", true}, {"--wavefront", "", true}, {"--json", "", false}, {"--regs", "", true},
-                         {"--carveout", "", true}, {"--max-dynamic-lds", "", true}, {"--barriers", "", true}},
+                         {"--carveout", "", true}, {"--max-dynamic-lds", "", true}, {"--barriers", "", true},
+                         {"--loader", "", true}},
                         k_occupancy_usage, exit);
     if (!p) return exit;
     if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
     if (auto t = p->value("--target"); t && t->rfind("sm_", 0) == 0) return cuda_occupancy(*p);
-    for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers"})
+    for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers", "--loader"})
         if (p->value(nvidia)) return usage_error(std::string(nvidia) + " is for NVIDIA targets (sm_NN)", k_occupancy_usage);
     for (const char* required : {"--target", "--block"})
         if (!p->value(required)) return usage_error(std::string("missing ") + required, k_occupancy_usage);
@@ -935,7 +965,7 @@ int occupancy(const Args& args) {
     }
 
     if (sweep) {
-        return print_sweep(*sweep, target, p->has("--json"), "waves_per_simd", [&](int v) {
+        return print_sweep(*sweep, target, p->has("--json"), "waves_per_simd", "", [&](int v) {
             occupancy::Input x = in;
             if (sweep->option == "--vgprs") x.vgprs = v;
             if (sweep->option == "--sgprs") x.sgprs = v;

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -55,6 +56,25 @@ bool is_temporary(std::string_view name, std::string_view base) { return tempora
 bool is_orphaned_temporary(std::string_view name, std::string_view base) {
     const long pid = temporary_writer(name, base);
     return pid != 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
+void remove_orphaned_temporaries(const fs::path& path) {
+    std::error_code ec;
+    const std::string base = path.filename().string();
+    for (fs::directory_iterator it(path.parent_path().empty() ? "." : path.parent_path(), ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (is_orphaned_temporary(name, base) && it->symlink_status(ec).type() == fs::file_type::regular) fs::remove(it->path(), ec);
+    }
+}
+
+DirLock::DirLock(const fs::path& dir) : m_fd(::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)) {
+    if (m_fd >= 0)
+        while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
+        }
+}
+
+DirLock::~DirLock() {
+    if (m_fd >= 0) ::close(m_fd);
 }
 
 bool nothing_at(const fs::path& path) {

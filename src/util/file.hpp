@@ -33,6 +33,22 @@ std::filesystem::path temporary_for(const std::filesystem::path& path);
 bool is_orphaned_temporary(std::string_view name, std::string_view base);
 // Whether `name` is a temporary_for() name of `base` at all (its writer alive or not).
 bool is_temporary(std::string_view name, std::string_view base);
+// Removes `path`'s temporaries (write_file_atomic's) that writers now gone left beside it.
+void remove_orphaned_temporaries(const std::filesystem::path& path);
+
+// An exclusive flock(2) on a directory for as long as the object lives (released by the kernel if
+// the process dies): what serializes read-modify-writes of a file in it (the output set, kiln tune
+// --write's NAME.tuned.toml, kiln cache config's file). No file is created.
+class DirLock {
+public:
+    explicit DirLock(const std::filesystem::path& dir);
+    ~DirLock();
+    DirLock(const DirLock&) = delete;
+    DirLock& operator=(const DirLock&) = delete;
+
+private:
+    int m_fd;
+};
 
 // Whether nothing at all (not even a dangling symlink) is at `path`.
 bool nothing_at(const std::filesystem::path& path);

@@ -20,25 +20,6 @@ constexpr std::string_view k_record_magic = "kiln-commit 1\n";
 
 fs::path record_path(const fs::path& dir, const std::string& id) { return dir / (".kiln-commit-" + id); }
 
-// An exclusive flock(2) on the directory for as long as the object lives (released by the kernel
-// if the process dies).
-class DirLock {
-public:
-    explicit DirLock(const fs::path& dir) : m_fd(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)) {
-        if (m_fd >= 0)
-            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
-            }
-    }
-    ~DirLock() {
-        if (m_fd >= 0) ::close(m_fd);
-    }
-    DirLock(const DirLock&) = delete;
-    DirLock& operator=(const DirLock&) = delete;
-
-private:
-    int m_fd;
-};
-
 std::string error_text(const std::string& what, const fs::path& p, int err) {
     return "cannot " + what + " '" + p.string() + "': " + std::strerror(err);
 }

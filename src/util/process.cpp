@@ -21,12 +21,18 @@ namespace kiln::util {
 
 namespace {
 
-// posix_spawn of argv (argv[0] a path) with `actions`, which it destroys: 0 or the error number.
-int spawn(const std::vector<std::string>& argv, posix_spawn_file_actions_t& actions, pid_t& pid) {
+// posix_spawn of argv (argv[0] a path) with `actions`, which it destroys, in kiln's environment
+// and `extra_env` ("NAME=value"): 0 or the error number.
+int spawn(const std::vector<std::string>& argv, posix_spawn_file_actions_t& actions, pid_t& pid,
+          const std::vector<std::string>& extra_env = {}) {
     std::vector<char*> args;
     for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);
-    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+    std::vector<char*> env;
+    for (char** e = environ; *e; ++e) env.push_back(*e);
+    for (const auto& e : extra_env) env.push_back(const_cast<char*>(e.c_str()));
+    env.push_back(nullptr);
+    const int spawned = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), env.data());
     posix_spawn_file_actions_destroy(&actions);
     return spawned;
 }
@@ -221,7 +227,8 @@ std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_b
     return fields;
 }
 
-std::unique_ptr<Child> Child::start(const std::vector<std::string>& argv, std::string& error) {
+std::unique_ptr<Child> Child::start(const std::vector<std::string>& argv, std::string& error,
+                                    const std::vector<std::string>& extra_env) {
     int sockets[2];
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sockets) != 0) {
         error = std::string("socketpair: ") + std::strerror(errno);
@@ -233,7 +240,7 @@ std::unique_ptr<Child> Child::start(const std::vector<std::string>& argv, std::s
     posix_spawn_file_actions_adddup2(&actions, 2, 1);
     posix_spawn_file_actions_adddup2(&actions, sockets[1], 3);
     pid_t pid = 0;
-    const int spawned = spawn(argv, actions, pid);
+    const int spawned = spawn(argv, actions, pid, extra_env);
     ::close(sockets[1]);
     if (spawned != 0) {
         ::close(sockets[0]);

@@ -47,8 +47,10 @@ std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_b
 // end of its input) and waits for it.
 class Child {
 public:
-    // The child, or nothing with the reason in `error`.
-    static std::unique_ptr<Child> start(const std::vector<std::string>& argv, std::string& error);
+    // The child, in kiln's environment and `extra_env` ("NAME=value"), or nothing with the reason
+    // in `error`.
+    static std::unique_ptr<Child> start(const std::vector<std::string>& argv, std::string& error,
+                                        const std::vector<std::string>& extra_env = {});
     ~Child();
     Child(const Child&) = delete;
     Child& operator=(const Child&) = delete;

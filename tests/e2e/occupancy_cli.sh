@@ -64,9 +64,26 @@ expect_contains "$OUT" "H200 (132 SMs): a grid of 528 blocks" "H200 grid"
 out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 20000 --carveout 25 --json)"
 expect_eq "$(json_field blocks_per_cu "$out")" 3 "carveout 25%"
 expect_eq "$(json_field limiter "$out")" "shared memory" "carveout limiter"
-# Above 48 KiB the loader raises the limit: the default follows the launch; a lower limit gives 0.
+# Above 48 KiB in all, the driver's answer for a kernel whose MAX_DYNAMIC_SHARED_SIZE_BYTES was not
+# raised is 0 (measured on an H200: static 40000 + dynamic 10000..49152 at block 32); kiln's loader
+# raises it to the launch's dynamic bytes (--loader kiln); a lower set limit gives 0. Each answer
+# names its assumption (issue 27: kiln said 3 where the driver says 0).
+out="$("$KILN" occupancy --target sm_90 --regs 24 --lds 40000 --dynamic-lds 20000 --block 32 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 0 "static + dynamic > 48 KiB, the driver's default"
+expect_contains "$(python3 -c 'import json,sys; print(json.load(sys.stdin)["assumes"])' <<<"$out")" "MAX_DYNAMIC_SHARED_SIZE_BYTES at CUDA's default" "the assumption named"
+run_kiln occupancy --target sm_90 --regs 24 --lds 40000 --dynamic-lds 20000 --block 32
+expect_contains "$OUT" "sm_90, CUDA: 0 blocks per SM" "the driver's answer, as text"
+expect_contains "$OUT" "assumes MAX_DYNAMIC_SHARED_SIZE_BYTES at CUDA's default (above 48 KiB in all a block fits nowhere; kiln's loader raises it: --loader kiln)" "the assumption, as text"
+out="$("$KILN" occupancy --target sm_90 --regs 24 --lds 40000 --dynamic-lds 20000 --block 32 --loader kiln --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 3 "kiln's loader raises the attribute"
+out="$("$KILN" occupancy --target sm_90 --regs 24 --lds 40000 --dynamic-lds 9152 --block 32 --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 4 "49152 in all fits without the raise"
+run_kiln occupancy --target sm_90 --regs 24 --lds 0 --block 32 --loader hip
+expect_contains "$OUT" "--loader is 'driver' or 'kiln', not 'hip'" "a bad --loader"
 out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 100000 --json)"
-expect_eq "$(json_field blocks_per_cu "$out")" 2 "opt-in by default"
+expect_eq "$(json_field blocks_per_cu "$out")" 0 "above 48 KiB, not raised"
+out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 100000 --loader kiln --json)"
+expect_eq "$(json_field blocks_per_cu "$out")" 2 "raised by kiln's loader"
 out="$("$KILN" occupancy --target sm_90 --regs 16 --lds 0 --block 64 --dynamic-lds 100000 --max-dynamic-lds 99999 --json)"
 expect_eq "$(json_field blocks_per_cu "$out")" 0 "opt-in below the launch"
 out="$("$KILN" occupancy --target sm_86 --regs 16 --lds 0 --block 1024 --json)"
