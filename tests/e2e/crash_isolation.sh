@@ -91,6 +91,33 @@ else
   grep -q "LLVM fatal error" <<<"$OUT" && fail "sm_90a: LLVM failed: $OUT"
 fi
 
+# --- clang's stack overflows on a source (a 300,000-term sum): that source's error; the other
+# source's front end ran and was cached (as with any front-end error, kernels compile only once
+# every front end succeeded).
+python3 -c 'print("extern \"C\" __global__ void deep(float* o) { float x = o[0]; o[1] = " + "+".join(["x"] * 300000) + "; }")' > "$P/deep.hip"
+printf 'extern "C" __global__ void shallow(float* o) { o[1] = o[0] * 2.0f; }\n' > "$P/shallow.hip"
+cat > "$P/deep.toml" <<'TOML'
+[bundle]
+name = "deep"
+targets = ["gfx942"]
+
+[defaults]
+block_size = 64
+
+[kernels.deep]
+source = "deep.hip"
+
+[kernels.shallow]
+source = "shallow.hip"
+TOML
+run_kiln build "$P/deep.toml" -o "$WORK/deep"
+expect_eq "$CODE" 1 "clang's stack overflow: $OUT"
+expect_contains "$OUT" "deep.toml:8:10: error: kernel 'deep' for gfx942: '$P/deep.hip': clang crashed (stage: front end): its worker process was killed by signal 11 (SIGSEGV)" "a front end's crash"
+sed -i '/\[kernels.deep\]/,+2d' "$P/deep.toml"
+run_kiln build "$P/deep.toml" -o "$WORK/deep"
+expect_eq "$CODE" 0 "without the deep source: $OUT"
+expect_contains "$OUT" "front ends: 0 run, 1 from the cache" "the other source's front end was cached"
+
 # --- A worker killed mid-compile, a worker past its deadline, and kiln itself killed.
 python3 - "$P/slow.ll" <<'PY'
 import sys
