@@ -152,4 +152,15 @@ expect_contains "$OUT" "kiln.toml:27:43: error: llvm_args: '-mllvm' is implied" 
 sed -i 's/^llvm_args = \["-amdgpu-waitcnt-forcezero", "-mllvm"\]/clang_args = ["-mllvm", "-amdgpu-waitcnt-forcezero"]/' "$p/kiln.toml"
 run_kiln build "$p/kiln.toml"
 expect_contains "$OUT" "kiln.toml:27:15: error: clang_args: '-mllvm' passes an LLVM option: write it in llvm_args" "-mllvm in clang_args"
+# Options that write or read files, and ones that stop the code generator part-way, are refused at
+# the value (issue 34, item 8: -ir-dump-directory wrote a file per pass outside the output
+# directory, on a cache miss only; -stop-after gave "not an AMDGPU code object").
+sed -i 's/^clang_args = \["-mllvm", "-amdgpu-waitcnt-forcezero"\]/llvm_args = ["-print-after-all", "-ir-dump-directory=..\/anywhere", "-sample-profile-file=p.prof", "-stop-after=finalize-isel"]/' "$p/kiln.toml"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 1 "file options: $OUT"
+expect_contains "$OUT" "kiln.toml:27:34: error: llvm_args: '-ir-dump-directory=../anywhere' names a file or directory, which kiln cannot keep in the output directory or in the cache key" "-ir-dump-directory"
+expect_contains "$OUT" "error: llvm_args: '-sample-profile-file=p.prof' names a file or directory" "-sample-profile-file"
+expect_contains "$OUT" "error: llvm_args: '-stop-after=finalize-isel' runs part of the code generator's pipeline: kiln needs a finished object" "-stop-after"
+grep -q "'-print-after-all'" <<<"$OUT" && fail "-print-after-all (stderr only) refused: $OUT"
+[ -e "$p/../anywhere" ] && fail "a dump directory was written"
 echo "llvm_args: ok"
