@@ -59,7 +59,8 @@ std::optional<std::string> reserved_clang_arg(std::string_view a) {
 
 constexpr std::string_view k_top_keys[] = {"bundle", "defaults", "kernels"};
 constexpr std::string_view k_bundle_keys[] = {"name",         "targets",     "code_object_version", "compress",
-                                             "ccob_version", "hip_profile", "rocm_path", "device_lib_path", "cuda_path", "expect"};
+                                             "ccob_version", "hip_profile", "rocm_path", "device_lib_path", "cuda_path", "expect",
+                                             "max_variants"};
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                 "defines",  "include_dirs", "fast_math",      "fn_attrs",
@@ -250,6 +251,7 @@ private:
         if (auto c = choice_at(b, "compress", k_compressions)) m_manifest.bundle.compress = *c;
         if (auto e = choice_at(b, "expect", k_expect_modes)) m_manifest.bundle.expect = *e;
         if (auto v = int_at(b, "ccob_version", 2, 3)) m_manifest.bundle.ccob_version = {static_cast<int>(v->value), v->pos};
+        if (auto v = int_at(b, "max_variants", 1, k_max_variants_limit)) m_manifest.bundle.max_variants = *v;
         if (auto r = string_at(b, "rocm_path")) m_manifest.bundle.rocm_path = Located<std::string>{absolute(r->value).string(), r->pos};
         if (auto c = string_at(b, "cuda_path")) m_manifest.bundle.cuda_path = Located<std::string>{absolute(c->value).string(), c->pos};
         if (auto d = string_at(b, "device_lib_path"))

@@ -204,7 +204,13 @@ struct Bundle {
     std::optional<Located<std::string>> device_lib_path;  // absolute: ROCm's amdgcn/bitcode directory
     std::optional<Located<std::string>> cuda_path;        // absolute: a CUDA toolkit (bin/ptxas) for NVIDIA targets
     Located<std::string> expect{"error", {}};  // a failed expectation fails the build ("error") or warns ("warn")
+    // The (kernel, target) builds one tune sweep or template family may expand to, counted before
+    // anything is built (--max-variants overrides it).
+    Located<std::int64_t> max_variants{10000, {}};
 };
+
+// The most [bundle] max_variants (and --max-variants) may be.
+inline constexpr std::int64_t k_max_variants_limit = 100'000'000;
 
 struct Manifest {
     std::filesystem::path path;  // the manifest file itself

@@ -35,6 +35,34 @@ void overlay_attrs(std::vector<BackendAttrs>& base, const std::vector<BackendAtt
     }
 }
 
+// The points of `t` before its exclusions, saturating at INT64_MAX: counted without listing them.
+std::int64_t point_count(const Tune& t) {
+    if (!t.points.empty()) return static_cast<std::int64_t>(t.points.size());
+    std::int64_t n = 1;
+    for (const auto& axis : t.axes) {
+        const auto values = static_cast<std::int64_t>(axis.values.size());
+        if (values != 0 && n > INT64_MAX / values) return INT64_MAX;
+        n *= values;
+    }
+    return n;
+}
+
+// Whether the sweep of `k` (a tune table or template family, `what`, at `pos`) stays within the
+// manifest's max_variants (kernel, target) builds; an error with the count when not.
+bool within_limit(const Manifest& m, const Kernel& k, const Tune& t, const char* what, SourcePos pos, diag::Diagnostics& diags) {
+    const std::int64_t points = point_count(t);
+    std::int64_t targets = 0;
+    for (const TargetId& target : m.bundle.targets) targets += builds_for(k, target) ? 1 : 0;
+    const std::int64_t builds = targets != 0 && points > INT64_MAX / targets ? INT64_MAX : points * targets;
+    if (builds <= m.bundle.max_variants.value) return true;
+    const auto shown = [](std::int64_t n) { return n == INT64_MAX ? std::string("more than 9e18") : std::to_string(n); };
+    diags.error(pos, "the " + std::string(what) + " of kernel '" + k.name.value + "' has " + shown(points) + " points for " +
+                         std::to_string(targets) + (targets == 1 ? " target" : " targets") + ": " + shown(builds) +
+                         " builds, above the limit of " + std::to_string(m.bundle.max_variants.value) +
+                         " ([bundle] max_variants, or --max-variants N): sweep fewer values, or raise the limit");
+    return false;
+}
+
 std::vector<std::vector<std::size_t>> points_of(const Tune& t) {
     std::vector<std::vector<std::size_t>> out;
     if (!t.points.empty()) {
@@ -92,6 +120,7 @@ std::vector<Sweep> expand(Manifest& m, const std::function<bool(const Kernel&)>&
             if (keep_others) out.push_back(k);
             continue;
         }
+        if (!within_limit(m, k, *k.tune, "tune table", k.tune->pos, diags)) continue;
         const auto points = points_of(*k.tune);
         Sweep sweep;
         sweep.kernel = k.name.value;
@@ -242,6 +271,7 @@ void expand_family(const Manifest& m, const Kernel& k, std::vector<Kernel>& out,
         for (const auto& v : p.values) axis.values.push_back({{}, v.value, v.pos, v.value});
         sweep.tune.axes.push_back(std::move(axis));
     }
+    if (!within_limit(m, k, sweep.tune, "template family", inst.pos, diags)) return;
     std::vector<bool> override_used(inst.overrides.size());
     const auto points = points_of(sweep.tune);
     for (std::size_t i = 0; i < points.size(); ++i) {

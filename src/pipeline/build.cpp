@@ -93,12 +93,16 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     std::vector<compile::CompileResult> results(jobs.size());
     std::mutex progress_mutex;
     std::size_t done = 0;
-    // Larger sources first (a rough measure of cost), so no long job starts last; results stay in
-    // job order.
+    // Larger sources first (a rough measure of cost), so no long job starts last; among the jobs
+    // of one source, those of one llvm_args set together, so that its worker processes serve them
+    // one after another (a sweep over llvm_args values would otherwise start a worker per job).
+    // Results stay in job order.
     std::vector<std::size_t> order(jobs.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return jobs[a].source->bitcode.size() > jobs[b].source->bitcode.size();
+        const std::size_t sa = jobs[a].source->bitcode.size(), sb = jobs[b].source->bitcode.size();
+        if (sa != sb) return sa > sb;
+        return jobs[a].kernel.llvm_args.value < jobs[b].kernel.llvm_args.value;
     });
     auto request = [&](const Job& job) {
         return compile::CompileRequest{&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
@@ -523,7 +527,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     }
     std::optional<Plan> plan =
         make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
-                   cache ? &*cache : nullptr, options.cuda_path, options.tune, options.shard},
+                   cache ? &*cache : nullptr, options.cuda_path, options.tune, options.shard, options.max_variants},
                   diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;

@@ -37,6 +37,7 @@ struct BuildOptions {
     // --shard I/N: compile only share I (1-based) of N of the jobs into the cache and write no
     // outputs; a build without it then assembles them from the cache (docs/cache.md).
     std::optional<std::pair<unsigned, unsigned>> shard;
+    std::optional<std::int64_t> max_variants;  // --max-variants: over [bundle] max_variants
     // The cache's settings (cache/config.hpp: --cache, --no-cache, --remote-cache, the environment,
     // kiln.conf): its directory, disable/read-only, compression, size limit, remotes, keys.
     cache::Settings cache;
@@ -55,6 +56,7 @@ struct PlanOptions {
     // with a tune table); targets no variant is built for are left out.
     std::optional<std::vector<std::string>> tune = std::nullopt;
     std::optional<std::pair<unsigned, unsigned>> shard = std::nullopt;  // --shard I/N: this share of the jobs only
+    std::optional<std::int64_t> max_variants = std::nullopt;            // --max-variants, over the manifest's
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".

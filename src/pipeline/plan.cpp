@@ -500,6 +500,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     std::optional<manifest::Manifest> m = manifest::load(options.manifest, diags, /*partial=*/true);
     if (!m) return std::nullopt;
     Plan plan{std::move(*m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}, {}};
+    if (options.max_variants) plan.manifest.bundle.max_variants.value = *options.max_variants;
     const std::size_t first = diags.all().size();
     if (!options.tune) {
         // Kernels with `variants = "all"`: their sweeps' variants are kernels of the build.

@@ -60,6 +60,8 @@ constexpr const char* k_build_usage =
     "  --shard I/N        compile only share I of N of the (kernel, target) jobs into the cache and\n"
     "                     write nothing; N such builds (CI runners, a Slurm array), then one build\n"
     "                     without --shard that assembles the outputs from the cache (docs/cache.md)\n"
+    "  --max-variants N   the (kernel, target) builds one tune sweep or template family may expand\n"
+    "                     to (default: [bundle] max_variants, else 10000)\n"
     "  --time-report      time spent per phase\n"
     "  -q, --quiet        print only errors and warnings (no progress lines, no table)\n"
     "  --werror           treat every warning (the manifest's, clang's, LLVM's) as an error\n"
@@ -192,6 +194,12 @@ std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptio
         options.jobs = static_cast<unsigned>(n);
     }
     if (auto t = p.value("--targets")) options.targets = comma_list(*t);
+    if (auto v = p.value("--max-variants")) {
+        const auto n = util::parse_decimal(*v);
+        if (!n || *n < 1 || *n > static_cast<std::uint64_t>(manifest::k_max_variants_limit))
+            return "--max-variants needs a number in 1.." + std::to_string(manifest::k_max_variants_limit) + ", not '" + *v + "'";
+        options.max_variants = static_cast<std::int64_t>(*n);
+    }
     return std::nullopt;
 }
 
@@ -300,7 +308,8 @@ int build(const Args& args) {
                         {{"--output", "-o", true}, {"--rocm-path", "", true}, {"--rocm-device-lib-path", "", true}, {"--cuda-path", "", true}, {"--targets", "", true}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
-                         {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}, {"--remote-cache", "", true}},
+                         {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}, {"--remote-cache", "", true},
+                         {"--max-variants", "", true}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -525,6 +534,8 @@ constexpr const char* k_tune_usage =
     "options:\n"
     "  -o, --output DIR   where the variants' bundle is built (default: build/tune beside the manifest)\n"
     "  --targets T,T...   only these of the manifest's targets\n"
+    "  --max-variants N   the (kernel, target) builds one sweep may expand to (default: [bundle]\n"
+    "                     max_variants, else 10000)\n"
     "  --json             machine-readable output (format kiln-tune)\n"
     "  --emit-runner DIR  also write a program that times the variants on a GPU (runner.cpp,\n"
     "                     build.sh, the bundle and header) into DIR; it writes results.json\n"
@@ -542,7 +553,7 @@ int tune(const Args& args) {
     auto p = parse_args(args,
                         {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
-                         {"--cuda-path", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true},
+                         {"--cuda-path", "", true}, {"--max-variants", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true},
                          {"--measure", "", false}, {"--platform", "", true}},
                         k_tune_usage, exit);
     if (!p) return exit;

@@ -7,6 +7,7 @@
 #include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -30,9 +31,10 @@ constexpr std::uint64_t k_max_message = std::uint64_t{4} << 30;
 constexpr int k_socket = 3;
 constexpr const char* k_env = "KILN_LLVM_WORKER";  // set in a worker's environment
 
-// Started workers by option set, idle ones ready for the next job of their set. At most
-// k_max_idle are kept idle in all (a sweep over llvm_args values would otherwise keep one per
-// value); a build runs at most one job per thread of -j, so -j bounds the busy ones.
+// Started workers by option set, idle ones ready for the next job of their set. At most one per
+// core is kept idle in all (a sweep over llvm_args values would otherwise keep one per value; the
+// build orders a source's jobs by option set, so a set's workers serve its jobs in a row); a build
+// runs at most one job per thread of -j, so -j bounds the busy ones.
 class Pool {
 public:
     struct Lease {
@@ -78,7 +80,7 @@ public:
     void release(const std::vector<std::string>& options, std::unique_ptr<util::Child> child) {
         std::unique_ptr<util::Child> evicted;  // ends after the lock is released
         std::lock_guard lock(m_mutex);
-        if (m_idle_count >= k_max_idle) {
+        if (m_idle_count >= max_idle()) {
             for (auto& [set, idle] : m_idle) {
                 if (set == options || idle.empty()) continue;
                 evicted = std::move(idle.front());
@@ -93,7 +95,7 @@ public:
     }
 
 private:
-    static constexpr std::size_t k_max_idle = 8;
+    static std::size_t max_idle() { return std::max(2u, std::thread::hardware_concurrency()); }
     std::mutex m_mutex;
     std::map<std::vector<std::string>, std::vector<std::unique_ptr<util::Child>>> m_idle;
     std::size_t m_idle_count = 0;
