@@ -33,7 +33,16 @@ std::optional<std::string> unusable_path(const fs::path& p) {
 
 // Front-end flags that would break what kiln asks of clang (one device compile to IR, for the
 // manifest's target, its device libraries, its include search): why, or nothing.
-std::optional<std::string> reserved_clang_arg(std::string_view a) {
+std::optional<std::string> reserved_clang_arg(std::string_view a, std::string_view previous) {
+    // The cc1 options kiln's device compile sets itself, passed through the driver ("-Xclang",
+    // "-triple", "-Xclang", "x86_64-unknown-linux-gnu" as "-target" would be).
+    if (previous == "-Xclang")
+        for (std::string_view p : {"-triple", "-aux-triple", "-target-cpu", "-target-feature", "-target-abi", "-fcuda-is-device",
+                                   "-emit-", "-o", "-x", "-main-file-name", "-mlink-builtin-bitcode", "-mlink-bitcode-file",
+                                   "-include", "-fcuda-include-gpubinary", "-disable-llvm-passes", "-mcode-object-version"})
+            if (a == p || (p.size() > 2 && a.starts_with(p)))
+                return std::string("(after -Xclang) is kiln's to set (it drives one device compile to IR for the manifest's "
+                                   "target)");
     // Target features: the target ID's. The front end would compile for one wave size and the
     // backend, which takes the target ID's features, for another.
     for (std::string_view p : {"-mwavefrontsize", "-mno-wavefrontsize", "-mxnack", "-mno-xnack", "-msram-ecc", "-mno-sram-ecc",
@@ -511,8 +520,11 @@ private:
         s.defines = strings_at(t, "defines");
         s.clang_args = strings_at(t, "clang_args");
         if (s.clang_args)
-            for (const auto& a : s.clang_args->value)
-                if (auto why = reserved_clang_arg(a)) m_diags.error(m_diags.element(s.clang_args->pos, a), "clang_args: '" + a + "' " + *why);
+            for (std::size_t i = 0; i < s.clang_args->value.size(); ++i) {
+                const std::string& a = s.clang_args->value[i];
+                if (auto why = reserved_clang_arg(a, i ? std::string_view(s.clang_args->value[i - 1]) : std::string_view()))
+                    m_diags.error(m_diags.element(s.clang_args->pos, a), "clang_args: '" + a + "' " + *why);
+            }
         s.llvm_args = strings_at(t, "llvm_args");
         if (s.llvm_args) {
             for (const auto& a : s.llvm_args->value) {

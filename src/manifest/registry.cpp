@@ -57,6 +57,9 @@ std::optional<Rejection> check_flat(const std::vector<std::int64_t>& v, const At
 std::optional<Rejection> check_waves(const std::vector<std::int64_t>& v, const AttrContext& c) {
     if (v.empty() || v.size() > 2) return form("\"min[,max]\" (integers)");
     const std::int64_t top = c.limits.max_waves_per_eu;
+    // LLVM 22 takes a minimum of 0 and then ignores the whole attribute (the maximum too): a value
+    // that silently does nothing.
+    if (v[0] == 0) return Rejection{"the minimum must be in " + range(1, top) + ": LLVM 22 takes 0 and ignores the whole attribute"};
     if (v[0] < 1 || v[0] > top) return Rejection{"the minimum must be in " + range(1, top)};
     if (v.size() == 2 && (v[1] < v[0] || v[1] > top)) return Rejection{"the maximum must be in " + range(v[0], top)};
     const std::int64_t waves_per_block = (c.max_flat_workgroup_size + c.limits.wavefront_size - 1) / c.limits.wavefront_size;

@@ -42,6 +42,9 @@ Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::
         for (const auto& e : errors) text += (text.empty() ? "" : "\n") + t.id.value + ": ptxas " + toolkit.version + ": " + e;
         return make_error(text);
     }
+    if (!codeobj::is_cubin(built.file))
+        return make_error(t.id.value + ": " + toolkit.ptxas.string() + " " + toolkit.version +
+                          " exited with status 0 but wrote no cubin, these bytes: '" + util::printable(built.file, 32) + "'");
     for (const auto& w : cuda::log_lines(built.log, "warning")) diags.warning(t.id.pos, t.id.value + ": ptxas: " + w);
     out.cubin = std::move(built.file);
     out.log = std::move(built.log);

@@ -101,7 +101,13 @@ sed -i 's/clang_args = \["-o", "x.o"\]/clang_args = ["-mwavefrontsize64"]/' "$p/
 run_kiln build "$p/kiln.toml"
 expect_eq "$CODE" 1 "-mwavefrontsize64"
 expect_contains "$OUT" "error: clang_args: '-mwavefrontsize64' sets a target feature, which the target ID names" "a target feature refused"
-sed -i 's/clang_args = \["-mwavefrontsize64"\]/clang_args = ["-fno-such-flag"]/' "$p/kiln.toml"
+# The cc1 options kiln sets, through -Xclang (issue 34, item 10: "-Xclang -triple" passed where
+# "-target" is refused).
+sed -i 's/clang_args = \["-mwavefrontsize64"\]/clang_args = ["-Xclang", "-triple", "-Xclang", "x86_64-unknown-linux-gnu"]/' "$p/kiln.toml"
+run_kiln build "$p/kiln.toml"
+expect_eq "$CODE" 1 "-Xclang -triple"
+expect_contains "$OUT" "kiln.toml:20:26: error: clang_args: '-triple' (after -Xclang) is kiln's to set" "-Xclang -triple refused"
+sed -i 's/clang_args = \["-Xclang", "-triple", "-Xclang", "x86_64-unknown-linux-gnu"\]/clang_args = ["-fno-such-flag"]/' "$p/kiln.toml"
 run_kiln build "$p/kiln.toml"
 expect_eq "$CODE" 1 "unknown flag"
 expect_contains "$OUT" "unknown argument: '-fno-such-flag'" "unknown flag"

@@ -44,4 +44,10 @@ grep -q '^\[' <<<"$OUT" && fail "nothing may be compiled when the manifest has e
 # In file order.
 lines="$(grep -o "^$m:[0-9]*" <<<"$OUT" | cut -d: -f2 | tr '\n' ' ')"
 expect_eq "$lines" "3 3 8 14 14 20 20 " "file order"
+# A minimum of 0 waves per EU: LLVM 22 takes it and ignores the whole attribute (issue 34, item 10).
+mkdir -p "$WORK/w0"
+cp "$DATA/crash/good.ll" "$WORK/w0/"
+printf '[bundle]\nname = "w"\ntargets = ["gfx942"]\n\n[kernels.good]\nsource = "good.ll"\nblock_size = 64\nfn_attrs.amdgpu = { "amdgpu-waves-per-eu" = "0,2" }\n' > "$WORK/w0/kiln.toml"
+run_kiln build "$WORK/w0/kiln.toml"
+expect_contains "$OUT" "kiln.toml:8:45: error: invalid amdgpu-waves-per-eu '0,2' for gfx942: the minimum must be in 1..8: LLVM 22 takes 0 and ignores the whole attribute" "waves-per-eu minimum 0"
 echo "ok"

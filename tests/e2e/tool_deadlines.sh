@@ -58,6 +58,14 @@ expect_eq "$CODE" 0 "a ptxas whose child holds the pipe: $OUT"
 [ $(( $(date +%s) - start )) -lt 20 ] || fail "kiln waited on a grandchild's pipe: $(( $(date +%s) - start )) s"
 [ -f "$WORK/out/nv.hipfb" ] || fail "no bundle"
 
+# A ptxas that writes garbage for a cubin: named, with the bytes (issue 34, item 10: "unreadable
+# object: not an AMDGPU code object").
+fake_ptxas garbage_cubin 'if [ "$1" != --version ]; then for a; do out="$a"; done; printf "garbage, not an ELF" > "$out"; exit 0; fi'
+CUDA_PATH="$WORK/garbage_cubin" run_kiln build "$WORK/p/kiln.toml" --no-cache
+expect_eq "$CODE" 1 "a ptxas that writes garbage: $OUT"
+expect_contains "$OUT" "sm_80: $WORK/garbage_cubin/bin/ptxas" "garbage cubin: ptxas named"
+expect_contains "$OUT" "exited with status 0 but wrote no cubin, these bytes: 'garbage, not an ELF'" "garbage cubin: the bytes"
+
 # A ptxas whose --version prints binary garbage: quoted escaped and cut, not raw.
 mkdir -p "$WORK/garbage/bin"
 printf '#!/bin/sh\nhead -c 3000 /dev/urandom | tr -d "\\n"\nexit 0\n' > "$WORK/garbage/bin/ptxas"
