@@ -376,7 +376,7 @@ std::vector<std::string> split_tabs(const std::string& line) {
 
 // Why a job that compiled had no cache entry, from the previous build's line for it.
 std::string why_ran(const std::vector<std::string>& now, const std::vector<std::string>* before) {
-    if (!before) return "first build of this kernel for this target";
+    if (!before) return "no cache entry, and no record of an earlier build of it in this output directory";
     std::vector<std::string> reasons;
     if ((*before)[2] != now[2]) reasons.push_back("source changed");
     if ((*before)[3] != now[3]) reasons.push_back("options or tools changed (" + (*before)[3] + " -> " + now[3] + ")");
