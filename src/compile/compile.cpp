@@ -43,19 +43,16 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <mutex>
-#include <unistd.h>
 
 #include "cache/cache.hpp"
 #include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
-#include "util/process.hpp"
 #include "util/strings.hpp"
 #include "compile/worker.hpp"
 
@@ -710,27 +707,29 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
 }
 
 // NVIDIA's arch-specific instructions (wgmma, setmaxnreg, ...) exist on the 'a' target alone
-// (sm_90a), and LLVM cannot select them for the plain SM: its fatal error, for a source written for
-// the 'a' target (its target-cpu says so), becomes what to do, in place of the warning that the
-// source's target-cpu was replaced.
-void explain_arch_specific(CompileResult& r, const manifest::TargetId& target, const std::string& source_cpu) {
-    if (!target.nvidia() || source_cpu != target.processor + "a") return;
-    constexpr std::string_view k_cannot_select = "Cannot select: intrinsic %";
-    bool explained = false;
-    for (std::string& e : r.errors) {
-        const std::size_t at = e.find(k_cannot_select);
-        if (at == std::string::npos) continue;
-        std::string intrinsic = e.substr(at + k_cannot_select.size());
-        intrinsic = intrinsic.substr(0, intrinsic.find_first_of(" \n"));
-        e = "the kernel uses '" + intrinsic + "', an arch-specific instruction of " + source_cpu + " that " + target.processor +
-            " does not have (LLVM: " + e.substr(at) + "); the source was written for " + source_cpu +
-            " (its target-cpu): list the target '" + source_cpu + "' in [bundle] targets";
-        explained = true;
-    }
-    if (explained) {
-        r.warnings.erase(r.warnings.begin(), r.warnings.begin() + static_cast<std::ptrdiff_t>(r.source_warnings));
-        r.source_warnings = 0;
-    }
+// (sm_90a), and LLVM cannot select them for the plain SM. When LLVM's fatal error names an NVVM
+// intrinsic and `selects_on_a` says the kernel compiles for the 'a' target, the error says what to
+// do (LLVM itself decides which instructions those are: no list of kiln's), in place of the warning
+// that the source's target-cpu was replaced.
+void explain_arch_specific(CompileResult& r, const manifest::TargetId& target, const std::string& source_cpu,
+                           const std::function<bool(const manifest::TargetId&)>& selects_on_a) {
+    constexpr std::string_view k_cannot_select = "Cannot select: intrinsic %llvm.nvvm.";
+    if (!target.nvidia() || target.processor.ends_with('a')) return;
+    const auto e = std::find_if(r.errors.begin(), r.errors.end(), [&](const std::string& x) { return x.find(k_cannot_select) != std::string::npos; });
+    if (e == r.errors.end()) return;
+    manifest::TargetId arch = target;
+    arch.processor += 'a';
+    arch.id.value = arch.processor;
+    if (!selects_on_a(arch)) return;
+    const std::size_t at = e->find(k_cannot_select);
+    std::string intrinsic = e->substr(at + k_cannot_select.size() - std::string_view("llvm.nvvm.").size());
+    intrinsic = intrinsic.substr(0, intrinsic.find_first_of(" \n"));
+    *e = "the kernel uses '" + intrinsic + "', an arch-specific instruction of " + arch.processor + " that " + target.processor +
+         " does not have (LLVM: " + e->substr(at) + "); " +
+         (source_cpu == arch.processor ? "the source was written for " + arch.processor + " (its target-cpu): " : std::string()) +
+         "list the target '" + arch.processor + "' in [bundle] targets";
+    r.warnings.erase(r.warnings.begin(), r.warnings.begin() + static_cast<std::ptrdiff_t>(r.source_warnings));
+    r.source_warnings = 0;
 }
 
 // llvm_args, in order (a later option can override an earlier one).
@@ -973,7 +972,19 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
 
     if (!emit(bitcode, target, req.kernel->llvm_args.value, req.save_temps, req.remarks, result)) {
-        explain_arch_specific(result, target, source_cpu);
+        // Whether the kernel compiles for the 'a' target: prepared again for it, and emitted.
+        explain_arch_specific(result, target, source_cpu, [&](const manifest::TargetId& arch) {
+            std::string ignored;
+            auto arch_tm = make_target_machine(arch, ignored);
+            if (!arch_tm) return false;
+            llvm::LLVMContext arch_ctx;
+            auto again = parse_bitcode(*req.bitcode, arch_ctx);
+            CompileResult trial;
+            std::string cpu;
+            if (!again || prepare_module(**again, *req.kernel, arch, *arch_tm, req.code_object_version, req.source_hash, trial, cpu))
+                return false;
+            return emit(bitcode_of(**again), arch, req.kernel->llvm_args.value, false, false, trial);
+        });
         return result;
     }
     if (req.cache) {
@@ -1105,7 +1116,18 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
     for (const llvm::Function& f : **module) {
         if (f.isDeclaration() || !is_kernel(f)) continue;
         const KernelNames k = names_of(f);
-        out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params))});
+        std::optional<std::int64_t> bound;
+        if (const llvm::Attribute a = f.getFnAttribute("amdgpu-flat-work-group-size"); a.isValid()) {
+            // "min,max" (clang's default for a kernel without launch bounds is gone: frontend.cpp).
+            std::int64_t most = 0;
+            if (!a.getValueAsString().split(',').second.getAsInteger(10, most) && most > 0) bound = most;
+        } else if (const llvm::Attribute n = f.getFnAttribute("nvvm.maxntid"); n.isValid()) {
+            std::int64_t product = 1, d = 0;
+            bool ok = true;
+            for (llvm::StringRef dim : llvm::split(n.getValueAsString(), ',')) ok = ok && !dim.trim().getAsInteger(10, d) && d > 0 && (product *= d) <= 1024;
+            if (ok) bound = product;
+        }
+        out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params)), bound});
     }
     return out;
 }

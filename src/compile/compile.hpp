@@ -73,6 +73,9 @@ struct SourceKernel {
     std::string symbol;
     std::string name;
     std::string name_with_params;  // the same with the parameter list: "ov_int" for ov(int*)
+    // The most threads a block may have by the kernel's own __launch_bounds__ (its
+    // amdgpu-flat-work-group-size maximum, or the product of its nvvm.maxntid); none without.
+    std::optional<std::int64_t> launch_bound;
 };
 Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 

@@ -67,6 +67,17 @@ std::optional<std::string> bundle_name_problem(std::string_view name) {
     return std::nullopt;
 }
 
+std::string usable_kernel_name(std::string_view derived) {
+    std::string name;
+    for (const char c : derived)
+        if (c != '_' || (!name.empty() && name.back() != '_')) name += c;
+    while (!name.empty() && name.back() == '_') name.pop_back();
+    if (name.empty()) name = "kernel";
+    if (!kernel_name_problem(name)) return name;
+    if (!kernel_name_problem(name + "_kernel")) return name + "_kernel";
+    return "k_" + name;
+}
+
 std::optional<std::string> kernel_name_problem(std::string_view name) {
     if (auto p = common_problem(name)) return p;
     if (among(name, k_generated) || name == "module")

@@ -19,6 +19,10 @@ std::optional<std::string> bundle_name_problem(std::string_view name);
 
 // Why `name` cannot be a kernel's name; nothing when it can.
 std::optional<std::string> kernel_name_problem(std::string_view name);
+// A kernel name derived from a source's kernel (`symbol = "*"`), rewritten until it is usable: runs
+// of '_' one '_' and none at the ends ('__' and '_X' are reserved), then, if still refused, with
+// "_kernel" after it (a keyword, a macro) or "k_" before it (a HIP API name: "hip_sgemm", a digit).
+std::string usable_kernel_name(std::string_view derived);
 
 // Longest bundle name: NAME plus kiln's suffixes must fit a file name (255 bytes).
 inline constexpr std::size_t k_max_bundle_name = 200;

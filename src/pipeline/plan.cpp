@@ -74,10 +74,12 @@ using Claimed = std::map<std::pair<fs::path, std::string>, std::set<std::string>
 
 // Replaces each `symbol = "*"` entry, in the manifest and the jobs, by one kernel per kernel of its
 // source (`lists`, per job) that no other entry for the source names (`claimed`), in the source's
-// order, each with the entry's settings. Names come from the symbols (compile::SourceKernel); two
-// alike get their parameter lists, then "_2", "_3", ... in the source's order; a name C++ or the
-// loader header reserves gets "_kernel". A derived name that another entry has, a source without
-// such kernels, and kernels that differ between targets are errors.
+// order, each with the entry's settings; an entry without a block_size of its own gives each kernel
+// with __launch_bounds__ that bound as its block. Names come from the symbols
+// (compile::SourceKernel), made usable (manifest::usable_kernel_name: reserved '__', HIP API names);
+// two alike get their parameter lists, then "_2", "_3", ... in the source's order, past other
+// entries' names. A source without such kernels, and kernels that differ between targets, are
+// errors.
 void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vector<compile::SourceKernel>*>& lists,
                          const Claimed& claimed, diag::Diagnostics& diags) {
     std::set<std::string> taken;
@@ -85,6 +87,7 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
         if (!k.settings.symbol || k.settings.symbol->value != k_every_kernel) taken.insert(k.name.value);
     std::vector<manifest::Kernel> kernels;
     std::map<std::string, std::vector<std::pair<std::string, std::string>>> derived;  // entry -> (name, symbol)
+    std::set<std::string> bounded;  // derived kernels whose block is their __launch_bounds__
     for (const manifest::Kernel& entry : plan.manifest.kernels) {
         if (!entry.settings.symbol || entry.settings.symbol->value != k_every_kernel) {
             kernels.push_back(entry);
@@ -137,24 +140,21 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
         std::vector<std::pair<std::string, std::string>>& names = derived[entry.name.value];
         std::set<std::string> mine;
         for (const auto& k : first) {
-            std::string name = count[k.name] > 1 ? k.name_with_params : k.name;
-            if (manifest::kernel_name_problem(name)) name += "_kernel";
-            for (int n = 2; mine.count(name); ++n) name = (count[k.name] > 1 ? k.name_with_params : k.name) + "_" + std::to_string(n);
+            const std::string base = manifest::usable_kernel_name(count[k.name] > 1 ? k.name_with_params : k.name);
+            std::string name = base;
+            for (int n = 2; mine.count(name) || taken.count(name); ++n) name = base + "_" + std::to_string(n);
             mine.insert(name);
-            if (auto problem = manifest::kernel_name_problem(name)) {
-                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol + "' cannot be used: " + *problem +
-                                    "; give that kernel an entry of its own");
-                continue;
-            }
-            if (!taken.insert(name).second) {
-                diags.error(at, what + ": the name '" + name + "' derived for '" + k.symbol +
-                                    "' is another kernel's; give one of them an entry of its own");
-                continue;
-            }
+            taken.insert(name);
             names.emplace_back(name, k.symbol);
             manifest::Kernel copy = entry;
             copy.name.value = name;
             copy.settings.symbol->value = k.symbol;
+            // An entry without a block size of its own takes each kernel's __launch_bounds__ (one
+            // block size cannot fit every bound).
+            if (!entry.settings.block_size && k.launch_bound) {
+                copy.settings.block_size = manifest::Located<std::int64_t>{*k.launch_bound, at};
+                bounded.insert(name);
+            }
             kernels.push_back(std::move(copy));
         }
     }
@@ -176,6 +176,15 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
                     Job copy = j;
                     copy.kernel.name = name;
                     copy.kernel.symbol.value = symbol;
+                    if (bounded.count(name)) {
+                        // Its own __launch_bounds__ as its block: resolved and checked again.
+                        auto limits = compile::target_limits(t);
+                        if (!limits) continue;
+                        copy.kernel = manifest::resolve(plan.manifest, k, t, limits->simds_per_cu, limits->wavefront_size);
+                        const std::size_t before = diags.error_count();
+                        manifest::validate(copy.kernel, *limits, diags);
+                        if (diags.error_count() != before) continue;
+                    }
                     jobs.push_back(std::move(copy));
                 }
             }

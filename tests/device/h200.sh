@@ -6,7 +6,9 @@
 #      on HIP's NVIDIA platform, compiled here with g++ against the carried HIP 5.2 and CUDA 11.8
 #      headers, linked with CUDA 11.8's static runtime and this machine's driver;
 #   3. the same example against this machine's CUDA 13 headers, to record whether HIP 5.2's
-#      NVIDIA headers compile with them.
+#      NVIDIA headers compile with them;
+#   4. numerics.sh: kiln's sm_90a cubin of Triton's wgmma matmul, and sqrtf/division bit for bit
+#      against nvcc's cubins built there.
 # Output and logs under $OUT (or ./device-out).
 set -uo pipefail
 out="${OUT:-device-out}"
@@ -32,6 +34,8 @@ for p in tests/device/loader_check examples/saxpy_host examples/reduce_host; do
 done
 cat "$out/saxpy_host.log" "$out/reduce_host.log"
 grep -E '^(FAIL|note|time|device)' "$out/loader_check.log"
+# sm_90a (Triton's wgmma) and nvcc's numerics (tests/device/numerics.sh).
+bash tests/device/numerics.sh || status=1
 # HIP 5.2's NVIDIA headers against CUDA 13's: expected to fail (NVIDIA.md); the first errors say why.
 cuda13=("${hip_nvidia_cxxflags[@]/#$data\/cuda\/include//usr/local/cuda/include}")
 if g++ "${cuda13[@]}" -fsyntax-only examples/saxpy_host.cpp > "$out/cuda13.log" 2>&1; then

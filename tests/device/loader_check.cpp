@@ -9,7 +9,8 @@
 //   3. kiln's blocks per SM (the loader header's constexpr model) equal
 //      hipModuleOccupancyMaxActiveBlocksPerMultiprocessor over block sizes x dynamic shared sizes
 //      x carveouts x the maximum dynamic size as the loader sets it (and raised to the opt-in
-//      limit), and at each kernel's manifest launch as the loader left the kernel;
+//      limit, and left at CUDA's default as `kiln occupancy` assumes without --loader kiln), and
+//      at each kernel's manifest launch as the loader left the kernel;
 //   4. an AMD-only bundle gives no_matching_target;
 //   5. wrong arguments are refused before a launch;
 // then times the tile kernel's tunings (tests/device/kiln.toml). The last line sums it up.
@@ -114,8 +115,24 @@ int driver_blocks(const Kernel& k, int block, int dynamic) {
     return n;
 }
 
+// kiln's model for a function whose maximum dynamic shared size was never raised (`kiln
+// occupancy`'s default, --loader driver): above 48 KiB in all a block fits nowhere.
+int kiln_blocks_not_raised(const KernelFigures& f, int block, int dynamic) {
+    kiln::occupancy::cuda::Input in;
+    in.arch = kiln::occupancy::cuda::arch_from_name(f.target);
+    in.registers = f.registers;
+    in.static_shared = f.lds;
+    in.block_size = block;
+    in.dynamic_shared = dynamic;
+    in.carveout = f.carveout;
+    in.max_dynamic_shared = -1;
+    in.barriers = f.barriers;
+    return kiln::occupancy::cuda::blocks_per_sm(in).blocks_per_sm;
+}
+
 // 3. The occupancy grid. The driver's answer depends on the function's carveout and maximum
-// dynamic shared size attributes: each case sets both, and kiln's model gets the same.
+// dynamic shared size attributes: each case sets both, and kiln's model gets the same. Modes: the
+// attribute as kiln's loader sets it, raised to the opt-in limit, and left at CUDA's default.
 void check_occupancy(const char* name, const Kernel& k, int optin) {
     const KernelFigures base = *k.figures();
     const int static_shared = base.lds;
@@ -131,16 +148,17 @@ void check_occupancy(const char* name, const Kernel& k, int optin) {
     for (int carveout : {-1, 0, 25, 50, 100}) {
         if (cuFuncSetAttribute(k.handle(), CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, carveout) != CUDA_SUCCESS)
             fail(std::string(name) + ": cannot set the carveout");
-        for (bool raised_to_optin : {false, true})
+        for (int mode : {0, 1, 2})  // 0: as the loader sets it; 1: raised to the opt-in; 2: not raised
             for (int d : dyn) {
                 if (d < 0 || d > optin - static_shared) continue;
                 KernelFigures f = base;
                 f.carveout = carveout;
-                f.max_dynamic_lds = raised_to_optin ? optin - static_shared : -1;
-                const int max = kiln::occupancy::cuda::loader_max_dynamic_shared(static_shared, d, f.max_dynamic_lds);
+                f.max_dynamic_lds = mode == 1 ? optin - static_shared : -1;
+                const int max = mode == 2 ? -1 : kiln::occupancy::cuda::loader_max_dynamic_shared(static_shared, d, f.max_dynamic_lds);
                 cuFuncSetAttribute(k.handle(), CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, max < 0 ? default_max : max);
                 for (int block = 32; block <= base.max_flat_workgroup_size; block += 32) {
-                    const int kiln = kiln::runtime::max_blocks_per_cu(f, kiln::occupancy::Profile::v6_4, block, d);
+                    const int kiln = mode == 2 ? kiln_blocks_not_raised(f, block, d)
+                                               : kiln::runtime::max_blocks_per_cu(f, kiln::occupancy::Profile::v6_4, block, d);
                     const int driver = driver_blocks(k, block, d);
                     ++cases;
                     if (kiln == driver) {
@@ -148,7 +166,8 @@ void check_occupancy(const char* name, const Kernel& k, int optin) {
                     } else if (cases - equal <= 5) {
                         fail(std::string(name) + " occupancy: block " + std::to_string(block) + ", dynamic " +
                              std::to_string(d) + ", carveout " + std::to_string(carveout) + ", max dynamic " +
-                             std::to_string(max) + ": driver " + std::to_string(driver) + ", kiln " + std::to_string(kiln));
+                             (mode == 2 ? std::string("not raised") : std::to_string(max)) + ": driver " +
+                             std::to_string(driver) + ", kiln " + std::to_string(kiln));
                     }
                 }
             }

@@ -12,6 +12,9 @@
 #             /opt/kiln/cuda): HIP 5.2's NVIDIA headers do not compile against the H200's CUDA 13
 #   sys/      zstd and zlib headers and static libraries (the loader reads compressed bundles)
 #   runner/   kiln tune --emit-runner's program for tests/device/tune.toml (tests/device/tune.sh)
+#   numerics-sm_90a.cubin, numerics-sm_90.cubin  tests/device/numerics.toml built by kiln: Triton's
+#             wgmma matmul for sm_90a, sqrtf/division with nvcc's defaults and fast_math for sm_90
+#             (tests/device/numerics.sh; sm_90a needs a ptxas of CUDA 12 or later here)
 # CUDA2=<toolkit> adds a second sm_90 cubin built with that toolkit's ptxas.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -49,5 +52,11 @@ cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/in
 cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
 # kiln tune's runner for tests/device/tune.toml's sweeps (tests/device/tune.sh runs it).
 "$root/build/kiln" tune "$root/tests/device/tune.toml" -o "$data/tune-build" -q --emit-runner "$data/runner" > "$data/tune-offline.txt"
+"$root/build/kiln" build "$root/tests/device/numerics.toml" -o "$data/numerics-build" -q
+for t in sm_90a sm_90; do
+  clang-offload-bundler-22 --unbundle -type=o -input="$data/numerics-build/numerics.hipfb" \
+    -targets="hipv4-nvptx64-nvidia-cuda--$t" -output="$data/numerics-$t.cubin"
+done
+rm -rf "$data/numerics-build"
 "$root/build/kiln" --version > "$data/kiln-version.txt"
 du -sh "$data"

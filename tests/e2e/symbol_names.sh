@@ -90,11 +90,32 @@ expect_contains "$(kernel_code ov_float <<<"$("$OBJDUMP" -d "$WORK/every.co")")"
 header="$(cat "$w/build/every.hpp")"
 for k in ov_int ov_float uk_8 k_4 ns_ov use_b mine; do expect_contains "$header" "struct ${k}_kernel" "loader header: $k"; done
 
-# A derived name another entry has, and kernels only some targets have, are errors at the "*".
+# A derived name another entry has gets "_2" (issue 34, item 0b: names are always usable);
+# kernels only some targets have are an error at the "*".
 printf '\n[kernels.use_b]\nsymbol = "ov(int*)"\n' >> "$w/kiln.toml"
-run_kiln build "$w/kiln.toml"
-expect_eq "$CODE" 1 "name clash"
-expect_contains "$OUT" "kiln.toml:9:10: error: kernel 'all' (symbol \"*\"): the name 'use_b' derived for '_Z5use_bPf' is another kernel's; give one of them an entry of its own" "clash"
+run_kiln build "$w/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "name clash: $OUT"
+names="$(python3 -c 'import json,sys; print(" ".join(k["name"] for k in json.load(open(sys.argv[1]))["targets"][0]["kernels"]))' "$w/build/every.json")"
+expect_eq "$names" "ov uk_8 k_4 ns_ov use_b_2 mine use_b" "a derived name past another entry's (ov(int*) claimed: one ov left)"
+
+# Names C++ or HIP reserve are rewritten, not refused; an entry without block_size takes each
+# kernel's __launch_bounds__ (before: '__brev_kernel', 'hip_sgemm_kernel' failed the whole file, and
+# one block size had to fit every bound).
+v="$WORK/v"
+mkdir -p "$v"
+cat > "$v/k.hip" <<'HIP'
+#define K extern "C" __global__
+K void __brev_kernel(float* p) { p[0] = 1.0f; }
+K void hip_sgemm_kernel(float* p) { p[0] = 2.0f; }
+K void a__b(float* p) { p[0] = 3.0f; }
+K __attribute__((amdgpu_flat_work_group_size(1, 128))) void bounded128(float* p) { p[0] = 4.0f; }
+K __attribute__((amdgpu_flat_work_group_size(1, 512))) void bounded512(float* p) { p[0] = 5.0f; }
+HIP
+printf '[bundle]\nname = "v"\ntargets = ["gfx942"]\n\n[kernels.all]\nsource = "k.hip"\nsymbol = "*"\n' > "$v/kiln.toml"
+run_kiln build "$v/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "reserved names and launch bounds: $OUT"
+got="$(python3 -c 'import json,sys; print(" ".join(k["name"] + ":" + str(k["launch"]["block_size"]) for k in json.load(open(sys.argv[1]))["targets"][0]["kernels"]))' "$v/build/v.json")"
+expect_eq "$got" "brev_kernel:256 k_hip_sgemm_kernel:256 a_b:256 bounded128:128 bounded512:512" "usable names, each bounded kernel's own block"
 printf '#ifdef __gfx950__\nK void only950(float* p) { p[0] = 9.5f; }\n#endif\n' >> "$w/kernels.hip"
 run_kiln build "$w/kiln.toml"
 expect_eq "$CODE" 1 "per-target kernels"
