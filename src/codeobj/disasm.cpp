@@ -22,6 +22,7 @@
 #include <mutex>
 
 #include "codeobj/code_object.hpp"
+#include "codeobj/elf.hpp"
 
 namespace kiln::codeobj {
 
@@ -78,6 +79,10 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     if (!info) return make_error(info.error());
     std::string processor, features;
     split_target(info->target, processor, features);
+
+    // LLVM's symbol iterator takes .symtab's count from sh_size alone: a size of 2^57 would be
+    // walked symbol by symbol, for ever. Every section's extent is checked against the file first.
+    if (auto sections = elf64_sections(elf); !sections) return make_error(sections.error());
 
     auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
     if (!object) return make_error("unreadable ELF: " + llvm::toString(object.takeError()));
