@@ -4,15 +4,15 @@
 # section) whose NT_AMDGPU_METADATA note holds the given bytes as they are: for tests and fuzz
 # seeds of the metadata note reader. The note is not required to be valid MsgPack.
 #   note_object.py OUT HEX          the note's bytes in hex ("82 80 01 80 02")
-#   note_object.py OUT --kernel     a valid note: one kernel "k" with kiln's fields
+#   note_object.py OUT --kernel [NAME-HEX]   a valid note: one kernel ("k", or the bytes in hex)
 import struct
 import sys
 
 
 def msgpack(v):
     """A small MsgPack encoder (str, int >= 0, list, dict) for the valid note."""
-    if isinstance(v, str):
-        b = v.encode()
+    if isinstance(v, (str, bytes)):
+        b = v.encode() if isinstance(v, str) else v
         return (bytes([0xa0 | len(b)]) if len(b) < 32 else bytes([0xd9, len(b)])) + b
     if isinstance(v, int):
         return bytes([v]) if v < 128 else b"\xcd" + struct.pack(">H", v) if v < 65536 else b"\xce" + struct.pack(">I", v)
@@ -23,8 +23,8 @@ def msgpack(v):
     raise TypeError(v)
 
 
-def valid_note():
-    kernel = {".name": "k", ".symbol": "k.kd", ".vgpr_count": 8, ".sgpr_count": 16, ".agpr_count": 0,
+def valid_note(name=b"k"):
+    kernel = {".name": name, ".symbol": name + b".kd", ".vgpr_count": 8, ".sgpr_count": 16, ".agpr_count": 0,
               ".group_segment_fixed_size": 0, ".private_segment_fixed_size": 0, ".vgpr_spill_count": 0,
               ".sgpr_spill_count": 0, ".max_flat_workgroup_size": 256, ".wavefront_size": 64,
               ".kernarg_segment_size": 8,
@@ -53,6 +53,9 @@ def code_object(desc):
 
 
 if __name__ == "__main__":
-    desc = valid_note() if sys.argv[2] == "--kernel" else bytes.fromhex(sys.argv[2])
+    if sys.argv[2] == "--kernel":
+        desc = valid_note(bytes.fromhex(sys.argv[3]) if len(sys.argv) > 3 else b"k")
+    else:
+        desc = bytes.fromhex(sys.argv[2])
     with open(sys.argv[1], "wb") as f:
         f.write(code_object(desc))
