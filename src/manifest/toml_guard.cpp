@@ -20,12 +20,28 @@ bool date_at(std::string_view t, std::size_t i) {
     return true;
 }
 
+// The code point of the UTF-8 sequence at `i` (0xFFFD when it is not one).
+char32_t code_point(std::string_view t, std::size_t i) {
+    const auto b = [&](std::size_t k) { return i + k < t.size() ? static_cast<unsigned char>(t[i + k]) : 0u; };
+    if (b(0) < 0x80) return b(0);
+    if ((b(0) & 0xe0) == 0xc0 && (b(1) & 0xc0) == 0x80) return (b(0) & 0x1fu) << 6 | (b(1) & 0x3fu);
+    if ((b(0) & 0xf0) == 0xe0 && (b(1) & 0xc0) == 0x80 && (b(2) & 0xc0) == 0x80)
+        return (b(0) & 0x0fu) << 12 | (b(1) & 0x3fu) << 6 | (b(2) & 0x3fu);
+    return 0xfffd;
+}
+// TOML++ 3.3.0's is_non_ascii_horizontal_whitespace reaches TOML_UNREACHABLE for these.
+bool unreachable_whitespace(char32_t c) { return c >= 0xa1 && c <= 0x499; }
+// What ends a bare value (a number, a date, true) when TOML++ scans it.
+bool value_terminator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' || c == ']' || c == '}' || c == '#'; }
+
 }  // namespace
 
 std::optional<TomlHazard> toml_hazard(std::string_view t) {
     enum class In { code, comment, basic, literal, ml_basic, ml_literal } in = In::code;
     std::size_t line = 1, column = 1, skip = 0;
-    int depth = 0;           // the [ and { open in the current value
+    std::string open;        // the [ and { open in the current value, innermost last
+    bool element = false;    // in an array, after '[' or ',': an element (or ']') comes next
+    bool value_start = false;  // after '=', or where an array element comes: a value starts next
     bool value = false;      // after a key's '=' (to the end of the line, or of its brackets)
     bool line_start = true;  // nothing but blanks before on this line, outside any value
     // A run of quotes at `i` (a multi-line string's end may hold 1 or 2 more before its 3).
@@ -42,6 +58,22 @@ std::optional<TomlHazard> toml_hazard(std::string_view t) {
         if (skip) {
             --skip;
         } else if (in == In::basic || in == In::ml_basic) {
+            if (c == '\\' && in == In::ml_basic) {
+                // TOML++ skips the blanks and line breaks after a backslash testing each character,
+                // the first other one too, for whitespace.
+                std::size_t k = i + 1;
+                while (k < t.size() && (t[k] == ' ' || t[k] == '\t' || t[k] == '\r' || t[k] == '\n')) ++k;
+                if (k < t.size() && unreachable_whitespace(code_point(t, k))) {
+                    std::size_t line_k = line, column_k = column;
+                    for (std::size_t j = i; j < k; ++j) {
+                        if (t[j] == '\n') ++line_k, column_k = 1;
+                        else ++column_k;
+                    }
+                    return TomlHazard{line_k, column_k,
+                                      "a character of U+00A1..U+0499 after a backslash in a multi-line string (TOML++ 3.3.0 "
+                                      "cannot read it there); write it as a \\u escape"};
+                }
+            }
             if (c == '\\') skip = 1;
             else if (in == In::basic && (c == '"' || c == '\n')) in = In::code;
             else if (in == In::ml_basic && c == '"' && run(i, '"') >= 3) in = In::code, skip = run(i, '"') - 1;
@@ -52,8 +84,20 @@ std::optional<TomlHazard> toml_hazard(std::string_view t) {
         } else {
             in = In::code;
             if (static_cast<unsigned char>(c) >= 0x80) return at(0, "a character that is not ASCII outside a string or a comment");
+            if (element && c == '}') return at(0, "'}' where an array element should be");
+            if (value_start && c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '"' && c != '\'' && c != '[' && c != '{' &&
+                !value_terminator(c)) {
+                // A bare value: TOML++ scans it up to a terminator (through quotes and brackets,
+                // which it is invalid with) testing each character for whitespace.
+                std::size_t columns = 0;
+                for (std::size_t k = i; k < t.size() && !value_terminator(t[k]); ++k) {
+                    if (static_cast<unsigned char>(t[k]) >= 0x80) return at(columns, "a character that is not ASCII in a value");
+                    ++columns;
+                }
+            }
+            if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') element = false, value_start = false;
             if (c == '\n') {
-                if (depth == 0) value = false, line_start = true;
+                if (open.empty()) value = false, line_start = true;
             } else if (c == '#') {
                 in = In::comment;
             } else if (c == '"') {
@@ -67,12 +111,16 @@ std::optional<TomlHazard> toml_hazard(std::string_view t) {
                 if (k < t.size() && t[k] == '[') ++k;
                 while (k < t.size() && (t[k] == ' ' || t[k] == '\t')) ++k;
                 if (k == t.size() || (!key_start(t[k]) && t[k] != ']')) return at(k - i, "a table header without a key");
-            } else if (c == '=' && depth == 0) {
-                value = true;
+            } else if (c == '=') {
+                if (open.empty()) value = true;
+                value_start = true;
             } else if (value && (c == '[' || c == '{')) {
-                ++depth;
-            } else if (value && (c == ']' || c == '}') && depth > 0) {
-                --depth;
+                open += c;
+                element = value_start = c == '[';
+            } else if (value && (c == ']' || c == '}') && !open.empty()) {
+                open.pop_back();
+            } else if (value && c == ',' && !open.empty() && open.back() == '[') {
+                element = value_start = true;
             } else if (value && date_at(t, i) && i + 10 < t.size() && (t[i + 10] == 'T' || t[i + 10] == 't') &&
                        (i + 11 == t.size() || !digit(t[i + 11]))) {
                 return at(10, "a date whose 'T' is not followed by a time");

@@ -8,6 +8,11 @@
 //     reaches TOML_UNREACHABLE); TOML 1.0 allows none there anyway
 //   - a table header without a key: `[#`, `[ =`, `[[\n` (parse_key assumes a key character)
 //   - a date whose `T` is not followed by a time: `e=1979-05-27T:` (parse_time assumes a digit)
+//   - '}' where an array element should be: `e=[}1`, `e=[1,}` (parse_value assumes a value)
+//   - a non-ASCII character in a bare value, which TOML++ scans up to a terminator, through
+//     quotes and brackets (`e=12[7"\u00cb"`: the same whitespace table)
+//   - a character of U+00A1..U+0499 after a backslash in a multi-line basic string, blanks and
+//     line breaks between: valid TOML, refused with the advice to write it as a \u escape
 // Each is a TOML error either way: found here, it is kiln's error, with a defined result.
 #include <cstddef>
 #include <optional>
