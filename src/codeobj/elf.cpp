@@ -63,9 +63,10 @@ Result<std::vector<ElfSection>> elf64_sections(std::string_view elf) {
     }
     // The names first (.shstrtab checked on its own), so that every later error names its section.
     const ElfSection& names = sections[shstrndx];
-    if (names.type == k_sht_nobits || names.offset > elf.size() || names.size > elf.size() - names.offset)
+    const bool no_bytes = names.type == 0 || names.type == k_sht_nobits;
+    if (!no_bytes && (names.offset > elf.size() || names.size > elf.size() - names.offset))
         return make_error("section " + std::to_string(shstrndx) + " (.shstrtab) lies outside the file");
-    const std::string_view shstr = names.type == 0 ? std::string_view() : elf.substr(names.offset, names.size);
+    const std::string_view shstr = no_bytes ? std::string_view() : elf.substr(names.offset, names.size);
     for (std::size_t i = 0; i < shnum; ++i) {
         const std::uint32_t name = r.at<std::uint32_t>(shoff + i * 64);
         if (name >= shstr.size() && !(name == 0 && shstr.empty()))
