@@ -11,13 +11,23 @@
 
 namespace kiln::fuzz {
 
-inline std::filesystem::path input_file(std::string_view input, const char* name) {
-    static const std::filesystem::path dir = [] {
+// The private directory, removed when the fuzzer exits normally (a crash leaves it for a look).
+struct FuzzDir {
+    std::filesystem::path path;
+    FuzzDir() {
         std::string t = (std::filesystem::temp_directory_path() / "kiln-fuzz-XXXXXX").string();
         if (!::mkdtemp(t.data())) std::abort();
-        return std::filesystem::path(t);
-    }();
-    const std::filesystem::path file = dir / name;
+        path = t;
+    }
+    ~FuzzDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
+inline std::filesystem::path input_file(std::string_view input, const char* name) {
+    static const FuzzDir dir;
+    const std::filesystem::path file = dir.path / name;
     std::ofstream(file, std::ios::binary | std::ios::trunc).write(input.data(), static_cast<std::streamsize>(input.size()));
     return file;
 }
