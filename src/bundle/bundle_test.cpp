@@ -76,6 +76,26 @@ TEST(Bundle, RejectsOutOfRangeAndOverlappingEntries) {
     EXPECT_NE(runtime::read_bundle(into_header).error.find("overlaps the bundle header"), std::string::npos);
 }
 
+// An entry ID is a target triple: printable ASCII. Eight 0xff bytes over the host entry's ID
+// were read as an ID (and printed, and written into JSON).
+TEST(Bundle, RejectsIdsThatAreNotText) {
+    const std::string b = sample();
+    const std::size_t host_id = 32 + 24;  // entry 0's ID, after magic, count and its header
+    std::string ff = b;
+    ff.replace(host_id, 8, 8, '\xff');
+    EXPECT_EQ(runtime::read_bundle(ff).error, "entry 0 id is not a target triple: byte 0xff is not printable ASCII at offset 56");
+    std::string space = b;
+    space[host_id + 4] = ' ';
+    EXPECT_EQ(runtime::read_bundle(space).error, "entry 0 id is not a target triple: byte 0x20 is not printable ASCII at offset 60");
+    std::string nul = b;
+    nul[host_id + 29] = '\0';
+    EXPECT_EQ(runtime::read_bundle(nul).error, "entry 0 id is not a target triple: byte 0x00 is not printable ASCII at offset 85");
+    // An empty ID: entry 0's ID length set to 0 (its bytes then read as entry 1's header).
+    std::string empty = b;
+    put_u64(empty, 32 + 16, 0);
+    EXPECT_EQ(runtime::read_bundle(empty).error, "entry 0 has an empty id at offset 48");
+}
+
 // Many small entries: the overlap check must not be quadratic (160,000 entries took 8-14 s; a
 // quadratic reader of 200,000 runs past the test's time limit).
 TEST(Bundle, ManyEntriesReadInLinearithmicTime) {

@@ -9,7 +9,6 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <vector>
 #include <functional>
 #include <sys/file.h>
@@ -42,9 +41,61 @@ bool is_hex(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
 }
 
+// What reading a file of the cache directory found. Anyone who can write there can put a FIFO
+// (reading it blocks for ever) or a link to /dev/zero (endless bytes) in a file's place: files are
+// opened without blocking and read only when fstat says they are regular, at most `limit` bytes.
+enum class Found { file, missing, special, too_large };
+struct FileRead {
+    Found found = Found::missing;
+    std::string bytes;
+};
+FileRead read_regular(const fs::path& path, std::uint64_t limit) {
+    FileRead r;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return r;
+    struct stat st;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        r.found = Found::special;
+        return r;
+    }
+    r.found = static_cast<std::uint64_t>(st.st_size) > limit ? Found::too_large : Found::file;
+    if (r.found == Found::file) {
+        char buf[65536];
+        for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) != 0;) {
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) {
+                r.found = Found::missing;  // unreadable: as if it were not there
+                break;
+            }
+            r.bytes.append(buf, static_cast<std::size_t>(n));
+            if (r.bytes.size() > limit) {  // it grew while read
+                r.found = Found::too_large;
+                break;
+            }
+        }
+    }
+    ::close(fd);
+    if (r.found != Found::file) r.bytes.clear();
+    return r;
+}
+
+// The tag is a few lines; an entry at most its header and a 4 GiB payload; the totals a few lines.
+constexpr std::uint64_t k_max_tag = 4096;
+constexpr std::uint64_t k_max_entry = k_fixed + 0xffff + 96 + (std::uint64_t{1} << 32);
+constexpr std::uint64_t k_max_totals = 65536;
+
+// Whether `dir` has kiln's tag; an error when CACHEDIR.TAG is there but not a regular file.
+Result<bool> kiln_tag(const fs::path& dir) {
+    const FileRead tag = read_regular(dir / k_tag_file, k_max_tag);
+    if (tag.found == Found::special)
+        return make_error("the cache '" + dir.string() + "' has a " + std::string(k_tag_file) +
+                          " that is not a regular file (a FIFO, a device, or a link to one); kiln does not read it: remove it");
+    return tag.found == Found::file && tag.bytes.starts_with(k_tag.substr(0, 43)) && tag.bytes.find(k_tag_kiln_line) != std::string::npos;
+}
 bool has_kiln_tag(const fs::path& dir) {
-    auto text = util::read_file(dir / k_tag_file);
-    return text && text->starts_with(k_tag.substr(0, 43)) && text->find(k_tag_kiln_line) != std::string::npos;
+    auto tag = kiln_tag(dir);
+    return tag && *tag;
 }
 
 // What a file in the cache directory is: an entry ("ab/ab12..."), a writer's temporary file
@@ -66,9 +117,12 @@ Kind named_kind(const fs::path& dir, const fs::path& file) {
 
 bool starts_with_magic(const fs::path& file) {
     char magic[9] = {};
-    std::ifstream in(file, std::ios::binary);
-    in.read(magic, sizeof magic);
-    return in && std::string_view(magic, 9) == k_magic;
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return false;
+    struct stat st;
+    const bool ok = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::read(fd, magic, sizeof magic) == sizeof magic;
+    ::close(fd);
+    return ok && std::string_view(magic, 9) == k_magic;
 }
 
 Kind kind_of(const fs::path& dir, const fs::path& file) {
@@ -107,7 +161,8 @@ Result<Cache> Cache::open(const fs::path& dir) {
     if (dir.empty()) return make_error("the cache directory is an empty path");
     if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
         return make_error("the cache '" + dir.string() + "' is not a directory");
-    if (has_kiln_tag(dir)) return Cache(dir);
+    if (auto tag = kiln_tag(dir); !tag) return make_error(tag.error());
+    else if (*tag) return Cache(dir);
     if (!fs::exists(dir, ec)) {
         // A new cache appears whole, tag included: made beside it and renamed into place, so that
         // kilns starting together (sharded builds) never see it half made. One rename wins; the
@@ -238,16 +293,16 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing, boo
     const fs::path p = path_of(key);
     // Asked of the remotes by prefetch(): what is here now came from one (its hit, a local miss).
     const bool prefetched = sharing == Sharing::shared && m_prefetched.count(std::string(key));
-    if (fs::exists(p, ec)) {
-        auto bytes = util::read_file(p);
+    // Not a regular file (a FIFO, a link to a device) or larger than any entry: corrupt, a miss.
+    if (const FileRead read = read_regular(p, k_max_entry); read.found != Found::missing) {
         std::string payload;
-        if (bytes && verified_payload(*bytes, key, nullptr, payload) == Check::ok) {
+        if (read.found == Found::file && verified_payload(read.bytes, key, nullptr, payload) == Check::ok) {
             ++(prefetched ? m_counters.misses : m_counters.hits);
             if (from_remote) *from_remote = prefetched;
             if (!m_read_only) fs::last_write_time(p, fs::file_time_type::clock::now(), ec);  // used now: pruned last
             return payload;
         }
-        if (bytes) ++m_counters.corrupt;  // not when it went before it was read (a concurrent clean)
+        ++m_counters.corrupt;  // not when it went before it was read (a concurrent clean)
     }
     ++m_counters.misses;  // locally, whatever a remote has
     if (sharing != Sharing::shared || prefetched) return std::nullopt;  // asked already
@@ -258,9 +313,9 @@ std::optional<std::string> Cache::get(std::string_view key, Sharing sharing, boo
 
 std::optional<std::string> Cache::peek(std::string_view key) {
     if (!is_hex(key)) return std::nullopt;
-    auto bytes = util::read_file(path_of(key));
+    const FileRead read = read_regular(path_of(key), k_max_entry);
     std::string payload;
-    if (!bytes || verified_payload(*bytes, key, nullptr, payload) != Check::ok) return std::nullopt;
+    if (read.found != Found::file || verified_payload(read.bytes, key, nullptr, payload) != Check::ok) return std::nullopt;
     return payload;
 }
 
@@ -362,7 +417,14 @@ Cache::~Cache() {
 }
 
 void Cache::store(std::string_view key, std::string_view entry) {
-    if (!util::write_file_atomic(path_of(key), entry)) ++m_counters.write_errors;
+    // What is in the entry's place and is not a regular file (a FIFO, a link) goes first: the
+    // atomic write reads the file it replaces, and must not read those.
+    const fs::path p = path_of(key);
+    if (struct stat st; ::lstat(p.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+        std::error_code ec;
+        fs::remove(p, ec);
+    }
+    if (!util::write_file_atomic(p, entry)) ++m_counters.write_errors;
     if (is_hex(key.substr(0, 2))) m_stored[static_cast<std::size_t>(std::stoi(std::string(key.substr(0, 2)), nullptr, 16))] = true;
 }
 
@@ -397,22 +459,29 @@ Totals parse_totals(const std::string& text) {
     return t;
 }
 
-// Runs `change` on the totals under an exclusive lock of the file and writes them back.
-bool update_totals(const fs::path& dir, const std::function<void(Totals&)>& change) {
+// Runs `change` on the totals under an exclusive lock of the file and writes them back; what is
+// wrong, or empty. A stats file that is not a regular file (a FIFO, a link) is refused unread.
+std::string update_totals(const fs::path& dir, const std::function<void(Totals&)>& change) {
     const fs::path file = dir / k_totals_file;
-    const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) return false;
+    const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0644);
+    if (fd < 0) return "cannot write '" + file.string() + "': " + std::strerror(errno);
+    struct stat st;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return "'" + file.string() + "' is not a regular file (a FIFO or a device); kiln does not read it: remove it";
+    }
     bool ok = ::flock(fd, LOCK_EX) == 0;
     std::string text;
     char buf[4096];
-    for (ssize_t n; ok && (n = ::read(fd, buf, sizeof buf)) > 0;) text.append(buf, static_cast<std::size_t>(n));
+    for (ssize_t n; ok && text.size() < k_max_totals && (n = ::read(fd, buf, sizeof buf)) > 0;)
+        text.append(buf, static_cast<std::size_t>(n));
     Totals t = parse_totals(text);
     change(t);
     std::string out;
     each_total(t, [&](std::string_view name, std::uint64_t& v) { out += std::string(name) + " " + std::to_string(v) + "\n"; });
     ok = ok && ::ftruncate(fd, 0) == 0 && ::pwrite(fd, out.data(), out.size(), 0) == static_cast<ssize_t>(out.size());
     ::close(fd);  // releases the lock
-    return ok;
+    return ok ? std::string() : "cannot write '" + file.string() + "'";
 }
 
 }  // namespace
@@ -432,13 +501,14 @@ void add_totals(Cache& c) {
 }
 
 Totals read_totals(const fs::path& dir) {
-    auto text = util::read_file(dir / k_totals_file);
-    return text ? parse_totals(*text) : Totals{};
+    const FileRead read = read_regular(dir / k_totals_file, k_max_totals);
+    return read.found == Found::file ? parse_totals(read.bytes) : Totals{};
 }
 
 Result<bool> zero_totals(const fs::path& dir) {
-    if (!has_kiln_tag(dir)) return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
-    if (!update_totals(dir, [](Totals& t) { t = Totals{}; })) return make_error("cannot write '" + (dir / k_totals_file).string() + "'");
+    if (auto tag = kiln_tag(dir); !tag) return make_error(tag.error());
+    else if (!*tag) return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
+    if (auto why = update_totals(dir, [](Totals& t) { t = Totals{}; }); !why.empty()) return make_error(why);
     return true;
 }
 
@@ -467,8 +537,8 @@ Result<Listing> list(const fs::path& dir) {
     Listing out;
     std::error_code ec;
     if (!fs::exists(dir, ec)) return out;
-    if (!has_kiln_tag(dir))
-        return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
+    if (auto tag = kiln_tag(dir); !tag) return make_error(tag.error());
+    else if (!*tag) return make_error(not_a_cache(dir, "(no CACHEDIR.TAG written by kiln); kiln touches nothing in it"));
     for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it.depth() > 1) it.disable_recursion_pending();
         if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;

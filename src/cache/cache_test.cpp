@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <thread>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cache/cache.hpp"
@@ -232,6 +233,69 @@ TEST(Cache, CompressesAndChecksEveryField) {
     c.put("ab03", payload);
     EXPECT_EQ((*util::read_file(dir->path() / "ab" / "ab03"))[10], 0);
     EXPECT_EQ(c.get("ab03"), payload);
+}
+
+// Special files where the cache expects regular ones: an entry replaced by a FIFO (reading it
+// blocked for ever) or by a link to /dev/zero (endless bytes), the tag and the totals as such.
+// An entry is a corrupt entry (a miss) and the next store replaces it; the tag is refused.
+TEST(Cache, SpecialFilesNeitherHangNorFill) {
+    namespace fs = std::filesystem;
+    auto dir = util::TempDir::create("kiln-cache-test-");
+    ASSERT_TRUE(dir.ok());
+    Cache c = Cache::open(dir->path()).value();
+    const std::string fifo_key = "ab01", link_key = "ab02";
+    c.put(fifo_key, "one");
+    c.put(link_key, "two");
+    const fs::path fifo = dir->path() / "ab" / fifo_key, link = dir->path() / "ab" / link_key;
+    fs::remove(fifo);
+    fs::remove(link);
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+    fs::create_symlink("/dev/zero", link);
+    EXPECT_FALSE(c.get(fifo_key));
+    EXPECT_FALSE(c.get(link_key));
+    EXPECT_FALSE(c.peek(fifo_key));
+    EXPECT_EQ(c.counters().corrupt, 2u);
+    c.put(fifo_key, "one");
+    c.put(link_key, "two");
+    EXPECT_EQ(c.get(fifo_key), "one");
+    EXPECT_EQ(c.get(link_key), "two");
+    EXPECT_TRUE(fs::is_regular_file(fs::symlink_status(link)));
+    // Listing and cleaning pass over special files.
+    ASSERT_EQ(::mkfifo((dir->path() / "ab" / "ab03").c_str(), 0644), 0);
+    auto listed = stats(dir->path());
+    ASSERT_TRUE(listed.ok()) << listed.error();
+    EXPECT_EQ(listed->entries, 2u);
+
+    // The totals: a FIFO is refused unread, a link too; the build's add_totals does not hang.
+    const fs::path totals = dir->path() / "stats";
+    fs::remove(totals);
+    ASSERT_EQ(::mkfifo(totals.c_str(), 0644), 0);
+    add_totals(c);
+    EXPECT_EQ(read_totals(dir->path()).builds, 0u);
+    auto zeroed = zero_totals(dir->path());
+    ASSERT_FALSE(zeroed.ok());
+    EXPECT_EQ(zeroed.error(), "'" + totals.string() + "' is not a regular file (a FIFO or a device); kiln does not read it: remove it");
+    fs::remove(totals);
+    fs::create_symlink("/dev/zero", totals);
+    EXPECT_EQ(read_totals(dir->path()).builds, 0u);
+    EXPECT_FALSE(zero_totals(dir->path()).ok());
+
+    // The tag: a FIFO or a link to /dev/zero is a clear refusal, for opening and cleaning alike.
+    const fs::path tag = dir->path() / k_tag_file;
+    for (int kind = 0; kind < 2; ++kind) {
+        fs::remove(tag);
+        if (kind == 0) ASSERT_EQ(::mkfifo(tag.c_str(), 0644), 0);
+        else fs::create_symlink("/dev/zero", tag);
+        const std::string refused = "the cache '" + dir->path().string() +
+                                    "' has a CACHEDIR.TAG that is not a regular file (a FIFO, a device, or a link to one); kiln "
+                                    "does not read it: remove it";
+        auto opened = Cache::open(dir->path());
+        ASSERT_FALSE(opened.ok());
+        EXPECT_EQ(opened.error(), refused);
+        auto cleaned = clean(dir->path(), std::nullopt);
+        ASSERT_FALSE(cleaned.ok());
+        EXPECT_EQ(cleaned.error(), refused);
+    }
 }
 
 }  // namespace kiln::cache

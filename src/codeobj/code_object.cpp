@@ -50,6 +50,95 @@ struct Fields {
     }
 };
 
+// MsgPack's type bytes (msgpack spec) as the shape check names them.
+const char* msgpack_kind(unsigned char b) {
+    if (b <= 0x7f || b >= 0xe0 || (b >= 0xcc && b <= 0xd3)) return "an integer";
+    if ((b >= 0x80 && b <= 0x8f) || b == 0xde || b == 0xdf) return "a map";
+    if ((b >= 0x90 && b <= 0x9f) || b == 0xdc || b == 0xdd) return "an array";
+    if ((b >= 0xa0 && b <= 0xbf) || (b >= 0xd9 && b <= 0xdb)) return "a string";
+    if (b == 0xc0) return "nil";
+    if (b == 0xc2 || b == 0xc3) return "a boolean";
+    if (b == 0xca || b == 0xcb) return "a float";
+    if (b >= 0xc4 && b <= 0xc6) return "binary data";
+    return "an extension";
+}
+
+std::uint64_t big_endian(std::string_view b, std::size_t at, std::size_t n) {
+    std::uint64_t v = 0;
+    for (std::size_t i = 0; i < n; ++i) v = v << 8 | static_cast<unsigned char>(b[at + i]);
+    return v;
+}
+
+}  // namespace
+
+Result<void> check_metadata_shape(std::string_view blob) {
+    // What is still to read in each open map or array: values left, and for a map whether the
+    // next one is a key. Iterative, so nesting costs no stack; bounded anyway (AMDHSA metadata
+    // nests 5 deep).
+    struct Open {
+        std::uint64_t left;
+        bool map, key_next;
+    };
+    constexpr std::size_t k_max_depth = 64;
+    std::vector<Open> open;
+    std::size_t at = 0;
+    auto where = [](std::size_t offset) { return " at byte " + std::to_string(offset); };
+    do {
+        if (at >= blob.size())
+            return make_error(open.empty() ? "empty" : "truncated: it ends inside a map or an array" + where(at));
+        const std::size_t start = at;
+        const auto b = static_cast<unsigned char>(blob[at++]);
+        if (b == 0xc1) return make_error("byte 0xc1 (never used by MsgPack)" + where(start));
+        if (!open.empty() && open.back().map && open.back().key_next && !(b >= 0xa0 && b <= 0xbf) && !(b >= 0xd9 && b <= 0xdb))
+            return make_error("a map key" + where(start) + " is " + msgpack_kind(b) + ", not a string");
+        // The bytes after the type byte: a size field (of `width` bytes), then a payload.
+        std::size_t width = 0, fixed = 0;
+        std::uint64_t entries = 0;  // of a map (pairs) or an array
+        const bool map = (b >= 0x80 && b <= 0x8f) || b == 0xde || b == 0xdf;
+        const bool container = map || (b >= 0x90 && b <= 0x9f) || b == 0xdc || b == 0xdd;
+        bool sized = false;
+        if (b >= 0x80 && b <= 0x9f) entries = b & 0x0fu;
+        else if (b >= 0xa0 && b <= 0xbf) fixed = b & 0x1fu;
+        else if (b == 0xdc || b == 0xde) width = 2;
+        else if (b == 0xdd || b == 0xdf) width = 4;
+        else if (b == 0xc4 || b == 0xd9) sized = true, width = 1;
+        else if (b == 0xc5 || b == 0xda) sized = true, width = 2;
+        else if (b == 0xc6 || b == 0xdb) sized = true, width = 4;
+        else if (b >= 0xc7 && b <= 0xc9) sized = true, width = std::size_t{1} << (b - 0xc7), fixed = 1;  // and a type byte
+        else if (b == 0xca) fixed = 4;
+        else if (b == 0xcb) fixed = 8;
+        else if (b >= 0xcc && b <= 0xcf) fixed = std::size_t{1} << (b - 0xcc);
+        else if (b >= 0xd0 && b <= 0xd3) fixed = std::size_t{1} << (b - 0xd0);
+        else if (b >= 0xd4 && b <= 0xd8) fixed = 1 + (std::size_t{1} << (b - 0xd4));
+        if (width > blob.size() - at) return make_error("truncated: " + std::string(msgpack_kind(b)) + where(start) + " has no size");
+        const std::uint64_t n = big_endian(blob, at, width);
+        at += width;
+        if (container && width) entries = n;
+        if (sized) fixed += n;
+        if (fixed > blob.size() - at)
+            return make_error("truncated: " + std::string(msgpack_kind(b)) + where(start) + " runs past the end of the note");
+        at += fixed;
+        // Every value takes a byte at least: a larger count cannot be honest.
+        const std::uint64_t values = map ? 2 * entries : entries;
+        if (values > blob.size() - at)
+            return make_error(std::string(msgpack_kind(b)) + where(start) + " claims " + std::to_string(entries) +
+                              (entries == 1 ? " entry" : " entries") + ", more than the rest of the note holds");
+        if (!open.empty()) {
+            --open.back().left;
+            if (open.back().map) open.back().key_next = !open.back().key_next;
+        }
+        if (container) {
+            if (open.size() == k_max_depth) return make_error("nested deeper than " + std::to_string(k_max_depth) + " levels" + where(start));
+            open.push_back({values, map, true});
+        }
+        while (!open.empty() && open.back().left == 0) open.pop_back();
+    } while (!open.empty());
+    // Bytes after the document are left to LLVM's reader, as before: they are not a hazard.
+    return {};
+}
+
+namespace {
+
 std::string string_field(llvm::msgpack::MapDocNode& map, llvm::StringRef key) {
     auto it = map.find(key);
     if (it == map.end() || it->second.getKind() != llvm::msgpack::Type::String) return {};
@@ -85,6 +174,15 @@ Result<std::vector<std::string>> metadata_blobs(std::string_view elf) {
         scanned = scan(*sections, [](const auto& sh) { return sh.sh_type == llvm::ELF::SHT_NOTE; }, "section");
     }
     if (!scanned) return make_error(scanned.error());
+    // LLVM's document reader, which every user of the blobs runs next, orders map keys with
+    // DocNode's operator<, which reaches llvm_unreachable (a trap in release builds, SIGILL or
+    // SIGSEGV) for a key that is a map or an array: the shape is checked here, first.
+    for (std::size_t n = 0; n < blobs.size(); ++n) {
+        if (auto shape = check_metadata_shape(blobs[n]); !shape)
+            return make_error("malformed AMDGPU metadata note" +
+                              (blobs.size() == 1 ? std::string() : " " + std::to_string(n + 1) + " of " + std::to_string(blobs.size())) +
+                              ": " + shape.error());
+    }
     return blobs;
 }
 
@@ -113,8 +211,9 @@ Result<CodeObjectInfo> read_code_object(std::string_view elf) {
     else if (target != info.target)
         return make_error("AMDGPU metadata note" + which + " is for '" + target + "', the first for '" + info.target + "'");
     auto kernels = root.find("amdhsa.kernels");
-    if (kernels == root.end() || kernels->second.getKind() != llvm::msgpack::Type::Array)
-        return make_error("AMDGPU metadata" + which + " has no amdhsa.kernels array");
+    if (kernels == root.end()) return make_error("AMDGPU metadata" + which + " has no amdhsa.kernels");
+    if (kernels->second.getKind() != llvm::msgpack::Type::Array)
+        return make_error("AMDGPU metadata" + which + ": amdhsa.kernels is not an array");
     for (auto& node : kernels->second.getArray()) {
         if (node.getKind() != llvm::msgpack::Type::Map) return make_error("a kernel entry in amdhsa.kernels is not a map");
         auto& k = node.getMap();

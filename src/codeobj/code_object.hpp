@@ -51,7 +51,13 @@ struct CodeObjectInfo {
     std::size_t metadata_notes = 0;      // NT_AMDGPU_METADATA notes found (a loadable object has 1)
 };
 
-// The raw MsgPack blobs of every NT_AMDGPU_METADATA note, in file order. Works on relocatable
+// Whether `blob` is one MsgPack document whose map keys are all strings, as AMDHSA metadata's
+// are, nested at most 64 deep, no count or size beyond its bytes; else what is wrong and at which
+// byte. LLVM's msgpack::Document traps on a key that is a map or an array: check first.
+Result<void> check_metadata_shape(std::string_view blob);
+
+// The raw MsgPack blobs of every NT_AMDGPU_METADATA note, in file order, each checked with
+// check_metadata_shape (an error names the note). Works on relocatable
 // objects (by section) and on linked ones (by program header).
 Result<std::vector<std::string>> metadata_blobs(std::string_view elf);
 

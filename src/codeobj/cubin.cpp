@@ -78,7 +78,9 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
     for (const auto& s : sections)
         if (s.type == k_sht_symtab) symtab = &s;
     if (!symtab) return make_error("the cubin has no symbol table");
-    if (symtab->entsize != 24 || symtab->link >= sections.size()) return make_error("malformed symbol table");
+    if (symtab->link >= sections.size())
+        return make_error("malformed symbol table: its string table is section " + std::to_string(symtab->link) + " of " +
+                          std::to_string(sections.size()));
     const std::string_view strtab = sections[symtab->link].data;
     std::map<std::uint32_t, std::size_t> kernel_of_symbol;  // symbol index -> kernels index
     CodeObjectInfo info;

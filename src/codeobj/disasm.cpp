@@ -14,6 +14,7 @@
 #include <llvm/Object/ELFObjectFile.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
+#include <llvm/Config/llvm-config.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Triple.h>
 
@@ -22,6 +23,7 @@
 #include <mutex>
 
 #include "codeobj/code_object.hpp"
+#include "codeobj/elf.hpp"
 
 namespace kiln::codeobj {
 
@@ -79,6 +81,10 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     std::string processor, features;
     split_target(info->target, processor, features);
 
+    // LLVM's symbol iterator takes .symtab's count from sh_size alone: a size of 2^57 would be
+    // walked symbol by symbol, for ever. Every section's extent is checked against the file first.
+    if (auto sections = elf64_sections(elf); !sections) return make_error(sections.error());
+
     auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
     if (!object) return make_error("unreadable ELF: " + llvm::toString(object.takeError()));
     // The kernel's function symbol (not its descriptor, NAME.kd): where its code starts, how long.
@@ -117,9 +123,17 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     std::unique_ptr<llvm::MCRegisterInfo> mri(target->createMCRegInfo(triple));
     llvm::MCTargetOptions options;
     std::unique_ptr<llvm::MCAsmInfo> mai(target->createMCAsmInfo(*mri, triple, options));
+    // The processor comes from the note: one LLVM does not know (gfx941, gone from LLVM 22) or
+    // whose encoding its disassembler does not read (gfx6, gfx7) made LLVM end the process
+    // ("disassembly not yet supported for subtarget"). Asked of a plain subtarget first.
+    std::unique_ptr<llvm::MCSubtargetInfo> plain(target->createMCSubtargetInfo(triple, "", ""));
+    if (!plain || !plain->isCPUStringValid(processor))
+        return make_error("cannot disassemble for '" + processor + "': LLVM " + LLVM_VERSION_STRING + " does not know the processor");
     std::unique_ptr<llvm::MCSubtargetInfo> sti(target->createMCSubtargetInfo(triple, processor, features));
     std::unique_ptr<llvm::MCInstrInfo> mii(target->createMCInstrInfo());
     if (!mri || !mai || !sti || !mii) return make_error("LLVM cannot describe " + processor);
+    if (!sti->checkFeatures("+gcn3-encoding") && !sti->checkFeatures("+gfx10-insts"))
+        return make_error("cannot disassemble for '" + processor + "': LLVM's AMDGPU disassembler does not read its encoding (gfx6, gfx7)");
     llvm::MCContext ctx(triple, mai.get(), mri.get(), sti.get());
     std::unique_ptr<llvm::MCDisassembler> disassembler(target->createMCDisassembler(*sti, ctx));
     std::unique_ptr<llvm::MCInstPrinter> printer(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));

@@ -15,6 +15,23 @@ TEST(Json, WritesNestedValuesInOrder) {
     EXPECT_EQ(json_quote("a\nb\x01"), "\"a\\nb\\u0001\"");
 }
 
+TEST(Json, InvalidUtf8BecomesReplacementCharacters) {
+    // Well-formed UTF-8 is kept, 2 to 4 bytes.
+    EXPECT_EQ(json_quote("gfx942 \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"), "\"gfx942 \xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80\"");
+    // A bundle entry ID of 0xff bytes: each byte that is not UTF-8 is U+FFFD.
+    EXPECT_EQ(json_quote("hip\xff\xff-"), "\"hip\\ufffd\\ufffd-\"");
+    // A lone continuation byte, a truncated sequence, an overlong '/', a surrogate, past U+10FFFF.
+    EXPECT_EQ(json_quote("\x80"), "\"\\ufffd\"");
+    EXPECT_EQ(json_quote("\xe2\x82"), "\"\\ufffd\\ufffd\"");
+    EXPECT_EQ(json_quote("\xc0\xaf"), "\"\\ufffd\\ufffd\"");
+    EXPECT_EQ(json_quote("\xed\xa0\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
+    EXPECT_EQ(json_quote("\xf4\x90\x80\x80"), "\"\\ufffd\\ufffd\\ufffd\\ufffd\"");
+    // Keys too: the writer quotes everything through json_quote.
+    JsonWriter w;
+    w.begin_object().key("\xfe").value("\xff").end_object();
+    EXPECT_EQ(w.str(), "{\n  \"\\ufffd\": \"\\ufffd\"\n}\n");
+}
+
 TEST(Table, AlignsColumns) {
     EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, "LR"), "a       1\nlong  100\n");
     EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, false, false, 8, "waves", false, 8, 8, ""}}),

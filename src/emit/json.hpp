@@ -33,6 +33,9 @@ private:
     bool m_after_key = false;
 };
 
+// `s` as a JSON string: quotes, backslashes and control characters escaped, well-formed UTF-8
+// kept, every other byte (not UTF-8: a hostile file's bytes) written as \ufffd, so that the
+// output is always valid JSON.
 std::string json_quote(std::string_view s);
 
 }  // namespace kiln::emit

@@ -13,6 +13,7 @@
 #include "manifest/names.hpp"
 #include "manifest/resolve.hpp"
 #include "manifest/registry.hpp"
+#include "manifest/toml_guard.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
 
@@ -111,6 +112,7 @@ public:
     }
 
     std::optional<Manifest> run(const std::string& text) {
+        if (guarded(text)) return std::nullopt;
         toml::table root;
         try {
             root = toml::parse(text, m_file);
@@ -139,6 +141,15 @@ public:
 
 private:
     // TOML++ says "Error while parsing table header: cannot redefine ..."; keep the cause.
+    // Whether `text` holds what TOML++ must not parse (toml_guard.hpp), reported as its error.
+    bool guarded(std::string_view text) {
+        const auto hazard = toml_hazard(text);
+        if (hazard)
+            m_diags.error(SourcePos{m_file, static_cast<std::uint32_t>(hazard->line), static_cast<std::uint32_t>(hazard->column), 1},
+                          hazard->what);
+        return hazard.has_value();
+    }
+
     static std::string cause(const toml::parse_error& e) {
         std::string what(e.description());
         if (what.starts_with("Error while parsing") && what.find(": ") != std::string::npos) what.erase(0, what.find(": ") + 2);
@@ -973,6 +984,10 @@ private:
         const std::string manifest_file = m_file;
         m_file = path.string();
         toml::table root;
+        if (guarded(*text)) {
+            m_file = manifest_file;
+            return;
+        }
         try {
             root = toml::parse(*text, m_file);
         } catch (const toml::parse_error& e) {

@@ -7,7 +7,8 @@
 // Uncompressed (all integers little-endian u64):
 //   offset 0   "__CLANG_OFFLOAD_BUNDLE__"   24-byte magic
 //   offset 24  entry count N
-//   then N times: offset, size, id length, id bytes (e.g. "hipv4-amdgcn-amd-amdhsa--gfx942")
+//   then N times: offset, size, id length, id bytes (e.g. "hipv4-amdgcn-amd-amdhsa--gfx942";
+//     printable ASCII, 0x21-0x7e, at least one byte)
 //   entry data at its offset (kiln and clang align to 4096), zero padding between
 // Compressed: "CCOB", u16 version, u16 method (0 zlib, 1 zstd), then version 2: u32 total file
 // size, u32 uncompressed size; version 3: u64, u64; then u64 hash (low 64 bits of the MD5 of the
@@ -88,6 +89,18 @@ inline BundleReadResult read_uncompressed(std::string_view b) {
             return fail("truncated header of entry " + std::to_string(i), at);
         at += 24;
         if (id_len > b.size() - at) return fail("entry " + std::to_string(i) + " id runs past the end", at);
+        // An ID is a target triple with its kind ("hipv4-amdgcn-amd-amdhsa--gfx942"): printable
+        // ASCII. Any other byte is not an ID clang writes, and must not reach messages or JSON.
+        if (id_len == 0) return fail("entry " + std::to_string(i) + " has an empty id", at - 8);
+        for (std::uint64_t k = 0; k < id_len; ++k) {
+            const auto c = static_cast<unsigned char>(b[at + k]);
+            if (c < 0x21 || c > 0x7e) {
+                static constexpr char k_hex[] = "0123456789abcdef";
+                return fail("entry " + std::to_string(i) + " id is not a target triple: byte 0x" + k_hex[c >> 4] + k_hex[c & 15] +
+                                " is not printable ASCII",
+                            at + k);
+            }
+        }
         BundleEntry e;
         e.id.assign(b.data() + at, id_len);
         at += id_len;
