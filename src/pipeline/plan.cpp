@@ -193,6 +193,32 @@ void expand_every_kernel(Plan& plan, const std::map<const Job*, const std::vecto
     plan.jobs = std::move(jobs);
 }
 
+// A HIP source compiled with the device libraries of one ROCm and HIP's headers of another (a
+// --rocm-path without include/hip: clang falls back to the system's, Debian's HIP 5.2) builds,
+// from two HIP versions: said, once per front end, with the first such header.
+void warn_foreign_hip_headers(const frontend::Output& out, const frontend::Rocm& rocm, const Job& j, diag::Diagnostics& diags) {
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(rocm.root, ec);
+    const std::string prefix = frontend::base_prefix(root);
+    for (const fs::path& dep : out.dependencies) {
+        bool hip_header = false;
+        for (auto it = dep.begin(); it != dep.end(); ++it)
+            if (*it == "include" && std::next(it) != dep.end() && *std::next(it) == "hip") hip_header = true;
+        if (!hip_header) continue;
+        const std::string path = fs::weakly_canonical(dep, ec).string();
+        if (!prefix.empty() && path.starts_with(prefix)) continue;
+        std::error_code none;
+        const bool has_headers = fs::exists(rocm.root / "include/hip/hip_runtime.h", none);
+        diags.warning(j.kernel.source.pos,
+                      "'" + j.kernel.source.value.string() + "' for " + j.target->id.value + " read HIP's header '" + dep.string() +
+                          "', outside the ROCm kiln uses ('" + rocm.root.string() + "'" +
+                          (has_headers ? "" : ", which has no include/hip/hip_runtime.h") +
+                          "): its device libraries and another HIP's headers are mixed; use a ROCm with HIP's headers, "
+                          "or point --rocm-path (or rocm_path) at the one whose headers you mean");
+        return;
+    }
+}
+
 // Front ends, once per (source, target, options), in parallel; a failure is reported at the first
 // kernel that uses the source (where only a sweep's variants use it: their failure, not the
 // build's). Then every kernel's symbol is looked up in its front end's output.
@@ -271,6 +297,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         }
         for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
         for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
+        if (need_rocm) warn_foreign_hip_headers(out, rocm, *j, diags);
     }
     std::erase_if(plan.jobs, [&](const Job& x) { return failed_variants.count(front_key(x)) > 0; });
     // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.

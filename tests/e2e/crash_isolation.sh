@@ -69,6 +69,15 @@ grep -q "replaced the source's target-cpu" <<<"$OUT" && fail "the replacement wa
 expect_contains "$OUT" "sm_80 good" "sm_80: the good kernel compiled"
 expect_contains "$OUT" "sm_90 good" "sm_90: the good kernel compiled"
 [ -e "$WORK/nv" ] && fail "a failed build wrote outputs: $(ls "$WORK/nv")"
+# Triton's own llir of a wgmma matmul (no target-cpu in it) for sm_90: the same advice, decided by
+# LLVM compiling it for sm_90a.
+cp "$DATA/triton/matmul_wgmma.sm_90a.llir" "$P/"
+printf '[bundle]\nname = "tri"\ntargets = ["sm_90"]\n\n[kernels.matmul]\nsource = "matmul_wgmma.sm_90a.llir"\nlanguage = "ir"\nblock_size = 128\n' > "$P/tri.toml"
+run_kiln build "$P/tri.toml" -o "$WORK/tri"
+expect_eq "$CODE" 1 "Triton's sm_90a llir for sm_90: $OUT"
+expect_contains "$OUT" "tri.toml:5:10: error: kernel 'matmul' for sm_90: the kernel uses 'llvm.nvvm.wgmma." "Triton's llir: the instruction named"
+expect_contains "$OUT" "an arch-specific instruction of sm_90a that sm_90 does not have" "Triton's llir: why"
+expect_contains "$OUT" "; list the target 'sm_90a' in [bundle] targets" "Triton's llir: what to do"
 # For sm_90a the wgmma kernel builds, without a warning, where ptxas knows sm_90a (CUDA 12+).
 ptxas_version="$("$(find_ptxas)" --version | sed -n 's/.*release \([0-9]*\)\..*/\1/p')"
 cat > "$P/nva.toml" <<'TOML'

@@ -29,7 +29,14 @@ for case in "old:amdgcn/bitcode" "r62:lib/llvm/lib/clang/19/lib/amdgcn/bitcode" 
   set +e; OUT="$(ROCM_PATH="$root" "$KILN" build "$p/kiln.toml" -o "$WORK/out-${case%%:*}" --no-cache 2>&1)"; CODE=$?; set -e
   expect_eq "$CODE" 0 "layout $sub: $OUT"
   expect_contains "$OUT" "ROCm: $root (HIP 6.2.41133; device libraries $root/$sub)" "layout $sub"
+  # These prefixes hold device libraries and a version file, not HIP's headers: clang read the
+  # system's, which is said (issue 34, item 9b: before, only "HIP version unknown" or nothing).
+  expect_contains "$OUT" "warning: '$p/k.hip' for gfx942 read HIP's header '/usr/include/hip/hip_runtime.h', outside the ROCm kiln uses ('$root', which has no include/hip/hip_runtime.h): its device libraries and another HIP's headers are mixed" "layout $sub: mixed HIP"
 done
+# Debian's own ROCm (/usr), headers and libraries of one HIP: no such warning.
+run_kiln build "$p/kiln.toml" -o "$WORK/out-debian" --no-cache --rocm-path /usr
+expect_eq "$CODE" 0 "Debian's ROCm: $OUT"
+grep -q "another HIP's headers are mixed" <<<"$OUT" && fail "Debian's own HIP warned as mixed: $OUT"
 # No hip_version.h: the version from ROCm's .info/version.
 rm "$WORK/old/include/hip/hip_version.h"
 mkdir -p "$WORK/old/.info"
