@@ -301,6 +301,11 @@ std::string rocm_hints(const std::string& text, const Request& r) {
             hints += "note: the __*_sync warp functions come with ROCm 6.2; this build uses " + where + "\n";
             break;
         }
+    // ROCm 7's headers ask whether a builtin exists (`__builtin_amdgcn_is_invocable(...)`), which
+    // clang 22 reads as a call of an unknown function with a builtin as its argument.
+    if (text.find("__builtin_amdgcn_is_invocable") != std::string::npos)
+        hints += "note: '__builtin_amdgcn_is_invocable' is a builtin clang 22 does not have (HIP headers of ROCm 7 and later "
+                 "call it); this build uses " + where + ": its headers need a newer clang, or use HIP headers of ROCm 6\n";
     constexpr std::string_view k_undeclared = "undeclared identifier '";
     if (const std::size_t at = text.find(std::string(k_undeclared) + "__builtin_amdgcn_"); at != std::string::npos) {
         const std::size_t start = at + k_undeclared.size(), end = text.find('\'', start);

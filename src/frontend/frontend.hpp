@@ -36,6 +36,12 @@ struct Rocm {
     std::filesystem::path root;         // --rocm-path for clang
     std::filesystem::path device_libs;  // directory of ocml.bc, ockl.bc, oclc_*.bc, hip.bc
     std::string hip_version;            // from include/hip/hip_version.h; empty when unknown
+    // "ROCm: /opt/rocm (HIP 6.2.41133; device libraries /opt/rocm/amdgcn/bitcode)", as the build
+    // says which installation it used (after a build, and beside front-end errors).
+    std::string summary() const {
+        return "ROCm: " + root.string() + " (HIP " + (hip_version.empty() ? std::string("version unknown") : hip_version) +
+               "; device libraries " + device_libs.string() + ")";
+    }
 };
 
 // rocm_path (manifest or command line), else $ROCM_PATH: that one, or an error. Neither given:

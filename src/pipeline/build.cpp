@@ -763,10 +763,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (plan->cuda)
         report.notes.push_back("occupancy on NVIDIA targets: cuda-model (CUDA's calculation); ptxas " + plan->cuda->version + " (" +
                                plan->cuda->ptxas.string() + ")");
-    if (plan->rocm)
-        report.notes.push_back("ROCm: " + plan->rocm->root.string() + " (HIP " +
-                               (plan->rocm->hip_version.empty() ? std::string("version unknown") : plan->rocm->hip_version) +
-                               "; device libraries " + plan->rocm->device_libs.string() + ")");
+    if (plan->rocm) report.notes.push_back(plan->rocm->summary());
     report.stats.link_seconds = since(phase);
     phase = clock::now();
     const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs

@@ -284,6 +284,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();
     std::set<FrontKey> failed_variants;
+    bool rocm_said = false;
     for (const auto& [key, j] : unique) {
         const frontend::Output& out = plan.sources.at(key);
         const bool variants_only = !out.ok() && std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& x) {
@@ -298,6 +299,11 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
         for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
         for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
         if (need_rocm) warn_foreign_hip_headers(out, rocm, *j, diags);
+        // Which installation the failed HIP or OpenCL front end used, as a build that succeeds says.
+        if (need_rocm && !out.ok() && !rocm_said && language_of(*j) != frontend::Language::llvm_ir && !j->target->nvidia()) {
+            diags.note(j->kernel.source.pos, rocm.summary());
+            rocm_said = true;
+        }
     }
     std::erase_if(plan.jobs, [&](const Job& x) { return failed_variants.count(front_key(x)) > 0; });
     // Symbols, per front-end output (in parallel): its bitcode is read once for all its kernels.

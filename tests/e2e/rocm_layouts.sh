@@ -53,4 +53,16 @@ expect_contains "$OUT" "device libraries $WORK/elsewhere)" "--rocm-device-lib-pa
 run_kiln build "$p/kiln.toml" -o "$WORK/out-none" --rocm-device-lib-path "$WORK/nothing-here"
 expect_eq "$CODE" 1 "a device library path without libraries"
 expect_contains "$OUT" "error: the device library path '$WORK/nothing-here' holds no ocml.bc" "bad --rocm-device-lib-path"
+# A front end's errors come with the ROCm it used, as a successful build's summary does (issue 34,
+# item 9b: before, that line came only after a successful build).
+printf '#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] = not_declared(x[0]); }\n' > "$p/bad.hip"
+printf '[bundle]\nname = "rb"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "bad.hip"\nblock_size = 64\n' > "$p/bad.toml"
+set +e; OUT="$(ROCM_PATH="$WORK/r62" "$KILN" build "$p/bad.toml" -o "$WORK/out-bad" --no-cache 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 1 "a front-end error: $OUT"
+expect_contains "$OUT" "bad.toml:6:10: note: ROCm: $WORK/r62 (HIP 6.2.41133; device libraries $WORK/r62/lib/llvm/lib/clang/19/lib/amdgcn/bitcode)" "the ROCm beside the error"
+# ROCm 7's headers ask __builtin_amdgcn_is_invocable(...), which clang 22 lacks: said as for other builtins.
+printf '#include <hip/hip_runtime.h>\n__global__ void k(int* p) { if (__builtin_amdgcn_is_invocable(__builtin_amdgcn_ds_bpermute)) p[0] = 1; }\n' > "$p/bad.hip"
+set +e; OUT="$(ROCM_PATH="$WORK/r62" "$KILN" build "$p/bad.toml" -o "$WORK/out-bad" --no-cache 2>&1)"; CODE=$?; set -e
+expect_eq "$CODE" 1 "is_invocable: $OUT"
+expect_contains "$OUT" "note: '__builtin_amdgcn_is_invocable' is a builtin clang 22 does not have (HIP headers of ROCm 7 and later call it)" "is_invocable named"
 echo "ok"
