@@ -3,9 +3,9 @@
 
 #include "util/strings.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
-#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -123,7 +123,8 @@ int run_process(const std::vector<std::string>& argv, std::span<const int> fds, 
             }
             return k_timed_out;
         }
-        ::usleep(static_cast<useconds_t>(ms_until(deadline, 20)) * 1000);
+        // The pipe's end came first: the program is exiting, as a rule within a millisecond.
+        ::usleep(static_cast<useconds_t>(ms_until(deadline, 1)) * 1000);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }
