@@ -37,8 +37,8 @@ using Answerer = std::function<std::optional<Fields>(Fields&& question)>;
 // Runs `request` (its kind first) in a worker with `llvm_options`: the handler's answer, or why
 // there is none, `who` (what runs there: "LLVM", "clang") named: "LLVM fatal error (stage:
 // codegen): Cannot select: ...", "clang crashed (stage: front end): its worker process was killed
-// by signal 11 (SIGSEGV)", LLVM's complaint about the options ("LLVM: for the --x option: ..."), "cannot start a worker
-// process: ...".
+// by signal 11 (SIGSEGV)", LLVM's complaint about the options ("LLVM: for the --x option: ..."),
+// "cannot start a worker process: ...".
 Result<Fields> call(std::string_view who, const std::vector<std::string>& llvm_options, const Fields& request,
                     const Answerer& answer = {});
 
