@@ -9,6 +9,8 @@
 #include <kiln/runtime/md5.hpp>
 #include <kiln/runtime/target_id.hpp>
 
+#include "target/target.hpp"
+
 #include <memory>
 
 namespace kiln::bundle {
@@ -25,8 +27,7 @@ std::uint64_t align_up(std::uint64_t v, std::uint64_t a) { return (v + a - 1) / 
 }  // namespace
 
 std::string hip_entry_id(std::string_view target_id) {
-    const bool nvidia = target_id.substr(0, 3) == "sm_";
-    return std::string(nvidia ? runtime::k_nvidia_entry_prefix : runtime::k_hip_entry_prefix) + std::string(target_id);
+    return std::string(target::facts_of(target_id).bundle_prefix) + std::string(target_id);
 }
 
 std::string host_metadata_section(std::string_view entry_id) { return ".kiln." + std::string(entry_id); }

@@ -14,11 +14,12 @@
 #include <kiln/occupancy.hpp>
 
 #include "codeobj/code_object.hpp"
+#include "target/target.hpp"
 
 namespace kiln::codeobj {
 
 // Whether a record's target ID names an NVIDIA target ("sm_90"); else it is an AMD one.
-inline bool is_nvidia_target(std::string_view target) { return target.substr(0, 3) == "sm_"; }
+inline bool is_nvidia_target(std::string_view target) { return target::is_nvidia(target); }
 
 // A kernel's spills as kiln reports them: on NVIDIA targets ptxas's spill-store bytes, on AMD the
 // VGPRs plus SGPRs spilled.

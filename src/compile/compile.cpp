@@ -60,11 +60,8 @@ namespace kiln::compile {
 
 namespace {
 
-constexpr const char* k_amd_triple = "amdgcn-amd-amdhsa";
-constexpr const char* k_nvidia_triple = "nvptx64-nvidia-cuda";
-
-const char* triple_of(const manifest::TargetId& t) { return t.nvidia() ? k_nvidia_triple : k_amd_triple; }
-const char* target_name(const manifest::TargetId& t) { return t.nvidia() ? "NVPTX" : "AMDGPU"; }
+std::string triple_of(const manifest::TargetId& t) { return std::string(t.facts().triple); }
+std::string target_name(const manifest::TargetId& t) { return std::string(t.facts().llvm_target); }
 
 // A kernel entry point: amdgpu_kernel or ptx_kernel.
 bool is_kernel(const llvm::Function& f) {
@@ -1087,7 +1084,7 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     if (!tm) return make_error("cannot create the target machine for " + kernel.target_id + ": " + error);
     const SourceTarget st = source_target(**fn, *target, *tm);
     auto pinned = [&](const char* name, std::string value, const std::string& source_value) {
-        manifest::ResolvedAttr a{manifest::backend_name(target->backend), name, std::move(value), manifest::Origin::target, {}, true, {}};
+        manifest::ResolvedAttr a{std::string(target->facts().name), name, std::move(value), manifest::Origin::target, {}, true, {}};
         if (!source_value.empty() && source_value != a.value) a.replaced = source_value;
         attrs.push_back(std::move(a));
     };

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "target/target.hpp"
 #include "worker/worker.hpp"
 
 namespace kiln::cache {
@@ -94,7 +95,7 @@ struct Request {
     // The manifest's directory (absolute): paths under it reach the output as relative to it
     // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.
     std::filesystem::path base_dir = {};
-    bool nvidia() const { return processor.rfind("sm_", 0) == 0; }
+    bool nvidia() const { return target::is_nvidia(processor); }
 };
 
 struct Output {

@@ -656,7 +656,7 @@ private:
             return;
         }
         TuneAxis axis{{key, pos(k)}, std::nullopt, {}};
-        if (path.size() == 3) axis.backend = path[1]->str() == "nvptx" ? Backend::nvptx : Backend::amdgpu;
+        if (const target::Facts* b = path.size() == 3 ? target::named(path[1]->str()) : nullptr) axis.backend = b->backend;
         for (toml::node& e : *arr) {
             TuneValue v{{}, shown(e), pos(e.source()), as_toml(e)};
             for (const auto& other : axis.values)
@@ -1110,15 +1110,13 @@ bool builds_for(const Kernel& k, const TargetId& target) {
                                   k.only_targets->value.end();
 }
 
-const char* backend_name(Backend b) { return b == Backend::nvptx ? "nvptx" : "amdgpu"; }
-
 std::optional<TargetId> parse_target_id(const std::string& id) {
     TargetId t;
-    if (id.rfind("sm_", 0) == 0) {
+    t.backend = target::backend_of(id);
+    if (t.backend == Backend::nvptx) {
         if (id.size() < 5 || id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz_", 3) != std::string::npos) return std::nullopt;
         t.processor = id;
         t.id.value = id;
-        t.backend = Backend::nvptx;
         return t;
     }
     std::size_t colon = id.find(':');

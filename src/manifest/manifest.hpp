@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "diag/diagnostics.hpp"
+#include "target/target.hpp"
 
 namespace kiln::manifest {
 
@@ -66,9 +67,7 @@ struct KernelSettings {
 };
 
 // Which of LLVM's GPU backends builds a target: amdgpu for gfx processors, nvptx for sm_NN.
-enum class Backend { amdgpu, nvptx };
-// The fn_attrs table name of a backend: "amdgpu", "nvptx".
-const char* backend_name(Backend b);
+using target::Backend;
 
 // A target ID such as "gfx942:sramecc+:xnack-", or an NVIDIA SM such as "sm_90".
 struct TargetId {
@@ -77,6 +76,7 @@ struct TargetId {
     std::vector<std::string> features;  // LLVM subtarget features: "+sramecc", "-xnack" (none on NVIDIA)
     Backend backend = Backend::amdgpu;
     bool nvidia() const { return backend == Backend::nvptx; }
+    const target::Facts& facts() const { return target::facts(backend); }
 };
 
 // One value of a tuning axis: what it sets, read as if written in the kernel's table.

@@ -14,11 +14,11 @@
 #include <charconv>
 #include <vector>
 
+#include "target/target.hpp"
+
 namespace kiln::manifest {
 
 namespace {
-
-constexpr std::string_view k_backends[] = {"amdgpu", "nvptx"};
 
 constexpr std::string_view k_nvptx_attrs[] = {"nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm",
                                               "nvvm.maxnreg", "nvvm.cluster_dim", "nvvm.maxclusterrank"};
@@ -207,7 +207,14 @@ std::optional<Rejection> check_nvptx(std::string_view name, std::string_view val
 
 }  // namespace
 
-std::span<const std::string_view> known_backends() { return k_backends; }
+std::span<const std::string_view> known_backends() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out;
+        for (const target::Facts& f : target::all()) out.push_back(f.name);
+        return out;
+    }();
+    return names;
+}
 
 std::span<const std::string_view> known_attributes(std::string_view backend) {
     if (backend == "amdgpu") return k_amdgpu_attrs;

@@ -152,7 +152,7 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     // kernel really launches with: amdgpu-flat-work-group-size "B,B" on AMD, nvvm.maxntid "B" on
     // NVIDIA (without it ptxas assumes 1024 threads). Only the target's own backend table applies.
     const std::string b = std::to_string(r.block_size.value);
-    const std::string backend = backend_name(target.backend);
+    const std::string backend(target.facts().name);
     if (target.nvidia()) {
         r.attrs.push_back({backend, "nvvm.maxntid", b, Origin::builtin, {}, true, {}});
     } else {

@@ -14,6 +14,7 @@
 #include "cuda/toolkit.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/records.hpp"
+#include "target/target.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
 
@@ -32,21 +33,17 @@ constexpr std::string_view k_fatbin_section = ".hip_fatbin";
 // The section clang's new offload driver puts device images in before linking (codeobj/offload_binary.hpp).
 constexpr std::string_view k_offloading_section = ".llvm.offloading";
 
-// The code object entries of a bundle, by prefix: kiln's and hipcc's "hipv4-", and "hip-", which
-// clang's new offload driver (--offload-new-driver) writes into .hip_fatbin.
-struct EntryKind {
-    std::string_view prefix;
-    bool nvidia;
-};
-constexpr EntryKind k_entry_kinds[] = {{runtime::k_hip_entry_prefix, false},
-                                       {"hip-amdgcn-amd-amdhsa--", false},
-                                       {runtime::k_nvidia_entry_prefix, true}};
+// The code object entries of a bundle, by prefix: each backend's (kiln's and hipcc's "hipv4-"), and
+// "hip-amdgcn-amd-amdhsa--", which clang's new offload driver (--offload-new-driver) writes into
+// .hip_fatbin.
+constexpr std::string_view k_new_driver_prefix = "hip-amdgcn-amd-amdhsa--";
 
-// The entry's target ID ("gfx942:xnack-", "sm_90"), or nothing for an entry that is not a code object.
-const EntryKind* entry_kind(std::string_view id) {
-    for (const EntryKind& k : k_entry_kinds)
-        if (id.substr(0, k.prefix.size()) == k.prefix) return &k;
-    return nullptr;
+// The length of the entry's prefix before its target ID ("gfx942:xnack-", "sm_90"), or 0 for an
+// entry that is not a code object.
+std::size_t entry_prefix(std::string_view id) {
+    for (const target::Facts& f : target::all())
+        if (id.starts_with(f.bundle_prefix)) return f.bundle_prefix.size();
+    return id.starts_with(k_new_driver_prefix) ? k_new_driver_prefix.size() : 0;
 }
 
 enum class Kind { bundle, amd_object, cubin, host_elf, other };
@@ -129,11 +126,11 @@ struct Inspector {
             if (e.id.rfind("host-", 0) == 0) host = e.data;
         bool ok = true, any = false;
         for (const auto& e : read.entries) {
-            const EntryKind* kind = entry_kind(e.id);
-            if (!kind) continue;
-            const bool nvidia = kind->nvidia;
+            const std::size_t prefix = entry_prefix(e.id);
+            if (prefix == 0) continue;
             any = true;
-            const std::string target = e.id.substr(kind->prefix.size());
+            const std::string target = e.id.substr(prefix);
+            const bool nvidia = target::is_nvidia(target);
             auto fail = [&](const std::string& what) {
                 error(source, "entry '" + e.id + "': " + what);
                 ok = false;
@@ -336,7 +333,7 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
                 return std::nullopt;
             }
             for (const auto& e : read.entries)
-                if (const EntryKind* k = entry_kind(e.id)) objects.emplace_back(e.id.substr(k->prefix.size()), std::string(e.data));
+                if (const std::size_t prefix = entry_prefix(e.id)) objects.emplace_back(e.id.substr(prefix), std::string(e.data));
             break;
         case Kind::amd_object:
         case Kind::cubin: {

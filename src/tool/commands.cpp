@@ -21,6 +21,7 @@
 #include "pipeline/check.hpp"
 #include "pipeline/report.hpp"
 #include "pipeline/tune.hpp"
+#include "target/target.hpp"
 #include "util/process.hpp"
 #include "util/strings.hpp"
 #include "util/file.hpp"
@@ -936,7 +937,7 @@ int occupancy(const Args& args) {
                         k_occupancy_usage, exit);
     if (!p) return exit;
     if (!p->positional.empty()) return usage_error("unexpected argument '" + p->positional[0] + "'", k_occupancy_usage);
-    if (auto t = p->value("--target"); t && t->rfind("sm_", 0) == 0) return cuda_occupancy(*p);
+    if (auto t = p->value("--target"); t && target::is_nvidia(*t)) return cuda_occupancy(*p);
     for (const char* nvidia : {"--regs", "--carveout", "--max-dynamic-lds", "--barriers", "--loader"})
         if (p->value(nvidia)) return usage_error(std::string(nvidia) + " is for NVIDIA targets (sm_NN)", k_occupancy_usage);
     for (const char* required : {"--target", "--block"})

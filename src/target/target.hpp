@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// The leaf of target facts: which backend a target ID belongs to, decided here and nowhere else,
+// and what kiln knows of each backend without LLVM (names, triple, bundle entry prefix, toolkit,
+// the words its tables use). No LLVM, no other kiln module: every module may ask it.
+//
+// Adding a backend: a row in k_facts (target.cpp), its case in backend_of, and its folder beside
+// this one for what needs LLVM or a toolkit (docs/architecture.md).
+#include <span>
+#include <string_view>
+
+namespace kiln::target {
+
+enum class Backend { amdgpu, nvptx };
+
+struct Facts {
+    Backend backend;
+    std::string_view name;           // the manifest's fn_attrs table: "amdgpu", "nvptx"
+    std::string_view vendor;         // "AMD", "NVIDIA"
+    std::string_view llvm_target;    // LLVM's target registry name: "AMDGPU", "NVPTX"
+    std::string_view triple;         // "amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda"
+    std::string_view bundle_prefix;  // a bundle entry's ID before the target ID (clang-offload-bundler's)
+    std::string_view toolkit;        // "ROCm", "CUDA"
+    std::string_view unit;           // where blocks reside: "CU", "SM"
+    std::string_view residency;      // the occupancy figure beside blocks: "waves/SIMD", "warps/SM"
+    std::string_view residency_key;  // the same in JSON and TOML: "waves_per_simd", "warps_per_sm"
+    // Whether the compiled kernel is text for a later program (PTX for ptxas) rather than an object
+    // kiln links itself.
+    bool assembly_output;
+};
+
+// Every backend, in a fixed order (fn_attrs tables are listed in it).
+std::span<const Facts> all();
+const Facts& facts(Backend b);
+
+// The backend of a target ID or processor: "sm_90", "sm_90a" are NVIDIA's; everything else is
+// AMD's ("gfx942:xnack-", and names that are neither, which AMD's checks then refuse by name).
+Backend backend_of(std::string_view target_id);
+inline const Facts& facts_of(std::string_view target_id) { return facts(backend_of(target_id)); }
+inline bool is_nvidia(std::string_view target_id) { return backend_of(target_id) == Backend::nvptx; }
+
+// The backend whose fn_attrs table is `name` ("amdgpu", "nvptx"); nullptr when none is.
+const Facts* named(std::string_view name);
+
+}  // namespace kiln::target
