@@ -85,10 +85,9 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 // kiln's own per option set: LLVM's options are process-global).
 std::optional<std::string> llvm_option_problem(const std::string& option);
 
-// kiln's main hands its arguments here first: when they start a worker process (`kiln
-// internal-llvm-worker OPTION...`: worker/worker.hpp), it serves the compile and front-end jobs
-// and returns its exit status.
-std::optional<int> run_worker(int argc, char** argv);
+// A worker process's main (`kiln internal-llvm-worker OPTION...`: worker/worker.hpp): serves the
+// compile and front-end jobs with LLVM's `llvm_options`, and returns its exit status.
+int run_worker(std::span<const std::string> llvm_options);
 
 // LLVM's name and version, e.g. "LLVM 22.1.0".
 std::string llvm_version();

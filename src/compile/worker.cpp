@@ -69,9 +69,9 @@ worker::Fields emit_job(worker::Fields&& request, worker::Channel& channel) {
 
 }  // namespace
 
-std::optional<int> run_worker(int argc, char** argv) {
+int run_worker(std::span<const std::string> llvm_options) {
     const worker::Kind kinds[] = {{"emit", emit_job}, {"frontend", frontend::frontend_job}, {"prelude", frontend::prelude_job}};
-    return worker::serve(argc, argv, kinds, initialize_targets);
+    return worker::serve(llvm_options, kinds, initialize_targets);
 }
 
 }  // namespace kiln::compile

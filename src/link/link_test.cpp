@@ -7,6 +7,7 @@
 #include "compile/compile.hpp"
 #include "frontend/frontend.hpp"
 #include "link/link.hpp"
+#include "worker/worker.hpp"
 
 namespace kiln::link {
 
@@ -67,7 +68,8 @@ TEST(Link, RejectsGarbage) {
 
 // The compile module's LLVM workers are this executable (/proc/self/exe), as they are kiln.
 int main(int argc, char** argv) {
-    if (auto worker = kiln::compile::run_worker(argc, argv)) return *worker;
+    if (argc >= 2 && argv[1] == kiln::worker::k_command)
+        return kiln::compile::run_worker(std::vector<std::string>(argv + 2, argv + argc));
     testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -19,5 +19,8 @@ int tune(const Args& args);
 int occupancy(const Args& args);
 int cache(const Args& args);
 int version();  // "kiln 0.1.0 (LLVM 22.1.x)"
+// `kiln internal-llvm-worker OPTION...`: kiln's executable as one of its worker processes, where
+// clang and LLVM run (src/worker). Hidden: kiln starts it, users do not.
+int llvm_worker(const Args& args);
 
 }  // namespace kiln::tool

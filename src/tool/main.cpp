@@ -4,10 +4,10 @@
 #include <iostream>
 #include <string_view>
 
-#include "compile/compile.hpp"
 #include "tool/args.hpp"
 #include "tool/commands.hpp"
 #include "util/process.hpp"
+#include "worker/worker.hpp"
 
 namespace {
 
@@ -32,23 +32,28 @@ constexpr const char* k_usage =
 struct Command {
     std::string_view name;
     int (*run)(const kiln::tool::Args&);
+    bool hidden = false;  // kiln's own, not the user's: no usage line, no help
 };
-constexpr Command k_commands[] = {{"build", kiln::tool::build},         {"inspect", kiln::tool::inspect},
+constexpr Command k_commands[] = {{"build", kiln::tool::build},
+                                  {"inspect", kiln::tool::inspect},
                                   {"disasm", kiln::tool::disasm},
-                                  {"explain", kiln::tool::explain},     {"check", kiln::tool::check},
-                                  {"report", kiln::tool::report},     {"tune", kiln::tool::tune},
-                                  {"occupancy", kiln::tool::occupancy}, {"cache", kiln::tool::cache}};
+                                  {"explain", kiln::tool::explain},
+                                  {"check", kiln::tool::check},
+                                  {"report", kiln::tool::report},
+                                  {"tune", kiln::tool::tune},
+                                  {"occupancy", kiln::tool::occupancy},
+                                  {"cache", kiln::tool::cache},
+                                  {kiln::worker::k_command, kiln::tool::llvm_worker, true}};
 
-const Command* find(std::string_view name) {
+const Command* find(std::string_view name, bool hidden_too = true) {
     for (const Command& c : k_commands)
-        if (c.name == name) return &c;
+        if (c.name == name && (hidden_too || !c.hidden)) return &c;
     return nullptr;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) try {
-    if (auto worker = kiln::compile::run_worker(argc, argv)) return *worker;
     if (auto problem = kiln::util::tool_timeout_problem()) return std::cerr << "kiln: error: " << *problem << "\n", 1;
     kiln::tool::Args args(argv + 1, argv + argc);
     if (args.empty()) return kiln::tool::usage_error("no command given", k_usage);
@@ -56,7 +61,7 @@ int main(int argc, char** argv) try {
     args.erase(args.begin());
     if (verb == "--version" || verb == "version") return kiln::tool::version();
     if (verb == "help" && !args.empty()) {
-        const Command* c = find(args.front());
+        const Command* c = find(args.front(), false);
         return c ? c->run({"--help"}) : kiln::tool::usage_error("unknown command '" + args.front() + "'", k_usage);
     }
     if (verb == "-h" || verb == "--help" || verb == "help") return std::cout << k_usage, 0;

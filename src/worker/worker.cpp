@@ -26,7 +26,6 @@ namespace kiln::worker {
 
 namespace {
 
-constexpr const char* k_command = "internal-llvm-worker";
 constexpr std::uint64_t k_max_message = std::uint64_t{4} << 30;
 constexpr int k_socket = 3;
 constexpr const char* k_env = "KILN_LLVM_WORKER";  // set in a worker's environment
@@ -59,7 +58,7 @@ public:
         std::error_code ec;
         const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
         if (ec) return {nullptr, "cannot find kiln's own executable for a worker process (/proc/self/exe): " + ec.message()};
-        std::vector<std::string> argv = {self.string(), k_command};
+        std::vector<std::string> argv = {self.string(), std::string(k_command)};
         argv.insert(argv.end(), options.begin(), options.end());
         std::string error;
         auto child = util::Child::start(argv, error, {std::string(k_env) + "=1"});
@@ -127,9 +126,9 @@ void exit_with_kiln() {
 // LLVM takes `options` as if they were its command line: its complaint, if it refused them. It
 // prints a bad value's complaint to stderr whatever stream it is given: stderr is a temporary
 // file while it parses.
-std::optional<std::string> parse_options(int argc, char** argv) {
+std::optional<std::string> parse_options(std::span<const std::string> options) {
     std::vector<const char*> args = {"LLVM"};
-    for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
+    for (const std::string& o : options) args.push_back(o.c_str());
     std::string refusal;
     llvm::raw_string_ostream errors(refusal);
     std::FILE* captured = std::tmpfile();
@@ -201,10 +200,9 @@ std::optional<Fields> Channel::ask(const Fields& question) {
     return reply;
 }
 
-std::optional<int> serve(int argc, char** argv, std::span<const Kind> kinds, const std::function<void()>& init) {
-    if (argc < 2 || std::string_view(argv[1]) != k_command) return std::nullopt;
+int serve(std::span<const std::string> llvm_options, std::span<const Kind> kinds, const std::function<void()>& init) {
     exit_with_kiln();
-    if (auto refusal = parse_options(argc, argv)) {
+    if (auto refusal = parse_options(llvm_options)) {
         const std::string hello[] = {"refused", *refusal};
         util::write_message(k_socket, hello);
         return 1;

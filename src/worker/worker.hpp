@@ -59,10 +59,13 @@ struct Kind {
     Handler handler;
 };
 
-// kiln's main hands its arguments here first: when they start a worker, this serves `kinds` until
-// kiln closes the socket, and returns the exit status. `init` runs once, after LLVM took the
-// options.
-std::optional<int> serve(int argc, char** argv, std::span<const Kind> kinds, const std::function<void()>& init);
+// The command that makes kiln's executable a worker: `kiln internal-llvm-worker OPTION...`, a hidden
+// row of kiln's command table (src/tool/llvm_worker.cpp), as `clang -cc1` is clang's.
+inline constexpr std::string_view k_command = "internal-llvm-worker";
+
+// The worker's main: takes `llvm_options` (the OPTIONs), serves `kinds` until kiln closes the
+// socket, and returns the exit status. `init` runs once, after LLVM took the options.
+int serve(std::span<const std::string> llvm_options, std::span<const Kind> kinds, const std::function<void()>& init);
 
 // ---- fields
 

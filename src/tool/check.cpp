@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// `kiln check`: every kernel's expectations stored in a bundle, checked again.
+#include "tool/commands.hpp"
+
+#include <iostream>
+
+#include "pipeline/check.hpp"
+#include "tool/common.hpp"
+
+namespace kiln::tool {
+
+namespace {
+
+constexpr const char* k_check_usage =
+    "usage: kiln check BUNDLE [--kernel K] [--target T]\n"
+    "\n"
+    "Compares every kernel's expectations ([kernels.NAME.expect], min_blocks_per_cu) with its\n"
+    "figures, both stored in the bundle. Prints one line per violation and exits with 1 if any.\n"
+    "\n"
+    "options:\n"
+    "  --kernel K   only this kernel\n"
+    "  --target T   only this target ID\n";
+
+}  // namespace
+
+int check(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args, {{"--kernel", "", true}, {"--target", "", true}}, k_check_usage, exit);
+    if (!p) return exit;
+    if (p->positional.size() != 1) return usage_error("expected one bundle", k_check_usage);
+    diag::Diagnostics diags;
+    auto result = pipeline::check({p->positional[0], p->value("--kernel"), p->value("--target")}, diags);
+    if (!result) return finish(diags, false);
+    for (const auto& v : result->violations) std::cout << v << "\n";
+    if (result->violations.empty())
+        std::cout << "ok: " << result->expectations << " expectations on " << result->kernels
+                  << (result->kernels == 1 ? " kernel" : " kernels") << " hold\n";
+    if (!result->violations.empty()) diags.expectation_failed();
+    return finish(diags, result->violations.empty());
+}
+
+}  // namespace kiln::tool

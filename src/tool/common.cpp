@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#include "tool/common.hpp"
+
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+
+#include "util/parallel.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::tool {
+
+int finish(const diag::Diagnostics& diags, bool ok) {
+    std::cerr << diags.render_all();
+    return ok ? 0 : diags.exit_code();
+}
+
+bool to_int(const std::string& s, int& out) {
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && end == s.data() + s.size();
+}
+
+std::vector<std::string> comma_list(const std::string& list) {
+    std::vector<std::string> out;
+    for (std::size_t at = 0; at <= list.size();) {
+        std::size_t comma = list.find(',', at);
+        if (comma == std::string::npos) comma = list.size();
+        if (comma > at) out.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+    }
+    return out;
+}
+
+std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options) {
+    options.rocm_path = p.value("--rocm-path");
+    options.device_lib_path = p.value("--rocm-device-lib-path");
+    if (auto c = p.value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();
+    options.jobs = util::default_jobs();
+    if (auto j = p.value("--jobs")) {
+        int n = 0;
+        if (!to_int(*j, n) || n < 1) return "-j needs a positive number, not '" + *j + "'";
+        options.jobs = static_cast<unsigned>(n);
+    }
+    if (auto t = p.value("--targets")) options.targets = comma_list(*t);
+    if (auto v = p.value("--max-variants")) {
+        const auto n = util::parse_decimal(*v);
+        if (!n || *n < 1 || *n > static_cast<std::uint64_t>(manifest::k_max_variants_limit))
+            return "--max-variants needs a number in 1.." + std::to_string(manifest::k_max_variants_limit) + ", not '" + *v + "'";
+        options.max_variants = static_cast<std::int64_t>(*n);
+    }
+    return std::nullopt;
+}
+std::optional<cache::Config> cache_config(const Parsed& p) {
+    diag::Diagnostics diags;
+    std::optional<cache::Config> c = cache::Config::load(diags);
+    for (auto [flag, key] : {std::pair{"--cache", "cache_dir"}, {"--remote-cache", "remote_cache"}, {"--max-size", "max_size"}})
+        if (auto v = c ? p.value(flag) : std::nullopt)
+            if (auto set = c->set_from_flag(key, *v, flag); !set) diags.error(set.error());
+    if (c && p.has("--no-cache")) (void)c->set_from_flag("disable", "true", "--no-cache");
+    if (diags.has_errors()) {
+        std::cerr << diags.render_all();
+        return std::nullopt;
+    }
+    return c;
+}
+
+}  // namespace kiln::tool

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// What several commands share: printing a command's diagnostics, numbers and lists on the command
+// line, the compile options of build and tune, the cache settings with the command line over them.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cache/config.hpp"
+#include "diag/diagnostics.hpp"
+#include "pipeline/build.hpp"
+#include "tool/args.hpp"
+
+namespace kiln::tool {
+
+// Prints the diagnostics; the exit code: 0 when `ok`, else theirs.
+int finish(const diag::Diagnostics& diags, bool ok);
+
+// A whole decimal int, or false.
+bool to_int(const std::string& s, int& out);
+
+// "gfx942,sm_90" -> {"gfx942", "sm_90"} (empty items dropped).
+std::vector<std::string> comma_list(const std::string& list);
+
+// What kiln build and kiln tune both take: where ROCm and CUDA are, -j, --targets (the cache: cache_config).
+// The error for a malformed -j, or nothing.
+std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options);
+
+// The cache's settings (cache/config.hpp) with the command line's --cache, --no-cache,
+// --remote-cache and --max-size over them; nothing, with the errors printed, when any is wrong.
+std::optional<cache::Config> cache_config(const Parsed& p);
+
+}  // namespace kiln::tool

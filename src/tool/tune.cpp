@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// `kiln tune`: build a kernel's sweep, rank its variants, write the picks.
+#include "tool/commands.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "pipeline/tune.hpp"
+#include "tool/common.hpp"
+#include "util/file.hpp"
+#include "util/process.hpp"
+
+namespace kiln::tool {
+
+namespace {
+
+constexpr const char* k_tune_usage =
+    "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [--write]\n"
+    "                 [--emit-runner DIR] [--results FILE] [--measure [--platform amd|nvidia]]\n"
+    "                 [-j N] [--cache DIR]\n"
+    "                 [--no-cache] [-q] [--rocm-path DIR] [--cuda-path DIR]\n"
+    "\n"
+    "Builds every variant of the [kernels.NAME.tune] sweeps of MANIFEST (of the KERNELs named, else of\n"
+    "every kernel with a tune table) for every target, into DIR (default: build/tune beside the\n"
+    "manifest; the variants share front ends and the cache), and prints per kernel and target the\n"
+    "variants ranked by the sweep's objective, off-line from kiln's occupancy model: their values,\n"
+    "registers, spills, scratch, LDS, blocks per CU, limiter and expectations, the pick marked '*'.\n"
+    "\n"
+    "options:\n"
+    "  -o, --output DIR   where the variants' bundle is built (default: build/tune beside the manifest)\n"
+    "  --targets T,T...   only these of the manifest's targets\n"
+    "  --max-variants N   the (kernel, target) builds one sweep may expand to (default: [bundle]\n"
+    "                     max_variants, else 10000)\n"
+    "  --json             machine-readable output (format kiln-tune)\n"
+    "  --emit-runner DIR  also write a program that times the variants on a GPU (runner.cpp,\n"
+    "                     build.sh, the bundle and header) into DIR; it writes results.json\n"
+    "  --results FILE     rank the runner's target by the times in FILE (results.json)\n"
+    "  --measure          here, on this machine's GPU: write the runner into DIR/runner, build it\n"
+    "                     (sh build.sh), run it, and rank by its times as --results does\n"
+    "  --platform P       --measure's HIP platform, amd or nvidia (default: the GPU's, from\n"
+    "                     /dev/kfd or /dev/nvidiactl); nvidia needs CUDA=<a CUDA older than 13>\n"
+    "  --write            record each table's pick in NAME.tuned.toml beside the manifest, which\n"
+    "                     kiln build then applies (the picks of kernels not swept stay as they were)\n"
+    "  -q, --quiet        no progress lines\n";
+
+}  // namespace
+
+int tune(const Args& args) {
+    int exit = 0;
+    auto p = parse_args(args,
+                        {{"--output", "-o", true}, {"--targets", "", true}, {"--json", "", false}, {"--jobs", "-j", true},
+                         {"--cache", "", true}, {"--no-cache", "", false}, {"--quiet", "-q", false}, {"--rocm-path", "", true},
+                         {"--cuda-path", "", true}, {"--max-variants", "", true}, {"--write", "", false}, {"--emit-runner", "", true}, {"--results", "", true},
+                         {"--measure", "", false}, {"--platform", "", true}},
+                        k_tune_usage, exit);
+    if (!p) return exit;
+    // --measure: the platform of this machine's GPU, known before anything is built.
+    std::string platform;
+    if (p->has("--measure")) {
+        if (p->value("--results")) return usage_error("--measure times the variants itself: it takes no --results", k_tune_usage);
+        std::error_code ec;
+        platform = p->value("--platform") ? *p->value("--platform")
+                   : std::filesystem::exists("/dev/kfd", ec)      ? "amd"
+                   : std::filesystem::exists("/dev/nvidiactl", ec) ? "nvidia"
+                                                                   : "";
+        if (platform.empty()) {
+            std::fprintf(stderr, "kiln: error: --measure needs a GPU on this machine, and there is none (no /dev/kfd, no "
+                                 "/dev/nvidiactl); time the variants where one is: --emit-runner DIR, run it there, then --results FILE here\n");
+            return 1;
+        }
+        if (platform != "amd" && platform != "nvidia")
+            return usage_error("--platform must be amd or nvidia, not '" + platform + "'", k_tune_usage);
+    } else if (p->value("--platform")) {
+        return usage_error("--platform is --measure's", k_tune_usage);
+    }
+    pipeline::BuildOptions options;
+    std::vector<std::string> kernels;
+    options.manifest = "kiln.toml";
+    std::size_t first_kernel = 0;
+    if (!p->positional.empty()) {
+        const std::filesystem::path first(p->positional[0]);
+        std::error_code ec;
+        // The first argument is the manifest when it names a file or directory (a kernel is a C++ name).
+        if (std::filesystem::exists(first, ec) || first.extension() == ".toml") {
+            options.manifest = first;
+            first_kernel = 1;
+        }
+    }
+    if (std::error_code ec; std::filesystem::is_directory(options.manifest, ec)) options.manifest /= "kiln.toml";
+    if (std::error_code ec; !std::filesystem::exists(options.manifest, ec))
+        return usage_error("no manifest '" + options.manifest.string() + "'", k_tune_usage);
+    kernels.assign(p->positional.begin() + static_cast<std::ptrdiff_t>(first_kernel), p->positional.end());
+    options.tune = kernels;
+    options.output_dir = p->value("--output") ? std::filesystem::path(*p->value("--output"))
+                                              : options.manifest.parent_path() / "build" / "tune";
+    if (auto bad = compile_options(*p, options)) return usage_error(*bad, k_tune_usage);
+    const auto config = cache_config(*p);  // the remotes too, as kiln build reads them
+    if (!config) return 1;
+    options.cache = config->settings();
+    const bool quiet = p->has("--quiet") || p->has("--json");
+    diag::Diagnostics diags;
+    auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
+        if (quiet) return;
+        std::fprintf(stderr, "[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
+                     !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
+    });
+    if (!report) return finish(diags, false);
+    std::optional<std::string> results_path = p->value("--results");
+    if (p->has("--measure")) {
+        // The runner built and run here, its output on stderr (stdout is the table's).
+        if (std::none_of(report->sweeps.begin(), report->sweeps.end(), [](const auto& sw) { return sw.base.bench.has_value(); })) {
+            diags.error("--measure: no swept kernel has a [kernels.NAME.bench] table (how to launch it): nothing to time");
+            return finish(diags, false);
+        }
+        const std::filesystem::path dir = std::filesystem::absolute(*options.output_dir) / "runner";
+        if (!pipeline::emit_runner(*report, dir, diags)) return finish(diags, false);
+        std::string out;
+        if (!quiet) std::fprintf(stderr, "measuring: sh %s/build.sh %s\n", dir.c_str(), platform.c_str());
+        if (const int status = util::run_process({"/bin/sh", (dir / "build.sh").string(), platform}, {}, out); status != 0) {
+            diags.error("building the runner failed (sh " + (dir / "build.sh").string() + " " + platform + " " +
+                        util::status_text(status) + "):\n" + out);
+            return finish(diags, false);
+        }
+        out.clear();
+        const int status = util::run_process({(dir / "runner").string(), (dir / "results.json").string()}, {}, out);
+        if (!quiet || status != 0) std::fputs(out.c_str(), stderr);
+        if (status != 0) {
+            diags.error(status == 3 ? "the runner found no GPU to time the variants on (" + dir.string() + "/runner)"
+                                    : "the runner " + util::status_text(status) + ": " + dir.string() + "/runner");
+            return finish(diags, false);
+        }
+        results_path = (dir / "results.json").string();
+    }
+    std::optional<codeobj::TuneResults> results;
+    if (const auto& r = results_path) {
+        auto text = util::read_file(*r);
+        if (!text) {
+            diags.error(text.error());
+            return finish(diags, false);
+        }
+        auto parsed = codeobj::parse_tune_results(*text);
+        if (!parsed) {
+            diags.error(diag::SourcePos{*r}, parsed.error());
+            return finish(diags, false);
+        }
+        if (parsed->bundle != report->bundle_path.stem().string()) {
+            diags.error(diag::SourcePos{*r}, "the results are of bundle '" + parsed->bundle + "', this sweep's is '" +
+                                                 report->bundle_path.stem().string() + "'");
+            return finish(diags, false);
+        }
+        results = std::move(*parsed);
+    }
+    const std::vector<emit::TuneTable> tables = pipeline::tune_tables(*report, results ? &*results : nullptr);
+    if (auto dir = p->value("--emit-runner")) {
+        if (!pipeline::emit_runner(*report, *dir, diags)) return finish(diags, false);
+        std::fprintf(p->has("--json") ? stderr : stdout, "wrote the runner into %s (sh %s/build.sh amd|nvidia; ./runner)\n", dir->c_str(),
+                     dir->c_str());
+    }
+    if (p->has("--json")) {
+        std::cout << emit::tune_json(tables);
+    } else {
+        std::cout << emit::tune_text(tables);
+        const auto& st = report->stats;
+        std::printf("\nvariants: %zu compiled, %zu from the cache; bundle of every variant: %s\n", st.compiled, st.cache_hits,
+                    report->bundle_path.string().c_str());
+    }
+    if (p->has("--write")) {
+        const std::filesystem::path tuned =
+            options.manifest.parent_path() / (report->bundle_path.stem().string() + ".tuned.toml");
+        // A read-modify-write under a lock on the manifest's directory: the other kernels' picks as
+        // the file holds them now (another kiln tune --write may have written since this one read
+        // it), and no temporary left by a killed writer stays beside the manifest.
+        util::DirLock lock(tuned.parent_path());
+        util::remove_orphaned_temporaries(tuned);
+        diag::Diagnostics quiet;
+        if (auto now = manifest::load(options.manifest, quiet, true)) report->previous_picks = std::move(now->tuned);
+        auto w = util::write_file_atomic(tuned, pipeline::tuned_toml(*report, tables, options.manifest.filename().string()));
+        if (!w) {
+            diags.error(w.error());
+            return finish(diags, false);
+        }
+        std::fprintf(p->has("--json") ? stderr : stdout, "wrote %s\n", tuned.string().c_str());
+    }
+    return finish(diags, true);
+}
+
+}  // namespace kiln::tool
