@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Run by CTest (TEST_INCLUDE_FILES) for kiln_add_occupancy_tests(): lists the kernels of the built
 # bundle with `kiln inspect --json` and adds one `kiln check --kernel K --target T` test per
-# (kernel, target). Inputs: KILN_EXECUTABLE, KILN_TEST_PREFIX, KILN_BUNDLE.
+# (kernel, target), labelled occupancy (ctest -L occupancy). Inputs: KILN_EXECUTABLE,
+# KILN_TEST_PREFIX, KILN_BUNDLE.
 if(NOT EXISTS "${KILN_BUNDLE}")
   add_test(${KILN_TEST_PREFIX}.NOT_BUILT "${CMAKE_COMMAND}" -E echo "build the project first: ${KILN_BUNDLE} is missing")
   set_tests_properties(${KILN_TEST_PREFIX}.NOT_BUILT PROPERTIES WILL_FAIL TRUE)
@@ -23,5 +24,6 @@ foreach(t RANGE ${last_target})
   foreach(k RANGE ${last_kernel})
     string(JSON kernel GET "${json}" targets ${t} kernels ${k} name)
     add_test(${KILN_TEST_PREFIX}.${kernel}.${target} "${KILN_EXECUTABLE}" check "${KILN_BUNDLE}" --kernel ${kernel} --target ${target})
+    set_tests_properties(${KILN_TEST_PREFIX}.${kernel}.${target} PROPERTIES LABELS occupancy)
   endforeach()
 endforeach()

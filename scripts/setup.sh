@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
-  g++ cmake ninja-build libgtest-dev libgmock-dev python3
+  g++ cmake ninja-build ccache libgtest-dev libgmock-dev python3
   llvm-22-dev lld-22 liblld-22-dev clang-22 clang-tools-22 libclang-22-dev libclang-cpp22-dev
   libtomlplusplus-dev libzstd-dev zlib1g-dev libamdhip64-dev libamd-comgr-dev rocm-device-libs libclang-rt-22-dev
   strace

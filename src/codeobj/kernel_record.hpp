@@ -14,18 +14,8 @@
 #include <kiln/occupancy.hpp>
 
 #include "codeobj/code_object.hpp"
-#include "target/target.hpp"
 
 namespace kiln::codeobj {
-
-// Whether a record's target ID names an NVIDIA target ("sm_90"); else it is an AMD one.
-inline bool is_nvidia_target(std::string_view target) { return target::is_nvidia(target); }
-
-// A kernel's spills as kiln reports them: on NVIDIA targets ptxas's spill-store bytes, on AMD the
-// VGPRs plus SGPRs spilled.
-inline std::int64_t spills(const KernelInfo& r, bool nvidia) {
-    return nvidia ? std::int64_t{r.spill_store_bytes} : std::int64_t{r.vgpr_spill_count} + r.sgpr_spill_count;
-}
 
 // Version of the .kiln section's format; bump on every change (docs/metadata.md).
 inline constexpr int k_metadata_version = 1;

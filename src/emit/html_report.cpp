@@ -17,6 +17,7 @@
 #include <set>
 
 #include "emit/table.hpp"
+#include "target/backend.hpp"
 
 namespace kiln::emit {
 
@@ -55,10 +56,10 @@ std::string colour(int pct) {
     return "hsl(" + num(pct * 120 / 100) + ",62%,84%)";
 }
 
-std::int64_t spills(const KernelRecord& k, bool nvidia) { return codeobj::spills(k.resources, nvidia); }
+std::int64_t spills(const std::string& target, const KernelRecord& k) { return target::backend_for(target).spills(k.resources); }
 
 // Spills are unknown for cubins kiln did not build (ptxas's log says them, the cubin does not).
-bool spills_known(const ReportTarget& t) { return t.by_kiln || !codeobj::is_nvidia_target(t.target); }
+bool spills_known(const ReportTarget& t) { return t.by_kiln || target::facts_of(t.target).spills_in_code_object; }
 
 std::string badge(const char* cls, const std::string& text, const std::string& title = "") {
     return "<span class=\"badge " + std::string(cls) + "\"" + (title.empty() ? "" : " title=\"" + esc(title) + "\"") + ">" +
@@ -66,7 +67,7 @@ std::string badge(const char* cls, const std::string& text, const std::string& t
 }
 
 std::string badges(const ReportTarget& t, const ReportKernel& k, bool with_limiter) {
-    const bool nvidia = codeobj::is_nvidia_target(t.target);
+    const target::Facts& f = target::facts_of(t.target);
     const KernelRecord& r = *k.record;
     std::string out;
     if (!k.violations.empty()) {
@@ -74,10 +75,9 @@ std::string badges(const ReportTarget& t, const ReportKernel& k, bool with_limit
         for (const auto& v : k.violations) all += (all.empty() ? "" : "\n") + v;
         out += badge("fail", "expect failed", all);
     }
-    if (spills_known(t) && spills(r, nvidia))
-        out += badge("spill", nvidia ? "spills " + num(spills(r, true)) + " B" : "spills " + num(spills(r, false)));
+    if (spills_known(t) && spills(t.target, r)) out += badge("spill", "spills " + num(spills(t.target, r)) + std::string(f.spill_unit));
     if (r.resources.private_segment_fixed_size)
-        out += badge("scratch", (nvidia ? "local " : "scratch ") + num(r.resources.private_segment_fixed_size) + " B");
+        out += badge("scratch", std::string(f.private_memory) + " " + num(r.resources.private_segment_fixed_size) + " B");
     if (with_limiter && r.hip.blocks_per_cu >= 0 && r.hip.limiter != occupancy::Limiter::none)
         out += badge("limiter", occupancy::limiter_name(r.hip.limiter), "limited by " + std::string(occupancy::limiter_name(r.hip.limiter)));
     return out;
@@ -110,7 +110,7 @@ std::string short_num(int v) {
     return num(v);
 }
 
-std::string chart(const Curve& c, const KernelRecord& r) {
+std::string chart(const target::Curve& c, const KernelRecord& r) {
     const int expect_blocks = r.expect.min_blocks_per_cu ? static_cast<int>(*r.expect.min_blocks_per_cu) : -1;
     int y_max = std::max({1, c.at_blocks, c.next_blocks, expect_blocks});
     for (const auto& s : c.steps) y_max = std::max(y_max, s.blocks);
@@ -302,7 +302,7 @@ Grid grid(const Report& r) {
             Row& row = g.rows[it->second];
             if (!row.cells.count(c)) row.cells[c] = {&t, &k};
             row.failing += !k.violations.empty();
-            row.spilling += spills_known(t) && spills(*k.record, codeobj::is_nvidia_target(t.target)) > 0;
+            row.spilling += spills_known(t) && spills(t.target, *k.record) > 0;
         }
     }
     std::stable_sort(g.rows.begin(), g.rows.end(), [](const Row& a, const Row& b) {
@@ -332,7 +332,7 @@ std::string overview(const Grid& g) {
             const int pct = percent(*k);
             s += "<td class=\"cell\" data-target=\"" + esc(t->target) + "\" data-blocks=\"" + num(r.hip.blocks_per_cu) +
                  "\" data-sort=\"" + num(pct) + "\" style=\"background:" + colour(pct) + "\"><span class=\"big\">" +
-                 blocks_text(r.hip.blocks_per_cu) + "</span> <span class=\"sub\">" + (codeobj::is_nvidia_target(t->target) ? "blocks/SM" : "blocks/CU");
+                 blocks_text(r.hip.blocks_per_cu) + "</span> <span class=\"sub\">blocks/" + std::string(target::facts_of(t->target).unit);
             if (pct >= 0) s += " &#183; " + num(pct) + " %";
             s += "</span><br>" + badges(*t, *k, true);
             if (!t->by_kiln) s += badge("assumed", "block " + num(r.block_size) + "?", "launch unknown: the kernel's largest block assumed");
@@ -351,30 +351,17 @@ std::string fact(const char* name, const std::string& value) { return "<li>" + s
 std::string target_section(const ReportTarget& t, const ReportKernel& k) {
     const KernelRecord& r = *k.record;
     const auto& res = r.resources;
-    const bool nvidia = codeobj::is_nvidia_target(t.target);
+    const target::Backend& backend = target::backend_for(t.target);
+    const target::Facts& f = backend.facts();
     const int pct = percent(k);
     std::string s = "<div class=\"target\" data-target=\"" + esc(t.target) + "\" data-blocks=\"" + num(r.hip.blocks_per_cu) +
-                    "\" data-vgprs=\"" + num(nvidia ? res.registers : res.vgpr_count) + "\"><h3>" + esc(t.target) +
-                    "<span class=\"occ\">" + blocks_text(r.hip.blocks_per_cu) + (nvidia ? " blocks/SM" : " blocks/CU");
+                    "\" data-vgprs=\"" + num(backend.registers(res)) + "\"><h3>" + esc(t.target) +
+                    "<span class=\"occ\">" + blocks_text(r.hip.blocks_per_cu) + " blocks/" + std::string(f.unit);
     if (pct >= 0)
-        s += " &#183; " + num(r.hip.waves_per_simd) + (nvidia ? " warps/SM" : " waves/SIMD") + " &#183; " + num(pct) + " % &#183; limited by " +
+        s += " &#183; " + num(r.hip.waves_per_simd) + " " + std::string(f.residency) + " &#183; " + num(pct) + " % &#183; limited by " +
              esc(occupancy::limiter_name(r.hip.limiter));
     s += " &#183; " + esc(r.hip.source) + "</span></h3>" + badges(t, k, false) + "<ul class=\"facts\">";
-    if (nvidia) {
-        s += fact("registers", num(res.registers)) + fact("static shared", num(res.group_segment_fixed_size) + " B") +
-             fact("dynamic shared", num(r.dynamic_lds) + " B") + fact("local", num(res.private_segment_fixed_size) + " B");
-        s += spills_known(t) ? fact("spill stores/loads", num(res.spill_store_bytes) + " / " + num(res.spill_load_bytes) + " B")
-                             : fact("spills", "n/a");
-        s += fact("barriers", num(res.barriers));
-        if (r.shared_carveout >= 0) s += fact("carveout", num(r.shared_carveout) + " %");
-        if (r.max_dynamic_lds >= 0) s += fact("max dynamic shared", num(r.max_dynamic_lds) + " B");
-    } else {
-        s += fact("VGPRs", num(res.vgpr_count) + (res.agpr_count ? " (" + num(res.agpr_count) + " AGPRs)" : std::string())) +
-             fact("SGPRs", num(res.sgpr_count)) + fact("LDS", num(res.group_segment_fixed_size) + " B") +
-             fact("dynamic LDS", num(r.dynamic_lds) + " B") + fact("scratch", num(res.private_segment_fixed_size) + " B") +
-             fact("spills", num(res.vgpr_spill_count) + " VGPR, " + num(res.sgpr_spill_count) + " SGPR") +
-             fact("wave", num(res.wavefront_size));
-    }
+    for (const auto& [name, value] : backend.resource_facts(r, spills_known(t))) s += fact(name.c_str(), value);
     s += fact("block", num(r.block_size) + (t.by_kiln ? "" : " (assumed: the largest the kernel allows)")) +
          fact("max block", num(res.max_flat_workgroup_size)) + "</ul>";
     if (const std::string next = next_step_text(r.hip.next); !next.empty()) s += "<p class=\"next-step\">next step: " + esc(next) + "</p>";
@@ -485,9 +472,8 @@ std::string html_diff(const Report& before, const Report& after) {
     enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
     auto rank = [](const Pair& p) {
         if (!p.before || !p.after) return added_or_removed;
-        const bool nvidia = codeobj::is_nvidia_target(p.t_after->target);
         const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
-        const std::int64_t ds = spills(*p.after->record, nvidia) - spills(*p.before->record, nvidia);
+        const std::int64_t ds = spills(p.t_after->target, *p.after->record) - spills(p.t_before->target, *p.before->record);
         const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
         const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
         if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;
@@ -520,16 +506,17 @@ std::string html_diff(const Report& before, const Report& after) {
         if (rk == added_or_removed) {
             const ReportKernel& k = p.after ? *p.after : *p.before;
             rows += "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
-                    " blocks, " + num(codeobj::is_nvidia_target(target) ? k.record->resources.registers : k.record->resources.vgpr_count) +
-                    (codeobj::is_nvidia_target(target) ? " registers" : " VGPRs") + "</td></tr>\n";
+                    " blocks, " + num(target::backend_for(target).registers(k.record->resources)) + " " +
+                    std::string(target::facts_of(target).registers) + "</td></tr>\n";
             continue;
         }
-        const bool nvidia = codeobj::is_nvidia_target(target);
+        const target::Backend& backend = target::backend_for(target);
+        const bool sgprs = backend.facts().scalar_registers;
         const auto& b = p.before->record->resources;
         const auto& a = p.after->record->resources;
-        rows += moved(nvidia ? b.registers : b.vgpr_count, nvidia ? a.registers : a.vgpr_count, false);
-        rows += moved(nvidia ? 0 : b.sgpr_count, nvidia ? 0 : a.sgpr_count, false, nvidia ? "-" : "");
-        rows += moved(spills(*p.before->record, nvidia), spills(*p.after->record, nvidia), false,
+        rows += moved(backend.registers(b), backend.registers(a), false);
+        rows += moved(sgprs ? b.sgpr_count : 0, sgprs ? a.sgpr_count : 0, false, sgprs ? "" : "-");
+        rows += moved(spills(target, *p.before->record), spills(target, *p.after->record), false,
                       spills_known(*p.t_before) && spills_known(*p.t_after) ? "" : "n/a");
         rows += moved(std::int64_t{b.group_segment_fixed_size} + p.before->record->dynamic_lds,
                       std::int64_t{a.group_segment_fixed_size} + p.after->record->dynamic_lds, false);

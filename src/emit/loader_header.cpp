@@ -6,6 +6,8 @@
 #include <cstring>
 #include <set>
 
+#include "target/backend.hpp"
+
 namespace kiln::emit {
 
 namespace {
@@ -40,12 +42,13 @@ std::string kernel_struct(const LoaderKernel& k) {
         s += "        {" + c_string(target) + ", " + std::to_string(res.vgpr_count) + ", " + std::to_string(res.sgpr_count) +
              ", " + std::to_string(res.agpr_count) + ", " + std::to_string(res.group_segment_fixed_size) + ", " +
              std::to_string(res.private_segment_fixed_size) + ", " +
-             std::to_string(codeobj::spills(res, codeobj::is_nvidia_target(target))) +
+             std::to_string(target::backend_for(target).spills(res)) +
              ", " +
              std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
              std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
              std::to_string(res.wavefront_size) +
-             (codeobj::is_nvidia_target(target) ? ", " + std::to_string(res.registers) + ", " + std::to_string(res.barriers) + ", " +
+             // NVIDIA's four more fields (KernelFigures).
+             (target::is_nvidia(target) ? ", " + std::to_string(res.registers) + ", " + std::to_string(res.barriers) + ", " +
                                                 std::to_string(r.shared_carveout) + ", " + std::to_string(r.max_dynamic_lds)
                                           : "") +
              "},\n";

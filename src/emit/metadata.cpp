@@ -2,6 +2,7 @@
 #include "emit/metadata.hpp"
 
 #include "emit/json.hpp"
+#include "target/target.hpp"
 
 namespace kiln::emit {
 
@@ -131,7 +132,7 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("llvm").value(r.llvm_version);
     w.key("target").value(r.target);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k, codeobj::is_nvidia_target(r.target));
+    for (const auto& k : r.kernels) write_kernel(w, k, target::is_nvidia(r.target));
     w.end_array();
     w.end_object();
     return w.str();
@@ -153,7 +154,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k, codeobj::is_nvidia_target(t.target), !t.kiln_version.empty());
+        for (const auto& k : t.kernels) kernel(k, target::is_nvidia(t.target), !t.kiln_version.empty());
         w.end_array();
         w.end_object();
     }

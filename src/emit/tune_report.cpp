@@ -6,6 +6,7 @@
 #include "emit/json.hpp"
 #include "emit/metadata.hpp"
 #include "emit/table.hpp"
+#include "target/backend.hpp"
 
 namespace kiln::emit {
 
@@ -46,7 +47,7 @@ std::string against_fastest(const TuneTable& t) {
 std::string tune_text(const std::vector<TuneTable>& tables) {
     std::string out;
     for (const TuneTable& t : tables) {
-        const bool nvidia = codeobj::is_nvidia_target(t.target);
+        const bool nvidia = target::is_nvidia(t.target);
         const bool measured = !t.measured_on.empty();
         out += (out.empty() ? "" : "\n") + t.kernel + " on " + t.target + ": " + std::to_string(t.rows.size()) +
                (t.rows.size() == 1 ? " variant" : " variants") +
@@ -84,7 +85,7 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
                     row.push_back(v);
             } else {
                 for (const auto& v : {std::to_string(res.vgpr_count), std::to_string(res.sgpr_count), std::to_string(res.agpr_count),
-                                      std::to_string(codeobj::spills(res, false)),
+                                      std::to_string(target::backend(target::Kind::amdgpu).spills(res)),
                                       std::to_string(res.private_segment_fixed_size),
                                       std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
                     row.push_back(v);
@@ -133,12 +134,12 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("values").begin_object();
             for (std::size_t a = 0; a < t.axes.size(); ++a) w.key(t.axes[a]).value(r.values[a]);
             w.end_object();
-            if (codeobj::is_nvidia_target(t.target)) {
+            if (target::is_nvidia(t.target)) {
                 w.key("registers").value(std::int64_t{res.registers}).key("spill_store_bytes").value(std::int64_t{res.spill_store_bytes});
             } else {
                 w.key("vgpr_count").value(std::int64_t{res.vgpr_count}).key("sgpr_count").value(std::int64_t{res.sgpr_count});
                 w.key("agpr_count").value(std::int64_t{res.agpr_count});
-                w.key("spills").value(codeobj::spills(res, false));
+                w.key("spills").value(target::backend(target::Kind::amdgpu).spills(res));
             }
             w.key("scratch").value(std::int64_t{res.private_segment_fixed_size});
             w.key("lds").value(std::int64_t{res.group_segment_fixed_size} + k.dynamic_lds);
@@ -146,7 +147,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("blocks_per_cu");
             if (k.hip.blocks_per_cu < 0) w.null();
             else w.value(std::int64_t{k.hip.blocks_per_cu});
-            w.key(codeobj::is_nvidia_target(t.target) ? "warps_per_sm" : "waves_per_simd").value(std::int64_t{k.hip.waves_per_simd});
+            w.key(target::facts_of(t.target).residency_key).value(std::int64_t{k.hip.waves_per_simd});
             w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
             w.key("next");
             write_next_step(w, k.hip.next);

@@ -656,7 +656,7 @@ private:
             return;
         }
         TuneAxis axis{{key, pos(k)}, std::nullopt, {}};
-        if (const target::Facts* b = path.size() == 3 ? target::named(path[1]->str()) : nullptr) axis.backend = b->backend;
+        if (const target::Facts* b = path.size() == 3 ? target::named(path[1]->str()) : nullptr) axis.backend = b->kind;
         for (toml::node& e : *arr) {
             TuneValue v{{}, shown(e), pos(e.source()), as_toml(e)};
             for (const auto& other : axis.values)
@@ -1112,7 +1112,7 @@ bool builds_for(const Kernel& k, const TargetId& target) {
 
 std::optional<TargetId> parse_target_id(const std::string& id) {
     TargetId t;
-    t.backend = target::backend_of(id);
+    t.backend = target::kind_of(id);
     if (t.backend == Backend::nvptx) {
         if (id.size() < 5 || id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz_", 3) != std::string::npos) return std::nullopt;
         t.processor = id;

@@ -67,7 +67,7 @@ struct KernelSettings {
 };
 
 // Which of LLVM's GPU backends builds a target: amdgpu for gfx processors, nvptx for sm_NN.
-using target::Backend;
+using Backend = target::Kind;
 
 // A target ID such as "gfx942:sramecc+:xnack-", or an NVIDIA SM such as "sm_90".
 struct TargetId {

@@ -38,6 +38,7 @@
 #include "pipeline/records.hpp"
 #include "pipeline/report.hpp"
 #include "pipeline/stamp.hpp"
+#include "target/backend.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
 #include "util/output_set.hpp"
@@ -190,7 +191,7 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
         one.expect = {};
         one.expect.*stored_field = setting->value;
         std::size_t checked = 0;
-        for (const std::string& miss : check_kernel(one, target, checked)) {
+        for (const std::string& miss : target::backend_for(target).check(one, target, checked)) {
             const std::string text = who + "expectation not met: " + miss.substr(miss.find(": ") + 2);
             const diag::SourcePos at = setting->pos.known() ? setting->pos : j.kernel.pos;
             if (warn_only) {
@@ -201,16 +202,9 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
             }
         }
     }
-    const auto& r = k.resources;
-    const bool nvidia = j.target->nvidia();
-    if (codeobj::spills(r, nvidia) == 0) return;
-    std::string text = who + "spills: " +
-                       (nvidia ? std::to_string(r.spill_store_bytes) + " bytes of spill stores, " +
-                                     std::to_string(r.spill_load_bytes) + " of loads (" +
-                                     std::to_string(r.private_segment_fixed_size) + " bytes of local memory per thread)"
-                               : std::to_string(r.vgpr_spill_count) + " VGPRs and " + std::to_string(r.sgpr_spill_count) +
-                                     " SGPRs spilled (" + std::to_string(r.private_segment_fixed_size) +
-                                     " bytes of scratch per work-item)");
+    const target::Backend& backend = target::backend(j.target->backend);
+    if (backend.spills(k.resources) == 0) return;
+    std::string text = who + "spills: " + backend.spill_text(k.resources);
     const auto& intent = j.kernel.min_blocks_per_cu;
     if (intent && k.hip.blocks_per_cu >= intent->value)
         text += "; its min_blocks_per_cu = " + std::to_string(intent->value) + " is met with spills";
@@ -893,14 +887,15 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
     for (const auto& t : report.targets) {
         for (const auto& k : t.kernels) {
             const auto& r = k.resources;
-            const bool nvidia = codeobj::is_nvidia_target(t.target);
+            const target::Backend& backend = target::backend_for(t.target);
+            const bool nvidia = backend.facts().kind == target::Kind::nvptx;
             // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
             rows.push_back({t.kiln_version.empty() ? codeobj::demangled(r.name) : r.name, t.target,
-                            nvidia ? r.registers : r.vgpr_count, r.sgpr_count, r.agpr_count,
+                            static_cast<std::uint32_t>(backend.registers(r)), r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
-                            static_cast<std::uint32_t>(codeobj::spills(r, nvidia)),
+                            static_cast<std::uint32_t>(backend.spills(r)),
                             static_cast<std::uint32_t>(k.block_size), t.kiln_version.empty(), nvidia && t.kiln_version.empty(),
-                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, max_waves(k, t.target),
+                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, backend.max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }
     }

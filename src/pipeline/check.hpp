@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// `kiln check`: each kernel's stored expectations against its stored figures.
+// `kiln check`: each kernel's stored expectations against its stored figures (each backend's
+// target::Backend::check).
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -16,9 +17,6 @@ struct CheckResult {
     std::size_t expectations = 0;  // expectations checked
     std::vector<std::string> violations;  // one line each, e.g. "gemm gfx942: 1 block/CU at block 256, ..."
 };
-
-// Violations of one kernel's expectations, in a fixed order.
-std::vector<std::string> check_kernel(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked);
 
 struct CheckOptions {
     std::filesystem::path bundle;

@@ -3,15 +3,9 @@
 
 #include <algorithm>
 
+#include "target/backend.hpp"
+
 namespace kiln::pipeline {
-
-namespace {
-
-codeobj::OccupancyRecord to_record(const occupancy::Result& r, std::string source) {
-    return {std::move(source), r.blocks_per_cu, r.waves_per_simd, r.limiter, r.next};
-}
-
-}  // namespace
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p) {
     switch (p) {
@@ -22,42 +16,6 @@ occupancy::Profile to_occupancy_profile(manifest::HipProfile p) {
     return occupancy::Profile::v6_4;
 }
 
-occupancy::cuda::Input cuda_input(const codeobj::KernelRecord& r, const std::string& target_id) {
-    const codeobj::KernelInfo& info = r.resources;
-    occupancy::cuda::Input in;
-    in.arch = occupancy::cuda::arch_from_name(target_id.c_str());
-    in.registers = static_cast<int>(std::min<std::uint32_t>(info.registers, 1 << 20));
-    in.static_shared = static_cast<int>(std::min<std::uint32_t>(info.group_segment_fixed_size, 1 << 30));
-    in.block_size = static_cast<int>(r.block_size);
-    in.dynamic_shared = static_cast<int>(r.dynamic_lds);
-    in.max_dynamic_shared = occupancy::cuda::loader_max_dynamic_shared(
-        in.static_shared, in.dynamic_shared, static_cast<int>(std::clamp<std::int64_t>(r.max_dynamic_lds, -1, 1 << 30)));
-    in.carveout = static_cast<int>(std::clamp<std::int64_t>(r.shared_carveout, -1, 100));
-    in.barriers = static_cast<int>(std::min<std::uint32_t>(info.barriers, 64));
-    return in;
-}
-
-namespace {
-
-codeobj::KernelRecord cuda_record(codeobj::KernelRecord r, const std::string& target_id) {
-    occupancy::cuda::Input in = cuda_input(r, target_id);
-    const occupancy::cuda::Result c = occupancy::cuda::max_blocks_per_sm(in);
-    r.hardware = {"none", -1, 0, occupancy::Limiter::none, {}};
-    if (c.status == occupancy::Status::unknown_arch) {
-        r.hip = {"n/a (no model for " + target_id + ")", -1, 0, occupancy::Limiter::none, {}};
-        return r;
-    }
-    r.hip = {"cuda-model", c.blocks_per_sm, c.warps_per_sm, c.limiter, c.next};
-    // Up to the kernel's bound (beyond it the launch fails, though the driver still answers).
-    for (int b = 32; b <= static_cast<int>(std::min<std::uint32_t>(r.resources.max_flat_workgroup_size, 1024)); b += 32) {
-        in.block_size = b;
-        r.blocks_by_block_size.emplace_back(b, occupancy::cuda::blocks_per_sm(in).blocks_per_sm);
-    }
-    return r;
-}
-
-}  // namespace
-
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia) {
     codeobj::KernelRecord r;
@@ -67,30 +25,7 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
     r.profile = profile;
     r.shared_carveout = nvidia.shared_carveout;
     r.max_dynamic_lds = nvidia.max_dynamic_lds;
-    if (codeobj::is_nvidia_target(target_id)) return cuda_record(std::move(r), target_id);
-    occupancy::Input in{occupancy::arch_from_name(target_id.c_str()),
-                        static_cast<int>(info.vgpr_count),
-                        static_cast<int>(info.sgpr_count),
-                        static_cast<int>(info.group_segment_fixed_size),
-                        static_cast<int>(block_size),
-                        static_cast<int>(dynamic_lds),
-                        profile,
-                        static_cast<int>(info.wavefront_size)};
-    r.hip = to_record(occupancy::max_blocks_per_cu(in), std::string("hip-model ") + occupancy::profile_name(profile));
-    const occupancy::Result hardware = occupancy::hardware_blocks_per_cu(in);
-    r.hardware = to_record(hardware, "hardware estimate");
-    // Where kiln has no rules, blocks per CU are -1, shown as "n/a": never a guess.
-    if (hardware.status == occupancy::Status::unknown_arch) r.hardware.blocks_per_cu = -1;
-    if (!occupancy::has_model(in.arch)) {
-        r.hip = {"n/a (no model for " + target_id.substr(0, target_id.find(':')) + ")", -1, 0, occupancy::Limiter::none, {}};
-        return r;
-    }
-    // Up to the kernel's maximum, which a foreign code object may give as anything: HIP's 1024 bounds it.
-    const int top = static_cast<int>(std::min<std::uint32_t>(info.max_flat_workgroup_size, 1024));
-    for (int b = 64; b <= top; b += 64) {
-        in.block_size = b;
-        r.blocks_by_block_size.emplace_back(b, occupancy::max_blocks_per_cu(in).blocks_per_cu);
-    }
+    target::backend_for(target_id).add_occupancy(r, target_id);
     return r;
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // Turns what a code object says about a kernel, plus how the kernel is launched, into kiln's
-// record: HIP's occupancy, the hardware estimate, blocks per CU for every block size.
+// record: its backend's occupancy (target::Backend::add_occupancy: HIP's with the hardware
+// estimate, or CUDA's), blocks per CU (SM) for every block size.
 #include <optional>
 #include <string>
 
@@ -14,11 +15,6 @@ namespace kiln::pipeline {
 struct NvidiaLaunch {
     std::int64_t shared_carveout = -1, max_dynamic_lds = -1;
 };
-
-// The inputs of CUDA's model for an NVIDIA kernel's record, launched as the loader launches it:
-// its carveout (default: the driver's), and its maximum dynamic shared size (default: raised to
-// the launch's need above 48 KiB). Counts beyond any kernel's are clamped.
-occupancy::cuda::Input cuda_input(const codeobj::KernelRecord& record, const std::string& target_id);
 
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia = {});

@@ -13,14 +13,6 @@
 
 namespace kiln::pipeline {
 
-// Blocks per CU (SM) of the kernel as recorded, against VGPRs (registers), LDS (shared memory,
-// static + dynamic) and block size, each swept over its whole range with the other resources
-// as recorded; empty without a model for the target.
-std::vector<emit::Curve> occupancy_curves(const codeobj::KernelRecord& k, const std::string& target);
-
-// The most waves per SIMD (NVIDIA: warps per SM) the target holds, for occupancy percentages.
-int max_waves(const codeobj::KernelRecord& k, const std::string& target);
-
 // The report of a build or an inspection; it points into `from`, which must outlive it.
 emit::Report report_of(const BuildReport& from, const std::string& title, const std::string& origin);
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The HTML report's figures: every curve, expanded value by value, is the occupancy model at that
-// value (the bisection's monotonicity assumption checked on each target's whole axis); the page
-// escapes hostile names, fetches nothing and is the same bytes twice; NAME.json reads back.
+// The HTML report: the page escapes hostile names, fetches nothing and is the same bytes twice;
+// the diff says what moved; NAME.json reads back. (Its curves: src/target/backend_test.cpp.)
 #include <gtest/gtest.h>
 
 #include "codeobj/kiln_section.hpp"
@@ -24,96 +23,6 @@ codeobj::KernelInfo amd_info(const char* name, int vgprs, int agprs, int sgprs, 
     i.wavefront_size = wave;
     return i;
 }
-
-// Each curve against the model evaluated directly at every value of its axis.
-void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& target) {
-    const std::vector<emit::Curve> curves = occupancy_curves(k, target);
-    ASSERT_EQ(curves.size(), 3u) << target;
-    const bool nvidia = codeobj::is_nvidia_target(target);
-    for (const emit::Curve& c : curves) {
-        ASSERT_FALSE(c.steps.empty());
-        EXPECT_EQ(c.steps.front().from, c.lo);
-        EXPECT_EQ(c.steps.back().to, std::max(c.hi, c.at));
-        int expected_next = c.lo;
-        for (const auto& st : c.steps) {
-            ASSERT_EQ(st.from, expected_next) << c.resource;
-            expected_next = st.to + 1;
-            for (int v = st.from; v <= st.to; ++v) {
-                int model = 0;
-                if (nvidia) {
-                    occupancy::cuda::Input x = cuda_input(k, target);
-                    if (c.resource == "registers") x.registers = v;
-                    else if (c.resource == "block size") x.block_size = v;
-                    else x.dynamic_shared = std::max(0, v - x.static_shared);
-                    x.max_dynamic_shared = occupancy::cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared,
-                                                                                     static_cast<int>(k.max_dynamic_lds));
-                    model = occupancy::cuda::blocks_per_sm(x).blocks_per_sm;
-                } else {
-                    const auto& r = k.resources;
-                    occupancy::Input x{occupancy::arch_from_name(target.c_str()), static_cast<int>(r.vgpr_count),
-                                       static_cast<int>(r.sgpr_count), static_cast<int>(r.group_segment_fixed_size),
-                                       static_cast<int>(k.block_size), static_cast<int>(k.dynamic_lds), k.profile,
-                                       static_cast<int>(r.wavefront_size)};
-                    if (c.resource.rfind("VGPRs", 0) == 0) x.vgprs = v;
-                    else if (c.resource == "block size") x.block_size = v;
-                    else x.lds = v, x.dynamic_lds = 0;
-                    model = occupancy::max_blocks_per_cu(x).blocks_per_cu;
-                }
-                ASSERT_EQ(st.blocks, model) << target << " " << c.resource << " at " << v;
-            }
-            if (st.from <= c.at && c.at <= st.to) {
-                EXPECT_EQ(st.blocks, c.at_blocks) << target << " " << c.resource;
-            }
-        }
-        // The kernel's own point is the record's occupancy.
-        EXPECT_EQ(c.at_blocks, k.hip.blocks_per_cu) << target << " " << c.resource;
-    }
-}
-
-}  // namespace
-
-TEST(ReportCurves, AmdCurvesAreTheModelAtEveryValue) {
-    struct Case {
-        const char* target;
-        codeobj::KernelInfo info;
-        int block, dynamic;
-    };
-    const Case cases[] = {
-        {"gfx942", amd_info("tile", 148, 0, 24, 0, 256, 64), 256, 0},
-        {"gfx942", amd_info("mfma", 256, 128, 40, 16384, 1024, 64), 512, 4096},
-        {"gfx950", amd_info("big_lds", 64, 0, 30, 81920, 1024, 64), 128, 1000},
-        {"gfx908", amd_info("old", 100, 0, 90, 300, 1024, 64), 192, 0},
-        {"gfx90a", amd_info("a", 130, 2, 102, 0, 1024, 64), 64, 0},
-        {"gfx1100", amd_info("w32", 90, 0, 20, 2048, 1024, 32), 96, 0},
-        {"gfx1030", amd_info("w64", 40, 0, 20, 0, 1024, 64), 1024, 0},
-    };
-    for (const Case& c : cases) {
-        const codeobj::KernelRecord k = make_record(c.info, c.target, c.block, c.dynamic, occupancy::Profile::v6_4);
-        expect_curves_exact(k, c.target);
-    }
-    // Unified VGPRs: the AGPR split is marked where the kernel's AGPRs start.
-    const codeobj::KernelRecord mfma = make_record(cases[1].info, "gfx942", 512, 4096, occupancy::Profile::v6_4);
-    EXPECT_EQ(occupancy_curves(mfma, "gfx942")[0].split, 128);
-    // No model, no curves ("n/a" in the page).
-    EXPECT_TRUE(occupancy_curves(make_record(cases[0].info, "gfx1200", 256, 0, occupancy::Profile::v6_4), "gfx1200").empty());
-}
-
-TEST(ReportCurves, NvidiaCurvesAreTheModelAtEveryValue) {
-    codeobj::KernelInfo i;
-    i.name = "tile";
-    i.registers = 64;
-    i.group_segment_fixed_size = 8192;
-    i.max_flat_workgroup_size = 1024;
-    i.wavefront_size = 32;
-    for (const char* target : {"sm_80", "sm_86", "sm_89", "sm_90"}) {
-        expect_curves_exact(make_record(i, target, 256, 0, occupancy::Profile::v6_4), target);
-        expect_curves_exact(make_record(i, target, 128, 60000, occupancy::Profile::v6_4), target);
-        // A carveout and a raised maximum, as the manifest's shared_carveout / max_dynamic_lds.
-        expect_curves_exact(make_record(i, target, 512, 20000, occupancy::Profile::v6_4, {25, 30000}), target);
-    }
-}
-
-namespace {
 
 codeobj::CodeObjectRecord sample(const char* name, int vgprs, const char* waves_per_eu) {
     codeobj::CodeObjectRecord r{codeobj::k_metadata_version, "0.1.0", "LLVM 22", "gfx942", {}};

@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "pipeline/check.hpp"
+#include "target/backend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
 
@@ -22,10 +23,9 @@ namespace {
 
 using Key = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t, std::size_t>;
 
-Key rank_key(const codeobj::KernelRecord& k, bool nvidia, const std::string& objective, std::size_t index) {
-    const auto& r = k.resources;
-    const std::int64_t spills = codeobj::spills(r, nvidia);
-    const std::int64_t registers = nvidia ? r.registers : r.vgpr_count;
+Key rank_key(const codeobj::KernelRecord& k, const target::Backend& backend, const std::string& objective, std::size_t index) {
+    const std::int64_t spills = backend.spills(k.resources);
+    const std::int64_t registers = backend.registers(k.resources);
     const bool known = k.hip.blocks_per_cu >= 0;
     const std::int64_t fewer_waves = known ? -std::int64_t{k.hip.waves_per_simd} : 1;
     const std::int64_t fewer_blocks = known ? -std::int64_t{k.hip.blocks_per_cu} : 1;
@@ -43,7 +43,7 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
             for (const auto& k : t.kernels) by_name[k.resources.name] = &k;
             const auto target = manifest::parse_target_id(t.target);
             if (!target) continue;
-            const bool nvidia = target->nvidia();
+            const target::Backend& backend = target::backend(target->backend);
             emit::TuneTable table;
             table.kernel = sweep.kernel;
             table.target = t.target;
@@ -73,9 +73,9 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                     row.values.push_back(was.empty() ? "-" : was);
                 }
                 std::size_t checked = 0;
-                row.violations = check_kernel(*it->second, t.target, checked);
+                row.violations = target::backend_for(t.target).check(*it->second, t.target, checked);
                 // Ties go to the baseline (no change needed), then to the earlier point.
-                rows.emplace_back(rank_key(*it->second, nvidia, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
+                rows.emplace_back(rank_key(*it->second, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
             }
             for (const auto& f : sweep.failed) {
                 if (f.target != t.target) continue;
@@ -167,7 +167,7 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     s += "figures = { " +
          (nvidia ? "registers = " + std::to_string(r.registers) + ", spill_store_bytes = " + std::to_string(r.spill_store_bytes)
                  : "vgpr_count = " + std::to_string(r.vgpr_count) + ", sgpr_count = " + std::to_string(r.sgpr_count) +
-                       ", spills = " + std::to_string(codeobj::spills(r, false))) +
+                       ", spills = " + std::to_string(target::backend(target::Kind::amdgpu).spills(r))) +
          ", blocks_per_cu = " + std::to_string(k.hip.blocks_per_cu) + ", " + (nvidia ? "warps_per_sm" : "waves_per_simd") + " = " +
          std::to_string(k.hip.waves_per_simd) + ", limiter = " + util::toml_quote(occupancy::limiter_name(k.hip.limiter)) + " }\n";
     return s;

@@ -7,20 +7,20 @@ namespace kiln::target {
 namespace {
 
 constexpr Facts k_facts[] = {
-    {Backend::amdgpu, "amdgpu", "AMD", "AMDGPU", "amdgcn-amd-amdhsa", runtime::k_hip_entry_prefix, "ROCm", "CU",
-     "waves/SIMD", "waves_per_simd", false},
-    {Backend::nvptx, "nvptx", "NVIDIA", "NVPTX", "nvptx64-nvidia-cuda", runtime::k_nvidia_entry_prefix, "CUDA", "SM",
-     "warps/SM", "warps_per_sm", true},
+    {Kind::amdgpu, "amdgpu", "AMD", "AMDGPU", "amdgcn-amd-amdhsa", runtime::k_hip_entry_prefix, "ROCm", "CU",
+     "waves/SIMD", "waves_per_simd", "VGPRs", "scratch", "", true, true, false},
+    {Kind::nvptx, "nvptx", "NVIDIA", "NVPTX", "nvptx64-nvidia-cuda", runtime::k_nvidia_entry_prefix, "CUDA", "SM",
+     "warps/SM", "warps_per_sm", "registers", "local", " B", false, false, true},
 };
 
 }  // namespace
 
 std::span<const Facts> all() { return k_facts; }
 
-const Facts& facts(Backend b) { return k_facts[static_cast<int>(b)]; }
+const Facts& facts(Kind k) { return k_facts[static_cast<int>(k)]; }
 
-Backend backend_of(std::string_view target_id) {
-    return target_id.starts_with("sm_") ? Backend::nvptx : Backend::amdgpu;
+Kind kind_of(std::string_view target_id) {
+    return target_id.starts_with("sm_") ? Kind::nvptx : Kind::amdgpu;
 }
 
 const Facts* named(std::string_view name) {

@@ -4,17 +4,18 @@
 // and what kiln knows of each backend without LLVM (names, triple, bundle entry prefix, toolkit,
 // the words its tables use). No LLVM, no other kiln module: every module may ask it.
 //
-// Adding a backend: a row in k_facts (target.cpp), its case in backend_of, and its folder beside
-// this one for what needs LLVM or a toolkit (docs/architecture.md).
+// Adding a backend: a Kind, a row in k_facts (target.cpp), its case in kind_of, and its folder
+// beside this one with its target::Backend (backend.hpp; docs/architecture.md).
 #include <span>
 #include <string_view>
 
 namespace kiln::target {
 
-enum class Backend { amdgpu, nvptx };
+// A backend: the LLVM target kiln compiles for, with its runtime, toolkit and code objects.
+enum class Kind { amdgpu, nvptx };
 
 struct Facts {
-    Backend backend;
+    Kind kind;
     std::string_view name;           // the manifest's fn_attrs table: "amdgpu", "nvptx"
     std::string_view vendor;         // "AMD", "NVIDIA"
     std::string_view llvm_target;    // LLVM's target registry name: "AMDGPU", "NVPTX"
@@ -24,6 +25,13 @@ struct Facts {
     std::string_view unit;           // where blocks reside: "CU", "SM"
     std::string_view residency;      // the occupancy figure beside blocks: "waves/SIMD", "warps/SM"
     std::string_view residency_key;  // the same in JSON and TOML: "waves_per_simd", "warps_per_sm"
+    std::string_view registers;      // what its tables count as registers: "VGPRs", "registers"
+    std::string_view private_memory; // per-thread memory: "scratch", "local"
+    std::string_view spill_unit;     // after a spill count: "" (registers spilled), " B" (bytes stored)
+    // Whether the code object states the spills (AMD's metadata note does; a cubin does not:
+    // ptxas's log does, so they are unknown for cubins kiln did not build).
+    bool spills_in_code_object;
+    bool scalar_registers;           // SGPRs beside the vector registers (AMD)
     // Whether the compiled kernel is text for a later program (PTX for ptxas) rather than an object
     // kiln links itself.
     bool assembly_output;
@@ -31,13 +39,13 @@ struct Facts {
 
 // Every backend, in a fixed order (fn_attrs tables are listed in it).
 std::span<const Facts> all();
-const Facts& facts(Backend b);
+const Facts& facts(Kind k);
 
 // The backend of a target ID or processor: "sm_90", "sm_90a" are NVIDIA's; everything else is
 // AMD's ("gfx942:xnack-", and names that are neither, which AMD's checks then refuse by name).
-Backend backend_of(std::string_view target_id);
-inline const Facts& facts_of(std::string_view target_id) { return facts(backend_of(target_id)); }
-inline bool is_nvidia(std::string_view target_id) { return backend_of(target_id) == Backend::nvptx; }
+Kind kind_of(std::string_view target_id);
+inline const Facts& facts_of(std::string_view target_id) { return facts(kind_of(target_id)); }
+inline bool is_nvidia(std::string_view target_id) { return kind_of(target_id) == Kind::nvptx; }
 
 // The backend whose fn_attrs table is `name` ("amdgpu", "nvptx"); nullptr when none is.
 const Facts* named(std::string_view name);

@@ -12,6 +12,7 @@
 #include "pipeline/check.hpp"
 #include "pipeline/records.hpp"
 #include "pipeline/report.hpp"
+#include "target/backend.hpp"
 
 namespace kiln {
 
@@ -113,7 +114,7 @@ void exercise(const std::string& text, std::size_t& accepted) {
                 ASSERT_GE(*e, 0);
             }
         std::size_t checked = 0;
-        (void)pipeline::check_kernel(k, r->target, checked);
+        (void)target::backend_for(r->target).check(k, r->target, checked);
     }
 }
 

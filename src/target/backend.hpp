@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// What differs between backends once a kernel is compiled: its figures as the backend's tools
+// state them, its occupancy as its runtime computes it, its expectations and its report curves.
+// One implementation per backend, in its folder (amdgpu/, nvptx/); backend() is the one switch.
+// No LLVM: the records, the occupancy models (include/kiln/occupancy.hpp) and the target facts.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "codeobj/kernel_record.hpp"
+#include "target/curve.hpp"
+#include "target/target.hpp"
+
+namespace kiln::target {
+
+class Backend {
+public:
+    virtual ~Backend() = default;
+    virtual const Facts& facts() const = 0;
+
+    // The kernel's registers as its tables show them: AMD's VGPRs, NVIDIA's registers per thread.
+    virtual std::int64_t registers(const codeobj::KernelInfo& r) const = 0;
+    // Its spills as kiln reports them: AMD's VGPRs plus SGPRs spilled, ptxas's spill-store bytes.
+    virtual std::int64_t spills(const codeobj::KernelInfo& r) const = 0;
+    // The spill warning's figures: "... bytes of spill stores, ... of loads (... bytes of local
+    // memory per thread)".
+    virtual std::string spill_text(const codeobj::KernelInfo& r) const = 0;
+
+    // The record's occupancy, as the backend's runtime computes it for the record's launch (block
+    // size, dynamic LDS, profile, carveout): `hip` (the runtime's figure), `hardware` and
+    // blocks_by_block_size. `target_id` names the processor.
+    virtual void add_occupancy(codeobj::KernelRecord& r, const std::string& target_id) const = 0;
+    // The kernel's expectations against its record, a line per miss ("gemm gfx942: 1 block/CU at
+    // block 256, expected >= 2: limited by VGPRs (...)"); `checked` counts those looked at.
+    virtual std::vector<std::string> check(const codeobj::KernelRecord& k, const std::string& target_id,
+                                           std::size_t& checked) const = 0;
+    // The report's curves (registers, shared memory, block size); empty without a model.
+    virtual std::vector<Curve> curves(const codeobj::KernelRecord& k, const std::string& target_id) const = 0;
+    // The most waves per SIMD (warps per SM) the target holds, for percentages; 0: unknown.
+    virtual int max_waves(const codeobj::KernelRecord& k, const std::string& target_id) const = 0;
+    // The report's note on its curves' model.
+    virtual std::string_view curves_note() const = 0;
+    // The kernel's resources and launch as the report lists them, (name, value) in order;
+    // `spills_known`: false for a cubin kiln did not build (ptxas's log has them, not the cubin).
+    virtual std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k,
+                                                                            bool spills_known) const = 0;
+};
+
+// The one switch: the backend of a kind, or of a target ID.
+const Backend& backend(Kind kind);
+inline const Backend& backend_for(std::string_view target_id) { return backend(kind_of(target_id)); }
+
+}  // namespace kiln::target
