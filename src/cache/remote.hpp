@@ -2,7 +2,8 @@
 #pragma once
 // A remote cache shared by machines (docs/cache.md): an HTTP server that answers GET and PUT on
 // a path per key (nginx with `dav_methods PUT`, any WebDAV server), through libcurl, or a Redis
-// server (GET/SET of "kiln:<key>", through hiredis). It holds the same entry bytes as a local
+// server (GET/SET of "kiln:<key>", through hiredis): one store each behind one interface
+// (remote/store.hpp; remote/http.cpp, remote/redis.cpp), the URL's scheme picking. It holds the same entry bytes as a local
 // cache file, so what it returns is verified as a local entry is
 // (magic, key, sizes, SHA-256, signature): a corrupt, truncated or misfiled entry is a miss, never a result.
 //
@@ -37,6 +38,8 @@ struct RemoteOptions {
     std::string ca_file;            // HTTPS: the certificates (PEM) to verify the server with, else the system's
 };
 
+class Store;  // remote/store.hpp
+
 class Remote {
 public:
     // "http://host[:port]/path", "https://...", "redis://[[user]:password@]host[:port][/db]" or
@@ -60,17 +63,14 @@ public:
     void warn(const std::string& what);
     RemoteCounters& counters() { return m_counters; }
 
+    ~Remote();
+
 private:
     Remote() = default;
     void fail(const std::string& why, bool timeout);
-    std::optional<std::string> parse_redis(const std::string& url);  // the problem, if any
 
-    std::string m_url;  // without a trailing '/'
-    bool m_redis = false;
-    std::string m_host, m_socket, m_user, m_password;  // Redis
-    int m_port = 6379, m_db = 0;
+    std::unique_ptr<Store> m_store;
     std::string m_shown;
-    RemoteOptions m_options;
     bool m_read_only = false;
     std::atomic<bool> m_off{false};
     std::mutex m_mutex;
