@@ -7,7 +7,8 @@
 //   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features);
 //            NVPTX: PTX for the SM (ptxas makes a target's kernels one cubin: pipeline/build.cpp)
 // LLVM's errors (e.g. "local memory (98304) exceeds limit (65536)") are collected, never printed,
-// and fail the job: codegen would otherwise go on and write an object anyway.
+// and fail the job: codegen would otherwise go on and write an object anyway. Finding the kernel:
+// symbols.cpp; the object cache's keys and entries: object_cache.cpp; llvm_args: llvm_options.cpp.
 #include "compile/compile.hpp"
 
 #include <llvm/ADT/SmallVector.h>
@@ -54,6 +55,7 @@
 #include "frontend/frontend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
+#include "compile/internal.hpp"
 #include "compile/worker.hpp"
 
 namespace kiln::compile {
@@ -63,10 +65,6 @@ namespace {
 std::string triple_of(const manifest::TargetId& t) { return std::string(t.facts().triple); }
 std::string target_name(const manifest::TargetId& t) { return std::string(t.facts().llvm_target); }
 
-// A kernel entry point: amdgpu_kernel or ptx_kernel.
-bool is_kernel(const llvm::Function& f) {
-    return f.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL || f.getCallingConv() == llvm::CallingConv::PTX_Kernel;
-}
 
 // The passes whose remarks --remarks passes through: the AMDGPU resource summary per kernel and
 // the register allocator's spill and reload counts.
@@ -429,119 +427,6 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, CompileResult& 
     return true;
 }
 
-// The names a C++ kernel answers to: "ns::gemm<128, 64>", "ns::gemm", "gemm<128, 64>", "gemm",
-// with the parameter list ("ov(int*)", "ns::ov(int*)", to pick one of overloads) and as `nm -C` /
-// llvm-cxxfilt print it ("void k<4u>(float*)"). Spaces are ignored, and integer literals in
-// template arguments match without their suffix ("uk<8>" names "uk<8u>"). Plain C names answer to
-// themselves only.
-struct KernelNames {
-    std::string shown;                   // for messages: the demangled name, or the symbol
-    std::string params;                  // "(int*)"; empty for C names
-    std::vector<std::string> qualified;  // normalized: the symbol, "ns::f<1>", "ns::f", "ns::f<1>(int*)", the signature
-    std::vector<std::string> unqualified;  // normalized: "f<1>", "f", "f<1>(int*)"
-};
-
-// Spaces out; a suffix u, l, ul, ll, ull (any case) after the digits of a number dropped.
-std::string normalized(const std::string& s) {
-    std::string out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char c = s[i];
-        if (c == ' ') continue;
-        out += c;
-        const bool number_ends = std::isdigit(static_cast<unsigned char>(c)) && i + 1 < s.size() &&
-                                 !std::isdigit(static_cast<unsigned char>(s[i + 1]));
-        if (!number_ends) continue;
-        // Only a number that starts a token: "8u" in "<8u>", not "2f16" in a name.
-        std::size_t start = i;
-        while (start > 0 && std::isdigit(static_cast<unsigned char>(s[start - 1]))) --start;
-        if (start > 0 && (std::isalnum(static_cast<unsigned char>(s[start - 1])) || s[start - 1] == '_')) continue;
-        std::size_t j = i + 1;
-        while (j < s.size() && j - i <= 3 && (s[j] == 'u' || s[j] == 'U' || s[j] == 'l' || s[j] == 'L')) ++j;
-        if (j > i + 1 && (j == s.size() || !(std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_'))) i = j - 1;
-    }
-    return out;
-}
-
-KernelNames names_of(const llvm::Function& f) {
-    KernelNames k{f.getName().str(), "", {normalized(f.getName().str())}, {}};
-    // The demangler keeps pointers into the mangled name: it must outlive the getters below.
-    const std::string mangled = f.getName().str();
-    llvm::ItaniumPartialDemangler d;
-    if (d.partialDemangle(mangled.c_str()) || !d.isFunction()) return k;
-    // Each getter mallocs a buffer and sets its length; the text is not NUL-terminated.
-    auto take = [](char* p, std::size_t n) {
-        std::string s = p ? std::string(p, n) : "";
-        std::free(p);
-        while (!s.empty() && s.back() == '\0') s.pop_back();
-        return s;
-    };
-    std::size_t n = 0;
-    char* p = d.getFunctionName(nullptr, &n);
-    const std::string full = take(p, n);
-    n = 0;
-    p = d.getFunctionBaseName(nullptr, &n);
-    const std::string base = take(p, n);
-    n = 0;
-    p = d.getFunctionDeclContextName(nullptr, &n);
-    const std::string context = take(p, n);
-    n = 0;
-    p = d.getFunctionParameters(nullptr, &n);
-    const std::string params = take(p, n);
-    const std::string unqualified = context.empty() ? full : full.substr(std::min(full.size(), context.size() + 2));
-    const std::string signature = llvm::demangle(mangled);  // "void k<4u>(float*)", as nm -C prints it
-    k.shown = full;
-    k.params = params;
-    for (const std::string& name : {full, context.empty() ? base : context + "::" + base, full + params, signature})
-        k.qualified.push_back(normalized(name));
-    for (const std::string& name : {unqualified, base, unqualified + params}) k.unqualified.push_back(normalized(name));
-    return k;
-}
-
-// The kernel function `symbol` names in the source: its exact (mangled or extern "C") name, or a
-// demangled C++ name. An error lists the kernels that are there, or the candidates when ambiguous.
-Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
-    std::string source = "'";
-    source += path.string();
-    source += '\'';
-    llvm::Function* exact = m.getFunction(symbol);
-    if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
-    if (exact && !exact->isDeclaration())
-        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
-    const std::string wanted = normalized(symbol);
-    // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
-    std::vector<llvm::Function*> matches[2];
-    std::vector<std::string> shown;
-    for (llvm::Function& f : m) {
-        if (f.isDeclaration() || !is_kernel(f)) continue;
-        KernelNames k = names_of(f);
-        shown.push_back(k.shown);
-        auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), wanted) != v.end(); };
-        if (has(k.qualified)) matches[0].push_back(&f);
-        else if (has(k.unqualified)) matches[1].push_back(&f);
-    }
-    const auto& best = matches[0].empty() ? matches[1] : matches[0];
-    if (best.size() == 1) return best.front();
-    if (best.size() > 1) {
-        std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
-        for (llvm::Function* f : best) {
-            const KernelNames k = names_of(*f);
-            // Overloads read the same without their parameters.
-            const bool overloaded = std::count_if(best.begin(), best.end(), [&](llvm::Function* o) {
-                                        return names_of(*o).shown == k.shown;
-                                    }) > 1;
-            msg += " '" + k.shown + (overloaded ? k.params : "") + "' (" + f->getName().str() + ")";
-        }
-        return make_error(msg);
-    }
-    std::string msg = "symbol '" + symbol + "' is not defined in " + source;
-    if (auto near = util::closest_match(symbol, shown)) {
-        msg += "; did you mean '" + *near + "'?";
-    } else if (!shown.empty()) {
-        msg += "; its kernels are:";
-        for (const auto& n : shown) msg += " '" + n + "'";
-    }
-    return make_error(msg);
-}
 
 // The source's module in `ctx`, from the front end's bitcode.
 Result<std::unique_ptr<llvm::Module>> parse_bitcode(const std::string& bitcode, llvm::LLVMContext& ctx) {
@@ -745,22 +630,8 @@ void explain_arch_specific(CompileResult& r, const manifest::TargetId& target, c
     r.source_warnings = 0;
 }
 
-// llvm_args, in order (a later option can override an earlier one).
-void add_llvm_args(util::KeyBuilder& key, const manifest::ResolvedKernel& k) {
-    key.add("llvm_args").add(std::to_string(k.llvm_args.value.size()));
-    for (const auto& a : k.llvm_args.value) key.add(a);
-}
 
 
-// The second key, for when the first misses: the kernel's own module, split out, renamed and with
-// its attributes applied (its bitcode holds all kiln did to it), then the target and the versions.
-// An edit elsewhere in the source changes the first key but not this one.
-std::string module_key(const std::string& bitcode, const CompileRequest& req) {
-    util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(bitcode);
-    add_llvm_args(key, *req.kernel);
-    return key.hex();
-}
 
 // The module's bitcode, use-list order kept (a worker's code is then what this process's would be).
 std::string bitcode_of(const llvm::Module& m) {
@@ -771,111 +642,9 @@ std::string bitcode_of(const llvm::Module& m) {
     return bitcode;
 }
 
-// Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
-// (the attributes as applied), "<s>\n<w>\n" and w warnings as "<size>\n<text>" (the first s about
-// the source, the rest LLVM's), then the object.
-// Read as hostile: every count and number checked, anything malformed is a miss.
-std::string encode_entry(const CompileResult& r) {
-    std::string out = std::to_string(r.applied.size()) + "\n";
-    for (const auto& a : r.applied)
-        out += a.backend + "\t" + a.name + "\t" + a.value + "\t" + std::to_string(static_cast<int>(a.origin)) + "\t" +
-               std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
-    out += std::to_string(r.source_warnings) + "\n" + std::to_string(r.warnings.size()) + "\n";
-    for (const auto& w : r.warnings) out += std::to_string(w.size()) + "\n" + w;
-    return out + r.object;
-}
-
-bool decode_entry(std::string_view payload, CompileResult& r) {
-    util::PayloadReader in(payload);
-    const auto count = in.number();
-    if (!count) return false;
-    std::vector<manifest::ResolvedAttr> applied;
-    for (std::uint64_t i = 0; i < *count; ++i) {
-        auto l = in.line();
-        if (!l) return false;
-        std::vector<std::string_view> f;
-        for (std::string_view rest = *l;;) {
-            const std::size_t tab = rest.find('\t');
-            f.push_back(rest.substr(0, tab));
-            if (tab == std::string_view::npos) break;
-            rest.remove_prefix(tab + 1);
-        }
-        if (f.size() != 7) return false;
-        const auto origin = util::parse_decimal(f[3]), row = util::parse_decimal(f[4]), col = util::parse_decimal(f[5]);
-        if (!origin || *origin > static_cast<int>(manifest::k_last_origin) || !row || *row > UINT32_MAX || !col ||
-            *col > UINT32_MAX || (f[6] != "0" && f[6] != "1"))
-            return false;
-        manifest::ResolvedAttr a{std::string(f[0]), std::string(f[1]), std::string(f[2]),
-                                 static_cast<manifest::Origin>(*origin), {}, f[6] == "1", {}};
-        a.pos.line = static_cast<std::uint32_t>(*row);
-        a.pos.column = static_cast<std::uint32_t>(*col);
-        applied.push_back(std::move(a));
-    }
-    const auto source_warnings = in.number(), warnings = in.number();
-    if (!warnings || !source_warnings || *source_warnings > *warnings) return false;
-    std::vector<std::string> texts;
-    for (std::uint64_t i = 0; i < *warnings; ++i) {
-        const auto size = in.number();
-        const auto text = size ? in.bytes(*size) : std::nullopt;
-        if (!text) return false;
-        texts.emplace_back(*text);
-    }
-    r.applied = std::move(applied);
-    r.warnings = std::move(texts);
-    r.source_warnings = static_cast<std::size_t>(*source_warnings);
-    r.object = std::string(payload.substr(in.offset()));
-    return true;
-}
 
 }  // namespace
 
-namespace {
-
-// Whether an LLVM option's name or value name says its value is a path: "-ir-dump-directory",
-// "-info-output-file", "-cfg-dot-filename-prefix", "-dot-cfg-mssa=<file name for generated dot file>".
-bool names_a_path(std::string_view name, llvm::StringRef value_name) {
-    for (std::string_view suffix : {"file", "filename", "file-prefix", "filename-prefix", "dir", "directory", "path", "output",
-                                    "outfile", "out-file"})
-        if (name == suffix || (name.size() > suffix.size() && name.ends_with(suffix) && name[name.size() - suffix.size() - 1] == '-'))
-            return true;
-    if (name.find("-file-") != std::string_view::npos || name.find("output-") != std::string_view::npos) return true;
-    return value_name.contains_insensitive("file") || value_name.contains_insensitive("dir") ||
-           value_name.contains_insensitive("path");
-}
-
-}  // namespace
-
-std::optional<std::string> llvm_option_problem(const std::string& option) {
-    std::string_view name = option;
-    name.remove_prefix(std::min<std::size_t>(name.find_first_not_of('-'), name.size()));
-    name = name.substr(0, name.find('='));
-    if (name.empty()) return "is not an option: write '-name' or '-name=value'";
-    if (name.starts_with("help") || name == "version" || name.starts_with("print-options") ||
-        name.starts_with("print-all-options"))
-        return "prints and exits: it is not an option for compiling";
-    auto& registered = llvm::cl::getRegisteredOptions();
-    if (auto found = registered.find(name); found != registered.end()) {
-        // Options whose value names a file or directory: those that write (-ir-dump-directory,
-        // -info-output-file, -dot-cfg-dir, -print-changed-diff-path...) would write outside the
-        // output directory, and only on a cache miss; those that read (-sample-profile-file,
-        // -rewrite-map-file...) would make the object depend on a file the cache key does not see.
-        // The class, from LLVM's table: a value required, and a name or value name that says path.
-        const llvm::cl::Option& o = *found->second;
-        if (o.getValueExpectedFlag() == llvm::cl::ValueRequired && names_a_path(name, o.ValueStr))
-            return "names a file or directory, which kiln cannot keep in the output directory or in the cache key: "
-                   "LLVM options that read or write files are refused (docs/manifest.md)";
-        if (name == "stop-after" || name == "stop-before" || name == "start-after" || name == "start-before" ||
-            name == "run-pass")
-            return "runs part of the code generator's pipeline: kiln needs a finished object";
-        return std::nullopt;
-    }
-    std::vector<std::string> names;
-    for (const auto& entry : registered)
-        if (!entry.first.empty()) names.push_back(entry.first.str());
-    std::string problem = "is not an option LLVM " LLVM_VERSION_STRING " knows";
-    if (auto near = util::closest_match(name, names)) problem += " (did you mean '-" + *near + "'?)";
-    return problem;
-}
 
 CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& target, bool temps, bool remarks,
                         const std::function<void(const char*)>& on_stage) {
@@ -915,19 +684,6 @@ bool emit(const std::string& bitcode, const manifest::TargetId& target, const st
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 
-// The object's cache key: everything that determines it. The source's front-end output (by hash)
-// fixes the kernel's code and the attributes it already has; the kernel's name, symbol, resolved
-// attributes and fast_math fix what kiln does to it; then the target, the code object version and
-// kiln's and LLVM's versions.
-std::string object_key(const CompileRequest& req) {
-    const manifest::ResolvedKernel& k = *req.kernel;
-    util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
-    key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
-    key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
-    for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
-    add_llvm_args(key, k);
-    return key.hex();
-}
 
 CompileResult compile_kernel(const CompileRequest& req) {
     CompileResult result;
@@ -1093,56 +849,6 @@ Result<std::vector<manifest::ResolvedAttr>> effective_attributes(const manifest:
     return attrs;
 }
 
-std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
-                                               std::span<const manifest::ResolvedKernel* const> kernels) {
-    std::vector<Result<std::string>> out;
-    // Lazily: names, calling conventions and attributes are there without materializing bodies.
-    llvm::LLVMContext ctx;
-    auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
-    for (const manifest::ResolvedKernel* k : kernels) {
-        if (!module) {
-            out.push_back(make_error("unreadable front-end bitcode"));
-            continue;
-        }
-        auto fn = find_kernel(**module, k->symbol.value, k->source.value);
-        if (fn) out.push_back((*fn)->getName().str());
-        else out.push_back(make_error(fn.error()));
-    }
-    if (!module) llvm::consumeError(module.takeError());
-    return out;
-}
 
-Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
-    llvm::LLVMContext ctx;
-    auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
-    if (!module) return make_error("unreadable front-end bitcode: " + llvm::toString(module.takeError()));
-    auto identifier = [](const std::string& text) {
-        std::string out;
-        for (const char c : text) {
-            if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') out += c;
-            else if (!out.empty() && out.back() != '_') out += '_';
-        }
-        while (!out.empty() && out.back() == '_') out.pop_back();
-        return out;
-    };
-    std::vector<SourceKernel> out;
-    for (const llvm::Function& f : **module) {
-        if (f.isDeclaration() || !is_kernel(f)) continue;
-        const KernelNames k = names_of(f);
-        std::optional<std::int64_t> bound;
-        if (const llvm::Attribute a = f.getFnAttribute("amdgpu-flat-work-group-size"); a.isValid()) {
-            // "min,max" (clang's default for a kernel without launch bounds is gone: frontend.cpp).
-            std::int64_t most = 0;
-            if (!a.getValueAsString().split(',').second.getAsInteger(10, most) && most > 0) bound = most;
-        } else if (const llvm::Attribute n = f.getFnAttribute("nvvm.maxntid"); n.isValid()) {
-            std::int64_t product = 1, d = 0;
-            bool ok = true;
-            for (llvm::StringRef dim : llvm::split(n.getValueAsString(), ',')) ok = ok && !dim.trim().getAsInteger(10, d) && d > 0 && (product *= d) <= 1024;
-            if (ok) bound = product;
-        }
-        out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params)), bound});
-    }
-    return out;
-}
 
 }  // namespace kiln::compile
