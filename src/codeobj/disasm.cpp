@@ -18,9 +18,11 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <vector>
 
 #include "codeobj/code_object.hpp"
 #include "codeobj/elf.hpp"
@@ -28,6 +30,25 @@
 namespace kiln::codeobj {
 
 namespace {
+
+// LLVM 22's AMDGPU disassembler reads an instruction's literal operand (the 4 or 8 bytes after its
+// encoding) after the instruction has decoded, when its stream for comments is null again: a
+// literal past the bytes it may read (the end of the code it is given, or the processor's longest
+// instruction: 8 bytes on gfx8 and gfx9 but gfx950, so any VOP3 with a literal there) makes it
+// write "cannot read literal" through that null pointer, a SEGV in Twine::printOneChild.
+// llvm-mc-22 and llvm-objdump-22 crash on the same bytes (llvm/llvm-project#170318, and #214909,
+// fixed after LLVM 22). So every instruction is first decoded by a second disassembler that may
+// read k_window bytes, over the code followed by k_window zero bytes, for its length: one that
+// does not decode there, or is longer than the real disassembler may read, is <unknown> (as an
+// undecodable word is) and never reaches the real one. The wider window changes nothing else in
+// what LLVM decodes: it tries the same encodings in the same order, as every processor's longest
+// instruction (at most 20 bytes) fits in the real one already.
+constexpr unsigned k_window = 32;
+
+class WideWindow final : public llvm::MCAsmInfo {
+public:
+    unsigned getMaxInstLength(const llvm::MCSubtargetInfo*) const override { return k_window; }
+};
 
 void initialize() {
     static std::once_flag once;
@@ -137,14 +158,26 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     llvm::MCContext ctx(triple, mai.get(), mri.get(), sti.get());
     std::unique_ptr<llvm::MCDisassembler> disassembler(target->createMCDisassembler(*sti, ctx));
     std::unique_ptr<llvm::MCInstPrinter> printer(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));
-    if (!disassembler || !printer) return make_error("LLVM has no disassembler for " + processor);
+    WideWindow wide;
+    llvm::MCContext wide_ctx(triple, &wide, mri.get(), sti.get());
+    std::unique_ptr<llvm::MCDisassembler> measure(target->createMCDisassembler(*sti, wide_ctx));
+    if (!disassembler || !printer || !measure) return make_error("LLVM has no disassembler for " + processor);
+    const std::uint64_t longest = mai->getMaxInstLength(sti.get());
+    std::vector<std::uint8_t> padded(code.begin(), code.end());
+    padded.resize(code.size() + k_window);
 
     Disassembly out;
     for (std::uint64_t at = 0; at < code.size();) {
         llvm::MCInst inst;
         std::uint64_t length = 0;
         const std::uint64_t pc = *address + at;
-        const auto status = disassembler->getInstruction(inst, length, code.slice(at), pc, llvm::nulls());
+        llvm::MCInst sized;
+        std::uint64_t needed = 0;
+        const bool fits = measure->getInstruction(sized, needed, llvm::ArrayRef(padded).slice(at), pc, llvm::nulls()) ==
+                              llvm::MCDisassembler::Success &&
+                          needed <= std::min(longest, code.size() - at);
+        const auto status = fits ? disassembler->getInstruction(inst, length, code.slice(at), pc, llvm::nulls())
+                                 : llvm::MCDisassembler::Fail;
         std::string text;
         if (status == llvm::MCDisassembler::Success) {
             llvm::raw_string_ostream os(text);

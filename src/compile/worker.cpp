@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The compile module's jobs in kiln's worker processes (worker/worker.hpp): every kernel's O3 and
-// codegen ("emit"), and the front ends' clang compiles ("frontend", "prelude": frontend.hpp).
+// codegen ("emit"), and the others run_worker serves: the front ends' clang compiles ("frontend",
+// "prelude": frontend.hpp) and `kiln disasm`'s AMD disassembly ("disasm": codeobj/disasm.hpp).
 //
 // "emit" request: the target ID, its LLVM features as compiled ("+sramecc,-xnack",
 // "+wavefrontsize64"), temps, remarks (1 or 0), the kernel's module (bitcode, split out and with
@@ -8,6 +9,7 @@
 // errors, warnings and remarks, then the temps as a list of suffixes and a list of texts.
 #include "compile/worker.hpp"
 
+#include "codeobj/disasm.hpp"
 #include "frontend/frontend.hpp"
 #include "worker/worker.hpp"
 
@@ -70,7 +72,10 @@ worker::Fields emit_job(worker::Fields&& request, worker::Channel& channel) {
 }  // namespace
 
 int run_worker(std::span<const std::string> llvm_options) {
-    const worker::Kind kinds[] = {{"emit", emit_job}, {"frontend", frontend::frontend_job}, {"prelude", frontend::prelude_job}};
+    const worker::Kind kinds[] = {{"emit", emit_job},
+                                  {"frontend", frontend::frontend_job},
+                                  {"prelude", frontend::prelude_job},
+                                  {"disasm", codeobj::disasm_job}};
     return worker::serve(llvm_options, kinds, initialize_targets);
 }
 

@@ -374,7 +374,7 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
             out += kernel + " on " + id + " (SASS, nvdisasm):\n" + sass_of(listing.file, kernel) + "\n";
             continue;
         }
-        auto d = codeobj::disassemble_amdgpu(object, kernel);
+        auto d = codeobj::disassemble_amdgpu_isolated(object, kernel);
         if (!d) {
             diags.error(diag::SourcePos{where}, id + ": " + d.error());
             continue;

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-# kiln disasm: a kernel's machine code through LLVM's disassembler in-process, instruction for
-# instruction what llvm-objdump-22 prints for the same code object (up to the symbol's end), with
+# kiln disasm: a kernel's machine code through LLVM's disassembler in a worker process, instruction
+# for instruction what llvm-objdump-22 prints for the same code object (up to the symbol's end), with
 # scratch accesses marked and counted (tile_fma spills once min_blocks_per_cu asks for 4 blocks);
 # on NVIDIA targets through the toolkit's nvdisasm where it has one (Debian's 11.8 does, for its
 # own ptxas's cubins), local memory marked; clear errors otherwise.

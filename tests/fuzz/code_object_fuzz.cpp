@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // libFuzzer target for the AMD code-object reader: the input as an ELF file through
 // read_code_object (`kiln inspect` of a .hsaco), its .kiln section, and `kiln disasm` of its first
-// kernel. Run: scripts/fuzz.sh code_object.
+// kernel: disassemble_amdgpu in this process (kiln runs it in a worker process, where a crash of
+// LLVM's disassembler or printer is that kernel's error), so the fuzzer sees such crashes.
+// Run: scripts/fuzz.sh code_object.
 #include <cstddef>
 #include <cstdint>
 
