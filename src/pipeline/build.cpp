@@ -4,7 +4,7 @@
 // outputs stay as they were.
 #include "pipeline/build.hpp"
 #include "pipeline/plan.hpp"
-#include "pipeline/nvidia.hpp"
+#include "pipeline/code_object.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -209,29 +209,6 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
     if (intent && k.hip.blocks_per_cu >= intent->value)
         text += "; its min_blocks_per_cu = " + std::to_string(intent->value) + " is met with spills";
     diags.warning(intent && intent->pos.known() ? intent->pos : j.kernel.pos, text);
-}
-
-struct HipProbe {
-    std::unique_ptr<hip::Runtime> runtime;
-    std::string why_not;
-};
-
-// Where a HIP runtime and a device that loads this code object exist, HIP's own answer replaces
-// the model's ("hip-runtime"), and any disagreement is reported loudly.
-void cross_check_with_hip(HipProbe& hip, const std::string& code_object, codeobj::CodeObjectRecord& record,
-                          diag::Diagnostics& diags) {
-    if (!hip.runtime) return;
-    for (auto& k : record.kernels) {
-        auto live = hip.runtime->max_blocks_per_cu(code_object, k.resources.name, static_cast<int>(k.block_size),
-                                                   static_cast<std::size_t>(k.dynamic_lds));
-        if (!live) return;  // e.g. the device is of another target: the model stands
-        if (*live != k.hip.blocks_per_cu)
-            diags.warning(diag::SourcePos{}, "kernel '" + k.resources.name + "' for " + record.target + ": the HIP runtime says " +
-                                                 std::to_string(*live) + " blocks per CU, kiln's model (" + k.hip.source +
-                                                 ") says " + std::to_string(k.hip.blocks_per_cu));
-        k.hip.blocks_per_cu = *live;
-        k.hip.source = "hip-runtime";
-    }
 }
 
 // The loader header's text. Every kernel's explicit arguments must agree across targets, and
@@ -589,68 +566,38 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         jobs_state_text = std::move(state);
     }
 
-    // Per target: each kernel's record from its own object's metadata, then one linked code
-    // object carrying the records in its .kiln section; its merged note is read back and checked.
-    std::vector<std::string> code_objects;
-    std::vector<std::pair<std::string, std::string>> nvidia_metadata;  // (entry ID, .kiln JSON)
+    // Per target, through its backend's step (code_object.hpp): each kernel's figures as compiled,
+    // then one code object carrying the records, read back and checked.
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
-    // Each kernel's own metadata, and the launches the runtime would refuse, for every kernel and
-    // target at once, before linking. (A sweep's variant whose launch a target refuses is dropped;
-    // an NVIDIA target's cubin, holding every kernel, is then made again without it.)
+    const StepContext context{*m, *plan, cache ? &*cache : nullptr, sweeps, hip, diags};
+    std::vector<std::unique_ptr<CodeObjectStep>> steps;
+    for (const auto& t : m->bundle.targets) steps.push_back(make_step(context, t));
+    auto step_of = [&](const Job& j) -> CodeObjectStep& { return *steps[static_cast<std::size_t>(j.target - m->bundle.targets.data())]; };
+    // Each kernel's own figures, and the launches the runtime would refuse, for every kernel and
+    // target at once, before the code objects are made. (A sweep's variant whose launch a target
+    // refuses is dropped; a step whose product holds every kernel, an NVIDIA cubin, makes it again.)
     std::vector<codeobj::KernelInfo> compiled;
-    std::map<const manifest::TargetId*, Cubin> cubins;
     for (bool again = true; again;) {
         again = false;
-        for (const auto& t : m->bundle.targets) {
-            if (!t.nvidia() || cubins.count(&t)) continue;
-            auto c = nvidia_code_object(*m, t, jobs, *plan->cuda, cache ? &*cache : nullptr, sweeps, diags);
-            if (c) cubins.emplace(&t, std::move(*c));
-        }
+        for (auto& step : steps) step->prepare(jobs);
         if (diags.has_errors()) return std::nullopt;
         compiled.assign(jobs.size(), {});
         std::vector<bool> refused(jobs.size());
-        std::set<const manifest::TargetId*> remake;
-        // Each NVIDIA target's cubin read once, its kernels by name, with what the cubin does not
-        // hold: spills (ptxas's log) and which parameters are pointers (the PTX).
-        std::map<const manifest::TargetId*, Result<std::map<std::string, codeobj::KernelInfo>>> in_cubin;
-        for (auto& [t, c] : cubins) {
-            auto info = codeobj::read_code_object(c.cubin);
-            if (!info) {
-                in_cubin.emplace(t, make_error(info.error()));
-                continue;
-            }
-            std::map<std::string, codeobj::KernelInfo> by_name;
-            for (auto& k : info->kernels) by_name.emplace(k.name, std::move(k));
-            for (const auto& f : cuda::parse_ptxas_log(c.log))
-                if (auto it = by_name.find(f.name); it != by_name.end())
-                    it->second.spill_store_bytes = f.spill_stores, it->second.spill_load_bytes = f.spill_loads;
-            for (auto& [name, k] : by_name) codeobj::mark_pointer_params(c.ptx, k);
-            in_cubin.emplace(t, std::move(by_name));
-        }
+        std::set<CodeObjectStep*> remake;
         for (std::size_t i = 0; i < jobs.size(); ++i) {
             const Job& j = jobs[i];
-            std::string unreadable;
-            if (j.target->nvidia()) {
-                const auto& kernels = in_cubin.at(j.target);
-                if (!kernels) unreadable = kernels.error();
-                else if (auto it = kernels->find(j.kernel.name); it == kernels->end()) unreadable = "not one kernel";
-                else compiled[i] = it->second;
-            } else {
-                auto info = codeobj::read_code_object(j.object);
-                if (!info) unreadable = info.error();
-                else if (info->kernels.size() != 1) unreadable = "not one kernel";
-                else compiled[i] = std::move(info->kernels.front());
-            }
-            if (!unreadable.empty()) {
-                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": unreadable object: " + unreadable);
+            auto info = step_of(j).kernel(j);
+            if (!info) {
+                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": unreadable object: " + info.error());
                 continue;
             }
+            compiled[i] = std::move(info).value();
             const auto limits = compile::target_limits(*j.target);
             const auto problems = launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0);
             if (!problems.empty() && sweeps && fail_variant(*sweeps, j, problems.front().message)) {
                 refused[i] = true;
-                if (j.target->nvidia()) remake.insert(j.target);
+                remake.insert(&step_of(j));
                 continue;
             }
             for (const auto& p : problems) diags.error(p.pos, p.message);
@@ -660,63 +607,37 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         std::erase_if(jobs, [&](const Job&) { return refused[n++]; });
         n = 0;
         std::erase_if(compiled, [&](const codeobj::KernelInfo&) { return refused[n++]; });
-        for (const auto* t : remake) cubins.erase(t);
-        again = !remake.empty();
+        for (CodeObjectStep* step : remake) again = step->dropped() || again;
     }
     const bool expect_warn = options.expect.value_or(m->bundle.expect.value) == "warn";
-    for (const auto& t : m->bundle.targets) {
+    std::vector<std::string> code_objects;
+    HostMetadata host_metadata;
+    for (std::size_t ti = 0; ti < m->bundle.targets.size(); ++ti) {
+        const manifest::TargetId& t = m->bundle.targets[ti];
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
-        std::vector<std::string> objects;
+        std::vector<const Job*> target_jobs;
         for (std::size_t i = 0; i < jobs.size(); ++i) {
             const Job& j = jobs[i];
             if (j.target != &t) continue;
-            const NvidiaLaunch launch{j.kernel.shared_carveout ? j.kernel.shared_carveout->value : -1,
-                                      j.kernel.max_dynamic_lds ? j.kernel.max_dynamic_lds->value : -1};
             codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
-                                                   t.nvidia() ? launch : NvidiaLaunch{});
+                                                   steps[ti]->launch(j));
             add_manifest_facts(kr, j.applied, j.kernel.expect);
             record.kernels.push_back(std::move(kr));
-            objects.push_back(j.object);
+            target_jobs.push_back(&j);
         }
-        // Each source's __device__ / __constant__ variables, defined once in the code object.
-        std::vector<const frontend::Output*> sources_done;
-        for (const Job& j : jobs) {
-            if (t.nvidia()) break;  // in the cubin already
-            if (j.target != &t || std::find(sources_done.begin(), sources_done.end(), j.source) != sources_done.end()) continue;
-            sources_done.push_back(j.source);
-            compile::CompileResult g = compile::compile_globals(j.source->bitcode, j.source->bitcode_hash, t,
-                                                                m->bundle.code_object_version.value, cache ? &*cache : nullptr);
-            for (const auto& e : g.errors)
-                diags.error(j.kernel.source.pos, "the device variables of '" + j.kernel.source.value.string() + "' for " +
-                                                     t.id.value + ": " + e);
-            if (!g.object.empty()) objects.push_back(std::move(g.object));
-        }
+        Result<std::string> finished = steps[ti]->finish(record, target_jobs, host_metadata);
         if (diags.has_errors()) return std::nullopt;
-        Result<std::string> linked = make_error("");
-        if (t.nvidia()) {
-            // ptxas made it; its metadata goes into the host entry (the cubin carries none).
-            linked = std::move(cubins.at(&t).cubin);
-            nvidia_metadata.emplace_back(bundle::hip_entry_id(t.id.value), emit::metadata_json(record));
-        } else {
-            // With a device, HIP's own figures go into the metadata: link once to ask it, then for good.
-            if (hip.runtime) {
-                if (auto probe = link::link_code_object(objects)) cross_check_with_hip(hip, *probe, record, diags);
-            }
-            linked = link::link_code_object(objects, emit::metadata_json(record));
-        }
-        if (!linked) {
-            diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + linked.error());
+        if (!finished) {
+            diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + finished.error());
             return std::nullopt;
         }
-        auto info = codeobj::read_code_object(*linked);
+        auto info = codeobj::read_code_object(*finished);
         if (!info) {
             diags.error(t.id.pos, "the linked code object for " + t.id.value + " is unreadable: " + info.error());
             return std::nullopt;
         }
-        // kiln writes one note (older comgr reads only the first of several: kernels would vanish).
-        if (!t.nvidia() && info->metadata_notes != 1) {
-            diags.error(t.id.pos, "the linked code object for " + t.id.value + " has " + std::to_string(info->metadata_notes) +
-                                      " AMDGPU metadata notes, expected one");
+        if (auto why = steps[ti]->check_finished(*info)) {
+            diags.error(t.id.pos, "the linked code object for " + t.id.value + " " + *why);
             return std::nullopt;
         }
         if (info->kernels.size() != record.kernels.size()) {
@@ -730,7 +651,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
             return std::nullopt;
         }
         report.targets.push_back(std::move(record));
-        code_objects.push_back(std::move(linked).value());
+        code_objects.push_back(std::move(finished).value());
     }
     // Every kernel of every target against its expectations, all misses at once; none written then.
     // (A tune build's table says which variants meet them and which spill.)
@@ -769,7 +690,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (options.html_report) report.html_path = outputs[4];
 
     // Write: host entry first (empty, as hipcc's, unless it carries NVIDIA metadata), then one entry per target.
-    const std::string host = bundle::host_entry(nvidia_metadata);
+    const std::string host = bundle::host_entry(host_metadata);
     std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), host}};
     for (std::size_t i = 0; i < code_objects.size(); ++i)
         entries.push_back({bundle::hip_entry_id(m->bundle.targets[i].id.value), code_objects[i]});

@@ -1,15 +1,29 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-#include "pipeline/nvidia.hpp"
-
+// NVIDIA targets' code objects (pipeline/code_object.hpp, docs/nvidia.md): a target's kernels' PTX,
+// the device variables' first, as one module (cuda::combine_ptx) compiled by one whole-program
+// ptxas run. ptxas compiles each entry function on its own, so each kernel's code is what ptxas
+// makes of it alone, and kiln's figures equal a by-hand ptxas -v of that kernel. Cached by the
+// combined PTX and the ptxas (path and version) that compiles it. The cubin is read back by kiln's
+// reader, with what it does not hold: spills (ptxas's log) and which parameters are pointers (the
+// PTX); the record goes into the bundle's host entry (the cubin carries no .kiln section).
 #include <algorithm>
+#include <map>
 
+#include "bundle/bundle_writer.hpp"
 #include "codeobj/cubin.hpp"
 #include "compile/compile.hpp"
+#include "cuda/toolkit.hpp"
+#include "emit/metadata.hpp"
+#include "pipeline/code_object.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::pipeline {
 
 namespace {
+
+struct Cubin {
+    std::string cubin, log, ptx;  // the target's cubin, ptxas's -v log, the PTX it compiled
+};
 
 // One ptxas run over `modules` (the device variables' first), from the cache when it was made before.
 Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::TargetId& t, const cuda::Toolkit& toolkit,
@@ -52,11 +66,13 @@ Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::
     return out;
 }
 
-}  // namespace
-
-std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manifest::TargetId& t, std::vector<Job>& jobs,
-                                        const cuda::Toolkit& toolkit, cache::Cache* cache, std::vector<manifest::Sweep>* sweeps,
-                                        diag::Diagnostics& diags) {
+// The cubin of target `t` from its jobs' PTX; nothing, with the errors in `diags`, on failure.
+// With `sweeps` (kiln tune, `variants = "all"`): when ptxas fails, each variant's PTX is compiled
+// alone, the variants ptxas refuses are dropped from `jobs` (rows of their tables, fail_variant)
+// and the rest compiled again.
+std::optional<Cubin> make_cubin(const manifest::Manifest& m, const manifest::TargetId& t, std::vector<Job>& jobs,
+                                const cuda::Toolkit& toolkit, cache::Cache* cache, std::vector<manifest::Sweep>* sweeps,
+                                diag::Diagnostics& diags) {
     std::vector<std::string> globals;
     std::vector<const frontend::Output*> sources_done;
     for (const Job& j : jobs) {
@@ -103,6 +119,68 @@ std::optional<Cubin> nvidia_code_object(const manifest::Manifest& m, const manif
         return std::nullopt;
     }
     return std::move(out).value();
+}
+
+class NvptxStep final : public CodeObjectStep {
+public:
+    NvptxStep(const StepContext& c, const manifest::TargetId& t) : m_c(c), m_target(t) {}
+
+    bool prepare(std::vector<Job>& jobs) override {
+        if (m_cubin) return true;
+        m_cubin = make_cubin(m_c.manifest, m_target, jobs, *m_c.plan.cuda, m_c.cache, m_c.sweeps, m_c.diags);
+        if (!m_cubin) return false;
+        // The cubin read once, its kernels by name, with what it does not hold: spills (ptxas's
+        // log) and which parameters are pointers (the PTX).
+        auto info = codeobj::read_code_object(m_cubin->cubin);
+        if (!info) {
+            m_kernels = make_error(info.error());
+            return true;
+        }
+        std::map<std::string, codeobj::KernelInfo> by_name;
+        for (auto& k : info->kernels) by_name.emplace(k.name, std::move(k));
+        for (const auto& f : cuda::parse_ptxas_log(m_cubin->log))
+            if (auto it = by_name.find(f.name); it != by_name.end())
+                it->second.spill_store_bytes = f.spill_stores, it->second.spill_load_bytes = f.spill_loads;
+        for (auto& [name, k] : by_name) codeobj::mark_pointer_params(m_cubin->ptx, k);
+        m_kernels = std::move(by_name);
+        return true;
+    }
+
+    Result<codeobj::KernelInfo> kernel(const Job& j) override {
+        if (!m_kernels) return make_error(m_kernels.error());
+        auto it = m_kernels->find(j.kernel.name);
+        if (it == m_kernels->end()) return make_error("not one kernel");
+        return it->second;
+    }
+
+    // The cubin holds every kernel of the target: made again without the dropped one.
+    bool dropped() override {
+        m_cubin.reset();
+        return true;
+    }
+
+    NvidiaLaunch launch(const Job& j) const override {
+        return {j.kernel.shared_carveout ? j.kernel.shared_carveout->value : -1,
+                j.kernel.max_dynamic_lds ? j.kernel.max_dynamic_lds->value : -1};
+    }
+
+    // ptxas made it; its record goes into the host entry.
+    Result<std::string> finish(codeobj::CodeObjectRecord& record, const std::vector<const Job*>&, HostMetadata& host) override {
+        host.emplace_back(bundle::hip_entry_id(m_target.id.value), emit::metadata_json(record));
+        return std::move(m_cubin->cubin);
+    }
+
+private:
+    const StepContext& m_c;
+    const manifest::TargetId& m_target;
+    std::optional<Cubin> m_cubin;
+    Result<std::map<std::string, codeobj::KernelInfo>> m_kernels = make_error("no cubin");
+};
+
+}  // namespace
+
+std::unique_ptr<CodeObjectStep> nvptx_step(const StepContext& c, const manifest::TargetId& t) {
+    return std::make_unique<NvptxStep>(c, t);
 }
 
 }  // namespace kiln::pipeline
