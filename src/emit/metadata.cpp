@@ -2,7 +2,7 @@
 #include "emit/metadata.hpp"
 
 #include "emit/json.hpp"
-#include "target/target.hpp"
+#include "target/backend.hpp"
 
 namespace kiln::emit {
 
@@ -12,9 +12,17 @@ using codeobj::KernelRecord;
 using codeobj::OccupancyRecord;
 
 
-// AMD's fields always (zero on NVIDIA, so every reader finds them), NVIDIA's for NVIDIA kernels;
-// spills null where they are not known (a cubin kiln did not build: only ptxas's log says them).
-void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia, bool spills_known) {
+void write_figures(JsonWriter& w, const std::vector<target::Figure>& figures) {
+    for (const target::Figure& f : figures) {
+        w.key(f.key);
+        if (f.value) w.value(*f.value);
+        else w.null();
+    }
+}
+
+// AMD's fields always (zero on NVIDIA, so every reader finds them), then the backend's own
+// (NVIDIA's registers, barriers, spill bytes: null where not known, in a cubin kiln did not build).
+void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, const target::Backend& backend, bool spills_known) {
     w.key("vgpr_count").value(std::int64_t{r.vgpr_count});
     w.key("sgpr_count").value(std::int64_t{r.sgpr_count});
     w.key("agpr_count").value(std::int64_t{r.agpr_count});
@@ -24,16 +32,7 @@ void write_resources(JsonWriter& w, const codeobj::KernelInfo& r, bool nvidia, b
     w.key("sgpr_spill_count").value(std::int64_t{r.sgpr_spill_count});
     w.key("max_flat_workgroup_size").value(std::int64_t{r.max_flat_workgroup_size});
     w.key("wavefront_size").value(std::int64_t{r.wavefront_size});
-    if (!nvidia) return;
-    w.key("registers").value(std::int64_t{r.registers});
-    w.key("barriers").value(std::int64_t{r.barriers});
-    if (spills_known) {
-        w.key("spill_store_bytes").value(std::int64_t{r.spill_store_bytes});
-        w.key("spill_load_bytes").value(std::int64_t{r.spill_load_bytes});
-    } else {
-        w.key("spill_store_bytes").null();
-        w.key("spill_load_bytes").null();
-    }
+    write_figures(w, backend.json_resources(r, spills_known));
 }
 
 void write_expect(JsonWriter& w, const codeobj::ExpectRecord& e) {
@@ -55,19 +54,16 @@ void write_blocks(JsonWriter& w, int blocks) {
     else w.value(std::int64_t{blocks});
 }
 
-void write_kernel(JsonWriter& w, const KernelRecord& k, bool nvidia, bool spills_known = true) {
+void write_kernel(JsonWriter& w, const KernelRecord& k, const target::Backend& backend, bool spills_known = true) {
     w.begin_object();
     w.key("name").value(k.resources.name);
     w.key("resources").begin_object();
-    write_resources(w, k.resources, nvidia, spills_known);
+    write_resources(w, k.resources, backend, spills_known);
     w.end_object();
     w.key("launch").begin_object();
     w.key("block_size").value(k.block_size);
     w.key("dynamic_lds").value(k.dynamic_lds);
-    if (nvidia) {
-        w.key("shared_carveout").value(k.shared_carveout);
-        w.key("max_dynamic_lds").value(k.max_dynamic_lds);
-    }
+    write_figures(w, backend.json_launch(k));
     w.end_object();
     w.key("occupancy").begin_object();
     w.key("source").value(k.hip.source);
@@ -132,7 +128,7 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("llvm").value(r.llvm_version);
     w.key("target").value(r.target);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k, target::is_nvidia(r.target));
+    for (const auto& k : r.kernels) write_kernel(w, k, target::backend_for(r.target));
     w.end_array();
     w.end_object();
     return w.str();
@@ -154,7 +150,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k, target::is_nvidia(t.target), !t.kiln_version.empty());
+        for (const auto& k : t.kernels) kernel(k, target::backend_for(t.target), !t.kiln_version.empty());
         w.end_array();
         w.end_object();
     }
@@ -178,7 +174,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         else w.value(rocm->hip_version);
         w.key("device_libraries").value(rocm->device_libs).end_object();
     }
-    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool) { write_kernel(w, k, nvidia); });
+    write_targets(w, targets, [&](const KernelRecord& k, const target::Backend& b, bool) { write_kernel(w, k, b); });
     w.end_object();
     return w.str();
 }
@@ -191,7 +187,10 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
     // 3: the kernels are the records' objects (resources / launch / occupancy), as in NAME.json.
     w.key("version").value(std::int64_t{3});
     w.key("bundle").value(bundle);
-    write_targets(w, targets, [&](const KernelRecord& k, bool nvidia, bool by_kiln) { write_kernel(w, k, nvidia, by_kiln || !nvidia); },
+    write_targets(w, targets,
+                  [&](const KernelRecord& k, const target::Backend& b, bool by_kiln) {
+                      write_kernel(w, k, b, by_kiln || b.facts().spills_in_code_object);
+                  },
                   &sources);
     w.end_object();
     return w.str();

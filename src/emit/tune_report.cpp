@@ -47,7 +47,8 @@ std::string against_fastest(const TuneTable& t) {
 std::string tune_text(const std::vector<TuneTable>& tables) {
     std::string out;
     for (const TuneTable& t : tables) {
-        const bool nvidia = target::is_nvidia(t.target);
+        const target::Backend& backend = target::backend_for(t.target);
+        const target::Facts& f = backend.facts();
         const bool measured = !t.measured_on.empty();
         out += (out.empty() ? "" : "\n") + t.kernel + " on " + t.target + ": " + std::to_string(t.rows.size()) +
                (t.rows.size() == 1 ? " variant" : " variants") +
@@ -60,15 +61,17 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
         for (const auto& a : t.axes) head.push_back(a.rfind("fn_attrs.", 0) == 0 || a.rfind("unchecked_fn_attrs.", 0) == 0
                                                         ? a.substr(a.find('.', a.find('.') + 1) + 1)
                                                         : a);
-        static const std::vector<std::string> k_nvidia_head = {"regs", "spill B", "local", "shared", "blocks/SM", "warps/SM", "limiter", "expect"};
-        static const std::vector<std::string> k_amd_head = {"VGPRs", "SGPRs", "AGPRs", "spills", "scratch", "LDS", "blocks/CU", "waves/SIMD",
-                                                            "limiter", "expect"};
-        const auto& figures = nvidia ? k_nvidia_head : k_amd_head;
-        head.insert(head.end(), figures.begin(), figures.end());
+        // The backend's own figures ("VGPRs", "SGPRs", "AGPRs", "spills"; "regs", "spill B"), then
+        // private and shared memory, blocks and waves (warps) in its words. (A figure's head does not
+        // depend on its value: asked of an empty kernel.)
+        const std::size_t own = backend.tune_figures({}).size();
+        for (const target::Figure& fig : backend.tune_figures({})) head.emplace_back(fig.head);
+        head.insert(head.end(), {std::string(f.private_memory), std::string(f.shared_memory), "blocks/" + std::string(f.unit),
+                                 std::string(f.residency), "limiter", "expect"});
         if (measured) head.insert(head.end(), {"median ms", "min", "max"});
         std::vector<std::vector<std::string>> rows = {head};
         std::string align = "LL" + std::string(t.axes.size(), 'L');
-        align += nvidia ? "RRRRRRLL" : "RRRRRRRRLL";
+        align += std::string(own + 4, 'R') + "LL";
         if (measured) align += "RRR";
         for (std::size_t i = 0; i < t.rows.size(); ++i) {
             const TuneRow& r = t.rows[i];
@@ -78,18 +81,10 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
             row.insert(row.end(), r.values.begin(), r.values.end());
             const std::string blocks = k.hip.blocks_per_cu < 0 ? "n/a" : std::to_string(k.hip.blocks_per_cu);
             const std::string expect = k.expect.empty() ? "-" : r.violations.empty() ? "met" : "MISSED";
-            if (nvidia) {
-                for (const auto& v : {std::to_string(res.registers), std::to_string(res.spill_store_bytes),
-                                      std::to_string(res.private_segment_fixed_size),
-                                      std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
-                    row.push_back(v);
-            } else {
-                for (const auto& v : {std::to_string(res.vgpr_count), std::to_string(res.sgpr_count), std::to_string(res.agpr_count),
-                                      std::to_string(target::backend(target::Kind::amdgpu).spills(res)),
-                                      std::to_string(res.private_segment_fixed_size),
-                                      std::to_string(res.group_segment_fixed_size + k.dynamic_lds), blocks})
-                    row.push_back(v);
-            }
+            for (const target::Figure& fig : backend.tune_figures(res)) row.push_back(std::to_string(fig.value.value_or(0)));
+            for (const auto& v : {std::to_string(res.private_segment_fixed_size), std::to_string(res.group_segment_fixed_size + k.dynamic_lds),
+                                  blocks})
+                row.push_back(v);
             row.push_back(k.hip.blocks_per_cu < 0 ? "n/a" : std::to_string(k.hip.waves_per_simd));
             row.push_back(occupancy::limiter_name(k.hip.limiter));
             row.push_back(expect);
@@ -134,13 +129,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("values").begin_object();
             for (std::size_t a = 0; a < t.axes.size(); ++a) w.key(t.axes[a]).value(r.values[a]);
             w.end_object();
-            if (target::is_nvidia(t.target)) {
-                w.key("registers").value(std::int64_t{res.registers}).key("spill_store_bytes").value(std::int64_t{res.spill_store_bytes});
-            } else {
-                w.key("vgpr_count").value(std::int64_t{res.vgpr_count}).key("sgpr_count").value(std::int64_t{res.sgpr_count});
-                w.key("agpr_count").value(std::int64_t{res.agpr_count});
-                w.key("spills").value(target::backend(target::Kind::amdgpu).spills(res));
-            }
+            for (const target::Figure& fig : target::backend_for(t.target).tune_figures(res)) w.key(fig.key).value(fig.value.value_or(0));
             w.key("scratch").value(std::int64_t{res.private_segment_fixed_size});
             w.key("lds").value(std::int64_t{res.group_segment_fixed_size} + k.dynamic_lds);
             w.key("block_size").value(k.block_size);

@@ -5,6 +5,7 @@
 // One implementation per backend, in its folder (amdgpu/, nvptx/); backend() is the one switch.
 // No LLVM: the records, the occupancy models (include/kiln/occupancy.hpp) and the target facts.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -15,6 +16,13 @@
 #include "target/target.hpp"
 
 namespace kiln::target {
+
+// One of a kernel's backend's own figures, as a tune table heads it and JSON names it.
+struct Figure {
+    std::string_view head;              // "VGPRs", "regs"
+    std::string_view key;               // "vgpr_count", "registers"
+    std::optional<std::int64_t> value;  // nothing: not known (JSON null)
+};
 
 class Backend {
 public:
@@ -43,6 +51,14 @@ public:
     virtual int max_waves(const codeobj::KernelRecord& k, const std::string& target_id) const = 0;
     // The report's note on its curves' model.
     virtual std::string_view curves_note() const = 0;
+    // The register and spill figures that lead a tune table's row and its JSON ("VGPRs", "SGPRs",
+    // "AGPRs", "spills"; "regs", "spill B").
+    virtual std::vector<Figure> tune_figures(const codeobj::KernelInfo& r) const = 0;
+    // The JSON record's resource fields beyond those every kernel carries (AMD's, zero on NVIDIA),
+    // and its launch fields beyond block_size and dynamic_lds (docs/metadata.md). `spills_known`
+    // as for resource_facts.
+    virtual std::vector<Figure> json_resources(const codeobj::KernelInfo& r, bool spills_known) const = 0;
+    virtual std::vector<Figure> json_launch(const codeobj::KernelRecord& k) const = 0;
     // The kernel's resources and launch as the report lists them, (name, value) in order;
     // `spills_known`: false for a cubin kiln did not build (ptxas's log has them, not the cubin).
     virtual std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k,

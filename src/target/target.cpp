@@ -8,9 +8,9 @@ namespace {
 
 constexpr Facts k_facts[] = {
     {Kind::amdgpu, "amdgpu", "AMD", "AMDGPU", "amdgcn-amd-amdhsa", runtime::k_hip_entry_prefix, "ROCm", "CU",
-     "waves/SIMD", "waves_per_simd", "VGPRs", "scratch", "", true, true, false},
+     "waves/SIMD", "waves_per_simd", "VGPRs", "scratch", "LDS", "", true, true, false},
     {Kind::nvptx, "nvptx", "NVIDIA", "NVPTX", "nvptx64-nvidia-cuda", runtime::k_nvidia_entry_prefix, "CUDA", "SM",
-     "warps/SM", "warps_per_sm", "registers", "local", " B", false, false, true},
+     "warps/SM", "warps_per_sm", "registers", "local", "shared", " B", false, false, true},
 };
 
 }  // namespace

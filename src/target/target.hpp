@@ -27,6 +27,7 @@ struct Facts {
     std::string_view residency_key;  // the same in JSON and TOML: "waves_per_simd", "warps_per_sm"
     std::string_view registers;      // what its tables count as registers: "VGPRs", "registers"
     std::string_view private_memory; // per-thread memory: "scratch", "local"
+    std::string_view shared_memory;  // per-block memory: "LDS", "shared"
     std::string_view spill_unit;     // after a spill count: "" (registers spilled), " B" (bytes stored)
     // Whether the code object states the spills (AMD's metadata note does; a cubin does not:
     // ptxas's log does, so they are unknown for cubins kiln did not build).

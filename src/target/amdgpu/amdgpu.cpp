@@ -39,6 +39,13 @@ public:
         return "AMD curves: HIP's occupancy calculation (kiln's model of it, the profile recorded per kernel), "
                "one resource varied, the others as recorded";
     }
+    std::vector<Figure> tune_figures(const codeobj::KernelInfo& r) const override {
+        return {{"VGPRs", "vgpr_count", r.vgpr_count}, {"SGPRs", "sgpr_count", r.sgpr_count},
+                {"AGPRs", "agpr_count", r.agpr_count}, {"spills", "spills", spills(r)}};
+    }
+    // Every kernel's JSON carries AMD's fields already.
+    std::vector<Figure> json_resources(const codeobj::KernelInfo&, bool) const override { return {}; }
+    std::vector<Figure> json_launch(const codeobj::KernelRecord&) const override { return {}; }
     std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k, bool) const override {
         const auto& r = k.resources;
         const auto n = [](std::int64_t v) { return std::to_string(v); };

@@ -34,6 +34,19 @@ public:
         return "NVIDIA curves: CUDA's occupancy calculation (cudaOccupancyMaxActiveBlocksPerMultiprocessor), "
                "launched as kiln's loader launches (the maximum dynamic shared size raised where needed)";
     }
+    std::vector<Figure> tune_figures(const codeobj::KernelInfo& r) const override {
+        return {{"regs", "registers", r.registers}, {"spill B", "spill_store_bytes", r.spill_store_bytes}};
+    }
+    std::vector<Figure> json_resources(const codeobj::KernelInfo& r, bool spills_known) const override {
+        const auto known = [&](std::int64_t v) { return spills_known ? std::optional<std::int64_t>(v) : std::nullopt; };
+        return {{"", "registers", r.registers},
+                {"", "barriers", r.barriers},
+                {"", "spill_store_bytes", known(r.spill_store_bytes)},
+                {"", "spill_load_bytes", known(r.spill_load_bytes)}};
+    }
+    std::vector<Figure> json_launch(const codeobj::KernelRecord& k) const override {
+        return {{"", "shared_carveout", k.shared_carveout}, {"", "max_dynamic_lds", k.max_dynamic_lds}};
+    }
     std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k, bool spills_known) const override {
         const auto& r = k.resources;
         const auto n = [](std::int64_t v) { return std::to_string(v); };
