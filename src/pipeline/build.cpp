@@ -106,8 +106,14 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         return jobs[a].kernel.llvm_args.value < jobs[b].kernel.llvm_args.value;
     });
     auto request = [&](const Job& job) {
-        return compile::CompileRequest{&job.kernel, job.target, m.bundle.code_object_version.value, &job.source->bitcode,
-                                       job.source->bitcode_hash, cache, options.save_temps.has_value(), options.remarks};
+        return compile::CompileRequest{.kernel = &job.kernel,
+                                       .target = job.target,
+                                       .code_object_version = m.bundle.code_object_version.value,
+                                       .bitcode = &job.source->bitcode,
+                                       .source_hash = job.source->bitcode_hash,
+                                       .cache = cache,
+                                       .save_temps = options.save_temps.has_value(),
+                                       .remarks = options.remarks};
     };
     // Every object's key is known now: the remotes are asked for them all at once.
     if (cache && !options.save_temps && !options.remarks) {
@@ -409,6 +415,189 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
     return util::sha256_hex(k);
 }
 
+// Where a build keeps its outputs and its own state beside them.
+struct StatePaths {
+    fs::path out_dir;
+    fs::path stamp;       // the stamp: every input and output with its stat and MD5
+    fs::path jobs_state;  // what decided each job (--explain)
+    fs::path summary;     // the last build's table
+    std::string options_key;
+};
+
+StatePaths state_paths(const BuildOptions& options) {
+    StatePaths p;
+    p.out_dir = output_dir(options);
+    p.stamp = stamp_path(p.out_dir, options.manifest);
+    p.jobs_state = fs::path(p.stamp.string() + "-jobs");
+    p.summary = fs::path(p.stamp.string() + "-summary");
+    p.options_key = options_key(options, p.out_dir);
+    return p;
+}
+
+// The last build's report when its stamp says nothing changed; kiln tune always plans (its table
+// needs the sweeps; the compiles come from the cache), and a shard writes no outputs, so it has no
+// stamp to go by.
+std::optional<BuildReport> up_to_date(const BuildOptions& options, const StatePaths& paths) {
+    const std::size_t output_count = options.html_report ? 5 : 4;
+    std::vector<fs::path> outputs;
+    if (options.tune || options.shard || !stamp_current(paths.stamp, paths.options_key, outputs) || outputs.size() != output_count)
+        return std::nullopt;
+    std::vector<std::string> names;
+    for (const auto& o : outputs) names.push_back(o.filename().string());
+    (void)util::OutputSet::recover(paths.out_dir, stamp_id(options.manifest), names);  // what a killed build left
+    BuildReport report;
+    if (auto text = util::read_file(paths.summary)) report.summary = std::move(*text);
+    report.bundle_path = outputs[0];
+    report.header_path = outputs[1];
+    report.report_path = outputs[2];
+    report.depfile_path = outputs[3];
+    if (options.html_report) report.html_path = outputs[4];
+    report.up_to_date = true;
+    return report;
+}
+
+// The cache the settings ask for, with its remotes, signer and verifier; none when disabled, or
+// read-only and not there yet (it would hold nothing). False, with the error, when it cannot open.
+bool open_cache(const cache::Settings& settings, std::vector<std::unique_ptr<cache::Remote>> remotes, std::optional<cache::Cache>& cache,
+                diag::Diagnostics& diags) {
+    if (std::error_code ec; settings.disable || (settings.read_only && !fs::exists(settings.dir, ec))) return true;
+    auto opened = cache::Cache::open(settings.dir);
+    if (!opened) {
+        diags.error(opened.error() + " (or build with --no-cache)");
+        return false;
+    }
+    cache.emplace(std::move(opened).value());
+    cache->set_read_only(settings.read_only);
+    cache->set_compression(settings.compression, settings.compression_level);
+    // The keys were checked when the settings were read; a file changed since is an error here.
+    if (!settings.signing_key.empty()) {
+        auto signer = cache::Signer::load(settings.signing_key);
+        if (!signer) {
+            diags.error("signing_key: " + signer.error());
+            return false;
+        }
+        cache->set_signer(std::move(signer).value());
+    }
+    if (!settings.trusted_keys.empty()) {
+        auto verifier = cache::Verifier::load(settings.trusted_keys);
+        if (!verifier) {
+            diags.error("trusted_keys: " + verifier.error());
+            return false;
+        }
+        cache->set_verifier(std::move(verifier).value());
+    }
+    for (auto& r : remotes) cache->add_remote(std::move(r));
+    return true;
+}
+
+// The jobs' state file's text (job_line per job); with `explain`, why each job that compiled had
+// to, against the state the last build left in `file`.
+std::string jobs_state_of(const std::vector<Job>& jobs, int cov, const fs::path& file, bool explain,
+                          std::vector<std::string>& explanations) {
+    std::map<std::pair<std::string, std::string>, std::vector<std::string>> before;
+    if (auto old = util::read_file(file)) {
+        std::size_t at = 0;
+        for (std::size_t end; (end = old->find('\n', at)) != std::string::npos; at = end + 1) {
+            auto f = split_tabs(old->substr(at, end - at));
+            if (f.size() >= 4) before[{f[0], f[1]}] = f;
+        }
+    }
+    std::string state;
+    for (const Job& j : jobs) {
+        const std::string line = job_line(j, cov);
+        state += line + "\n";
+        if (!explain || j.cached) continue;
+        auto f = split_tabs(line);
+        auto it = before.find({j.kernel.name, j.target->id.value});
+        explanations.push_back(j.target->id.value + " " + j.kernel.name + ": " + why_ran(f, it == before.end() ? nullptr : &it->second));
+    }
+    return state;
+}
+
+// Writes the outputs (the bundle: host entry first, empty as hipcc's unless it carries NVIDIA
+// metadata, then one entry per target; the loader header, the report, the depfile, the HTML
+// report) and kiln's state beside them (the jobs' state, the summary, the stamp last) as one set:
+// all or nothing. False, with the error, on failure.
+bool publish(const BuildOptions& options, const StatePaths& paths, const Plan& plan, const CodeObjects& made,
+             const std::string& jobs_state_text, BuildReport& report, diag::Diagnostics& diags) {
+    const manifest::Manifest& m = plan.manifest;
+    const fs::path& dir = paths.out_dir;  // the stamp and the commit record live beside the outputs
+    const std::vector<fs::path> outputs = output_files(dir, m.bundle.name.value, options.html_report);
+    report.bundle_path = outputs[0];
+    report.header_path = outputs[1];
+    report.report_path = outputs[2];
+    report.depfile_path = outputs[3];
+    if (options.html_report) report.html_path = outputs[4];
+
+    // Write: host entry first (empty, as hipcc's, unless it carries NVIDIA metadata), then one entry per target.
+    const std::string host = bundle::host_entry(made.host);
+    std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), host}};
+    for (std::size_t i = 0; i < made.objects.size(); ++i)
+        entries.push_back({bundle::hip_entry_id(m.bundle.targets[i].id.value), made.objects[i]});
+    auto bytes = bundle::write_bundle(entries);
+    if (bytes && m.bundle.compress.value != "none") {
+        const auto method = m.bundle.compress.value == "zlib" ? runtime::Compression::zlib : runtime::Compression::zstd;
+        bytes = bundle::compress_bundle(*bytes, method, m.bundle.ccob_version.value);
+    }
+    if (!bytes) {
+        diags.error(m.bundle.name.pos, "cannot write bundle '" + m.bundle.name.value + "': " + bytes.error());
+        return false;
+    }
+    auto header = loader_header(m, plan.jobs, report, *bytes, diags);
+    if (!header) return false;
+
+    std::optional<emit::RocmUsed> rocm_used;
+    if (plan.rocm) rocm_used = {plan.rocm->root.string(), plan.rocm->hip_version, plan.rocm->device_libs.string()};
+    const std::string report_text = emit::report_json(m.bundle.name.value, report.targets, rocm_used);
+
+    // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
+    std::set<std::string> inputs = {fs::absolute(m.path).lexically_normal().string()};
+    std::set<fs::path> absent;
+    // kiln tune --write's picks: an input when there, and their appearing makes the build stale.
+    const fs::path tuned = fs::absolute(m.dir / (m.bundle.name.value + ".tuned.toml")).lexically_normal();
+    if (!m.tuned_path.empty()) inputs.insert(tuned.string());
+    else absent.insert(tuned);
+    for (const auto& [key, out] : plan.sources) {
+        for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
+        absent.insert(out.absent.begin(), out.absent.end());
+    }
+    std::vector<fs::path> depfile_targets{report.bundle_path, report.header_path, report.report_path};
+    if (options.html_report) depfile_targets.push_back(report.html_path);
+    const std::string depfile = depfile_text(depfile_targets, inputs);
+    // The HTML report names the bundle file, never a directory: the same bytes on every machine.
+    const std::string html =
+        options.html_report ? emit::html_report(report_of(report, m.bundle.name.value, report.bundle_path.filename().string())) : "";
+
+    report.summary = emit::format_table(table_rows(report)) + "\n";
+    for (const auto& n : report.notes) report.summary += n + "\n";
+    const std::string stamp_text = pipeline::stamp_text(paths.options_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
+                                                        {absent.begin(), absent.end()}, outputs,
+                                                        options.html_report ? std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile, &html}
+                                                                            : std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile});
+
+    // One set: every output and kiln's own state beside them change together or not at all; the
+    // stamp comes last.
+    util::OutputSet set(dir, stamp_id(options.manifest));
+    using Named = std::pair<fs::path, const std::string*>;
+    for (const Named& f : {Named{outputs[0], &*bytes}, Named{outputs[1], &*header}, Named{outputs[2], &report_text},
+                           Named{outputs[3], &depfile}, Named{paths.jobs_state, &jobs_state_text}, Named{paths.summary, &report.summary}})
+        set.add(f.first.filename(), *f.second);
+    if (options.html_report) set.add(outputs[4].filename(), html);
+    if (!stamp_text.empty()) set.add(paths.stamp.filename(), stamp_text);
+    auto changed = set.publish();
+    if (!changed) {
+        diags.error(changed.error());
+        return false;
+    }
+    report.bundle_changed = (*changed)[0];
+    report.header_changed = (*changed)[1];
+    report.report_changed = (*changed)[2];
+    if (options.html_report) report.html_changed = (*changed)[6];
+    if (!stamp_text.empty()) refresh_stamp(paths.stamp);
+    remove_stale_stamps(dir, paths.stamp, report.bundle_path);
+    return true;
+}
+
 std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics& diags,
                                  const std::function<void(const Progress&)>& on_progress) {
     // The remote caches are read before anything else: a spec that is no remote is an error even
@@ -422,74 +611,23 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         }
         remotes.push_back(std::move(remote).value());
     }
-    // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
-    const fs::path out_dir = output_dir(options);
-    const fs::path stamp = stamp_path(out_dir, options.manifest);
-    const std::string opt_key = options_key(options, out_dir);
-    const fs::path summary_file = fs::path(stamp.string() + "-summary");
+    const StatePaths paths = state_paths(options);
     // A build killed while publishing its outputs left a commit record: finish it first.
-    const fs::path jobs_state = fs::path(stamp.string() + "-jobs");
-    const std::vector<std::string> state_files = {stamp.filename().string(), jobs_state.filename().string(),
-                                                  summary_file.filename().string()};
-    if (auto r = util::OutputSet::recover(out_dir, stamp_id(options.manifest), state_files); !r) {
+    const std::vector<std::string> state_files = {paths.stamp.filename().string(), paths.jobs_state.filename().string(),
+                                                  paths.summary.filename().string()};
+    if (auto r = util::OutputSet::recover(paths.out_dir, stamp_id(options.manifest), state_files); !r) {
         diags.error(r.error());
         return std::nullopt;
     }
-    const std::size_t output_count = options.html_report ? 5 : 4;
-    // kiln tune always plans (its table needs the sweeps; the compiles come from the cache); a
-    // shard writes no outputs, so it has no stamp to go by.
-    if (std::vector<fs::path> outputs;
-        !options.tune && !options.shard && stamp_current(stamp, opt_key, outputs) && outputs.size() == output_count) {
-        std::vector<std::string> names;
-        for (const auto& o : outputs) names.push_back(o.filename().string());
-        (void)util::OutputSet::recover(out_dir, stamp_id(options.manifest), names);  // what a killed build left
-        BuildReport report;
-        if (auto text = util::read_file(summary_file)) report.summary = std::move(*text);
-        report.bundle_path = outputs[0];
-        report.header_path = outputs[1];
-        report.report_path = outputs[2];
-        report.depfile_path = outputs[3];
-        if (options.html_report) report.html_path = outputs[4];
-        report.up_to_date = true;
-        return report;
-    }
+    // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
+    if (auto current = up_to_date(options, paths)) return current;
 
     using clock = std::chrono::steady_clock;
     auto since = [](clock::time_point t) { return std::chrono::duration<double>(clock::now() - t).count(); };
     auto phase = clock::now();
     std::optional<cache::Cache> cache;
     const cache::Settings& settings = options.cache;
-    const fs::path& cache_dir = settings.dir;
-    // A read-only cache that does not exist yet is not made: it would hold nothing.
-    if (std::error_code ec; !settings.disable && !(settings.read_only && !fs::exists(cache_dir, ec))) {
-        auto opened = cache::Cache::open(cache_dir);
-        if (!opened) {
-            diags.error(opened.error() + " (or build with --no-cache)");
-            return std::nullopt;
-        }
-        cache.emplace(std::move(opened).value());
-        cache->set_read_only(settings.read_only);
-        cache->set_compression(settings.compression, settings.compression_level);
-        // The keys were checked when the settings were read; a file changed since is an error here.
-        if (!settings.signing_key.empty()) {
-            auto signer = cache::Signer::load(settings.signing_key);
-            if (!signer) {
-                diags.error("signing_key: " + signer.error());
-                return std::nullopt;
-            }
-            cache->set_signer(std::move(signer).value());
-        }
-        if (!settings.trusted_keys.empty()) {
-            auto verifier = cache::Verifier::load(settings.trusted_keys);
-            if (!verifier) {
-                diags.error("trusted_keys: " + verifier.error());
-                return std::nullopt;
-            }
-            cache->set_verifier(std::move(verifier).value());
-        }
-    }
-    if (cache)
-        for (auto& r : remotes) cache->add_remote(std::move(r));
+    if (!open_cache(settings, std::move(remotes), cache, diags)) return std::nullopt;
     if (options.shard && (!cache || settings.read_only)) {
         diags.error("--shard " + std::to_string(options.shard->first) + "/" + std::to_string(options.shard->second) +
                     " puts its share of the compiled kernels in the cache, for a build without --shard to assemble: it needs a "
@@ -497,8 +635,16 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         return std::nullopt;
     }
     std::optional<Plan> plan =
-        make_plan({options.manifest, options.rocm_path, options.device_lib_path, options.targets, options.jobs,
-                   cache ? &*cache : nullptr, options.cuda_path, options.tune, options.shard, options.max_variants},
+        make_plan({.manifest = options.manifest,
+                   .rocm_path = options.rocm_path,
+                   .device_lib_path = options.device_lib_path,
+                   .targets = options.targets,
+                   .jobs = options.jobs,
+                   .cache = cache ? &*cache : nullptr,
+                   .cuda_path = options.cuda_path,
+                   .tune = options.tune,
+                   .shard = options.shard,
+                   .max_variants = options.max_variants},
                   diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
@@ -543,116 +689,16 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     phase = clock::now();
 
     // What decided each job, and for --explain why each one that compiled had to.
-    std::string jobs_state_text;
-    {
-        std::map<std::pair<std::string, std::string>, std::vector<std::string>> before;
-        if (auto old = util::read_file(jobs_state)) {
-            std::size_t at = 0;
-            for (std::size_t end; (end = old->find('\n', at)) != std::string::npos; at = end + 1) {
-                auto f = split_tabs(old->substr(at, end - at));
-                if (f.size() >= 4) before[{f[0], f[1]}] = f;
-            }
-        }
-        std::string state;
-        for (const Job& j : jobs) {
-            const std::string line = job_line(j, m->bundle.code_object_version.value);
-            state += line + "\n";
-            if (!options.explain || j.cached) continue;
-            auto f = split_tabs(line);
-            auto it = before.find({j.kernel.name, j.target->id.value});
-            report.explanations.push_back(j.target->id.value + " " + j.kernel.name + ": " +
-                                          why_ran(f, it == before.end() ? nullptr : &it->second));
-        }
-        jobs_state_text = std::move(state);
-    }
+    const std::string jobs_state_text = jobs_state_of(jobs, m->bundle.code_object_version.value, paths.jobs_state,
+                                                      options.explain, report.explanations);
 
-    // Per target, through its backend's step (code_object.hpp): each kernel's figures as compiled,
-    // then one code object carrying the records, read back and checked.
+    // Per target, through its backend's step (code_object.hpp).
     const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
     HipProbe hip = hip_probe.get();
     const StepContext context{*m, *plan, cache ? &*cache : nullptr, sweeps, hip, diags};
-    std::vector<std::unique_ptr<CodeObjectStep>> steps;
-    for (const auto& t : m->bundle.targets) steps.push_back(make_step(context, t));
-    auto step_of = [&](const Job& j) -> CodeObjectStep& { return *steps[static_cast<std::size_t>(j.target - m->bundle.targets.data())]; };
-    // Each kernel's own figures, and the launches the runtime would refuse, for every kernel and
-    // target at once, before the code objects are made. (A sweep's variant whose launch a target
-    // refuses is dropped; a step whose product holds every kernel, an NVIDIA cubin, makes it again.)
-    std::vector<codeobj::KernelInfo> compiled;
-    for (bool again = true; again;) {
-        again = false;
-        for (auto& step : steps) step->prepare(jobs);
-        if (diags.has_errors()) return std::nullopt;
-        compiled.assign(jobs.size(), {});
-        std::vector<bool> refused(jobs.size());
-        std::set<CodeObjectStep*> remake;
-        for (std::size_t i = 0; i < jobs.size(); ++i) {
-            const Job& j = jobs[i];
-            auto info = step_of(j).kernel(j);
-            if (!info) {
-                diags.error(j.kernel.pos, "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": unreadable object: " + info.error());
-                continue;
-            }
-            compiled[i] = std::move(info).value();
-            const auto limits = compile::target_limits(*j.target);
-            const auto problems = launch_problems(j.kernel, compiled[i], j.applied, limits ? limits->lds_bytes : 0);
-            if (!problems.empty() && sweeps && fail_variant(*sweeps, j, problems.front().message)) {
-                refused[i] = true;
-                remake.insert(&step_of(j));
-                continue;
-            }
-            for (const auto& p : problems) diags.error(p.pos, p.message);
-        }
-        if (diags.has_errors()) return std::nullopt;
-        std::size_t n = 0;
-        std::erase_if(jobs, [&](const Job&) { return refused[n++]; });
-        n = 0;
-        std::erase_if(compiled, [&](const codeobj::KernelInfo&) { return refused[n++]; });
-        for (CodeObjectStep* step : remake) again = step->dropped() || again;
-    }
+    std::optional<CodeObjects> made = make_code_objects(context, jobs, profile, report.targets);
+    if (!made) return std::nullopt;
     const bool expect_warn = options.expect.value_or(m->bundle.expect.value) == "warn";
-    std::vector<std::string> code_objects;
-    HostMetadata host_metadata;
-    for (std::size_t ti = 0; ti < m->bundle.targets.size(); ++ti) {
-        const manifest::TargetId& t = m->bundle.targets[ti];
-        codeobj::CodeObjectRecord record{codeobj::k_metadata_version, KILN_VERSION, compile::llvm_version(), t.id.value, {}};
-        std::vector<const Job*> target_jobs;
-        for (std::size_t i = 0; i < jobs.size(); ++i) {
-            const Job& j = jobs[i];
-            if (j.target != &t) continue;
-            codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
-                                                   steps[ti]->launch(j));
-            add_manifest_facts(kr, j.applied, j.kernel.expect);
-            record.kernels.push_back(std::move(kr));
-            target_jobs.push_back(&j);
-        }
-        Result<std::string> finished = steps[ti]->finish(record, target_jobs, host_metadata);
-        if (diags.has_errors()) return std::nullopt;
-        if (!finished) {
-            diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + finished.error());
-            return std::nullopt;
-        }
-        auto info = codeobj::read_code_object(*finished);
-        if (!info) {
-            diags.error(t.id.pos, "the linked code object for " + t.id.value + " is unreadable: " + info.error());
-            return std::nullopt;
-        }
-        if (auto why = steps[ti]->check_finished(*info)) {
-            diags.error(t.id.pos, "the linked code object for " + t.id.value + " " + *why);
-            return std::nullopt;
-        }
-        if (info->kernels.size() != record.kernels.size()) {
-            diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
-                                      std::to_string(info->kernels.size()) + " kernels, expected " +
-                                      std::to_string(record.kernels.size()));
-            return std::nullopt;
-        }
-        if (auto why = record_disagreement(record, *info, t.id.value)) {
-            diags.error(t.id.pos, "the linked code object for " + t.id.value + " differs from its kernels' objects: " + *why);
-            return std::nullopt;
-        }
-        report.targets.push_back(std::move(record));
-        code_objects.push_back(std::move(finished).value());
-    }
     // Every kernel of every target against its expectations, all misses at once; none written then.
     // (A tune build's table says which variants meet them and which spill.)
     for (std::size_t t = 0; t < report.targets.size() && !options.tune; ++t)
@@ -681,80 +727,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     if (plan->rocm) report.notes.push_back(plan->rocm->summary());
     report.stats.link_seconds = since(phase);
     phase = clock::now();
-    const fs::path& dir = out_dir;  // the stamp and the commit record live beside the outputs
-    const std::vector<fs::path> outputs = output_files(dir, m->bundle.name.value, options.html_report);
-    report.bundle_path = outputs[0];
-    report.header_path = outputs[1];
-    report.report_path = outputs[2];
-    report.depfile_path = outputs[3];
-    if (options.html_report) report.html_path = outputs[4];
-
-    // Write: host entry first (empty, as hipcc's, unless it carries NVIDIA metadata), then one entry per target.
-    const std::string host = bundle::host_entry(host_metadata);
-    std::vector<bundle::Entry> entries{{std::string(bundle::k_host_id), host}};
-    for (std::size_t i = 0; i < code_objects.size(); ++i)
-        entries.push_back({bundle::hip_entry_id(m->bundle.targets[i].id.value), code_objects[i]});
-    auto bytes = bundle::write_bundle(entries);
-    if (bytes && m->bundle.compress.value != "none") {
-        const auto method = m->bundle.compress.value == "zlib" ? runtime::Compression::zlib : runtime::Compression::zstd;
-        bytes = bundle::compress_bundle(*bytes, method, m->bundle.ccob_version.value);
-    }
-    if (!bytes) {
-        diags.error(m->bundle.name.pos, "cannot write bundle '" + m->bundle.name.value + "': " + bytes.error());
-        return std::nullopt;
-    }
-    auto header = loader_header(*m, jobs, report, *bytes, diags);
-    if (!header) return std::nullopt;
-
-    std::optional<emit::RocmUsed> rocm_used;
-    if (plan->rocm) rocm_used = {plan->rocm->root.string(), plan->rocm->hip_version, plan->rocm->device_libs.string()};
-    const std::string report_text = emit::report_json(m->bundle.name.value, report.targets, rocm_used);
-
-    // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
-    std::set<std::string> inputs = {fs::absolute(m->path).lexically_normal().string()};
-    std::set<fs::path> absent;
-    // kiln tune --write's picks: an input when there, and their appearing makes the build stale.
-    const fs::path tuned = fs::absolute(m->dir / (m->bundle.name.value + ".tuned.toml")).lexically_normal();
-    if (!m->tuned_path.empty()) inputs.insert(tuned.string());
-    else absent.insert(tuned);
-    for (const auto& [key, out] : plan->sources) {
-        for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
-        absent.insert(out.absent.begin(), out.absent.end());
-    }
-    std::vector<fs::path> depfile_targets{report.bundle_path, report.header_path, report.report_path};
-    if (options.html_report) depfile_targets.push_back(report.html_path);
-    const std::string depfile = depfile_text(depfile_targets, inputs);
-    // The HTML report names the bundle file, never a directory: the same bytes on every machine.
-    const std::string html =
-        options.html_report ? emit::html_report(report_of(report, m->bundle.name.value, report.bundle_path.filename().string())) : "";
-
-    report.summary = emit::format_table(table_rows(report)) + "\n";
-    for (const auto& n : report.notes) report.summary += n + "\n";
-    const std::string stamp_text = pipeline::stamp_text(opt_key, std::vector<fs::path>(inputs.begin(), inputs.end()),
-                                                        {absent.begin(), absent.end()}, outputs,
-                                                        options.html_report ? std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile, &html}
-                                                                            : std::vector<const std::string*>{&*bytes, &*header, &report_text, &depfile});
-
-    // One set: every output and kiln's own state beside them change together or not at all; the
-    // stamp comes last.
-    util::OutputSet set(dir, stamp_id(options.manifest));
-    using Named = std::pair<fs::path, const std::string*>;
-    for (const Named& f : {Named{outputs[0], &*bytes}, Named{outputs[1], &*header}, Named{outputs[2], &report_text},
-                           Named{outputs[3], &depfile}, Named{jobs_state, &jobs_state_text}, Named{summary_file, &report.summary}})
-        set.add(f.first.filename(), *f.second);
-    if (options.html_report) set.add(outputs[4].filename(), html);
-    if (!stamp_text.empty()) set.add(stamp.filename(), stamp_text);
-    auto changed = set.publish();
-    if (!changed) {
-        diags.error(changed.error());
-        return std::nullopt;
-    }
-    report.bundle_changed = (*changed)[0];
-    report.header_changed = (*changed)[1];
-    report.report_changed = (*changed)[2];
-    if (options.html_report) report.html_changed = (*changed)[6];
-    if (!stamp_text.empty()) refresh_stamp(stamp);
-    remove_stale_stamps(dir, stamp, report.bundle_path);
+    if (!publish(options, paths, *plan, *made, jobs_state_text, report, diags)) return std::nullopt;
     if (cache) report.stats.pruned = cache->prune(settings.max_size);
     report.stats.write_seconds = since(phase);
     return report;
@@ -773,7 +746,8 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
     // None usable: explain reruns the front ends.
     auto cache = options.cache_dir.empty() ? Result<cache::Cache>(make_error("no cache")) : cache::Cache::open(options.cache_dir);
     std::optional<Plan> plan =
-        make_plan({options.manifest, options.rocm_path, std::nullopt, {}, util::default_jobs(), cache ? &*cache : nullptr}, diags);
+        make_plan({.manifest = options.manifest, .rocm_path = options.rocm_path, .jobs = util::default_jobs(), .cache = cache ? &*cache : nullptr},
+                  diags);
     if (!plan) return std::nullopt;
     const manifest::Manifest& m = plan->manifest;
     if (!m.find_kernel(options.kernel)) {

@@ -66,4 +66,17 @@ std::unique_ptr<CodeObjectStep> amdgpu_step(const StepContext& c, const manifest
 std::unique_ptr<CodeObjectStep> nvptx_step(const StepContext& c, const manifest::TargetId& t);
 std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t);
 
+// Every target's code object, in the manifest's target order, through its step: first each
+// kernel's figures as compiled and the launches the runtime would refuse, for every kernel and
+// target at once (a refused sweep variant is dropped from `jobs`; a step whose product holds every
+// kernel, an NVIDIA cubin, makes it again); then per target the records (into `targets`) and one
+// code object carrying them, read back and checked against them. Nothing, with the errors in the
+// diagnostics, on failure.
+struct CodeObjects {
+    std::vector<std::string> objects;  // per target
+    HostMetadata host;                 // for the bundle's host entry
+};
+std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<Job>& jobs, occupancy::Profile profile,
+                                             std::vector<codeobj::CodeObjectRecord>& targets);
+
 }  // namespace kiln::pipeline

@@ -270,10 +270,22 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     if (std::error_code ec; plan.cuda && std::filesystem::exists(plan.cuda->root / "include/cuda.h", ec)) cuda_path = plan.cuda->root;
     const std::filesystem::path base_dir = std::filesystem::absolute(plan.manifest.dir).lexically_normal();
     auto request = [&](const Job& j) {
-        return frontend::Request{j.kernel.source.value, language_of(j), j.target->processor, j.target->features, j.kernel.defines.value,
-                                 j.kernel.include_dirs.value, j.kernel.std.value, j.kernel.fast_math.value,
-                                 plan.manifest.bundle.code_object_version.value, need_rocm ? &rocm : nullptr, options.cache,
-                                 &preludes, j.kernel.clang_args.value, {}, cuda_path, wave64(j), base_dir};
+        return frontend::Request{.source = j.kernel.source.value,
+                                 .language = language_of(j),
+                                 .processor = j.target->processor,
+                                 .features = j.target->features,
+                                 .defines = j.kernel.defines.value,
+                                 .include_dirs = j.kernel.include_dirs.value,
+                                 .std = j.kernel.std.value,
+                                 .fast_math = j.kernel.fast_math.value,
+                                 .code_object_version = plan.manifest.bundle.code_object_version.value,
+                                 .rocm = need_rocm ? &rocm : nullptr,
+                                 .cache = options.cache,
+                                 .preludes = &preludes,
+                                 .clang_args = j.kernel.clang_args.value,
+                                 .cuda_path = cuda_path,
+                                 .wave64 = wave64(j),
+                                 .base_dir = base_dir};
     };
     std::vector<frontend::Request> requests;
     for (const auto& [key, j] : unique) requests.push_back(request(*j));
