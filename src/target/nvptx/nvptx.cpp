@@ -104,31 +104,24 @@ std::vector<std::string> Nvptx::check(const codeobj::KernelRecord& k, const std:
     const auto& r = k.resources;
     const std::string who = r.name + " " + target + ": ";
     const auto& e = k.expect;
-    if (e.min_blocks_per_cu) {
-        ++checked;
-        const std::int64_t want = *e.min_blocks_per_cu;
-        if (k.hip.blocks_per_cu < 0) {
-            out.push_back(who + "min_blocks_per_cu = " + std::to_string(want) + " cannot be checked: " + k.hip.source);
-        } else if (k.hip.blocks_per_cu < want) {
-            const occupancy::NextStep need = occupancy::cuda::requirement(occupancy_input(k, target), static_cast<int>(want));
-            std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +
-                               std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
-                               occupancy::limiter_name(k.hip.limiter);
-            if (k.hip.limiter == occupancy::Limiter::registers)
-                line += " (" + std::to_string(r.registers) + " used, " +
-                        (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("no register count fits")) + " needed for " +
-                        std::to_string(want) + ")";
-            else if (k.hip.limiter == occupancy::Limiter::shared)
-                line += " (" + std::to_string(r.group_segment_fixed_size + k.dynamic_lds) + " bytes used, " +
-                        (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("less than one byte")) + " needed for " +
-                        std::to_string(want) + ")";
-            out.push_back(line);
-        }
+    if (const std::optional<std::int64_t> short_of = blocks_short(k, who, checked, out)) {
+        const std::int64_t want = *short_of;
+        const occupancy::NextStep need = occupancy::cuda::requirement(occupancy_input(k, target), static_cast<int>(want));
+        std::string line = who + plural(k.hip.blocks_per_cu, "block/SM", "blocks/SM") + " at block " +
+                           std::to_string(k.block_size) + ", expected >= " + std::to_string(want) + ": limited by " +
+                           occupancy::limiter_name(k.hip.limiter);
+        if (k.hip.limiter == occupancy::Limiter::registers)
+            line += " (" + std::to_string(r.registers) + " used, " +
+                    (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("no register count fits")) + " needed for " +
+                    std::to_string(want) + ")";
+        else if (k.hip.limiter == occupancy::Limiter::shared)
+            line += " (" + std::to_string(r.group_segment_fixed_size + k.dynamic_lds) + " bytes used, " +
+                    (need.blocks ? "<= " + std::to_string(need.at_most) : std::string("less than one byte")) + " needed for " +
+                    std::to_string(want) + ")";
+        out.push_back(line);
     }
     auto at_most = [&](const std::optional<std::int64_t>& limit, std::int64_t value, const char* what) {
-        if (!limit) return;
-        ++checked;
-        if (value > *limit) out.push_back(who + std::to_string(value) + " " + what + ", expected <= " + std::to_string(*limit));
+        check_at_most(limit, value, what, who, checked, out);
     };
     at_most(e.max_vgprs, r.registers, "registers");
     if (e.max_sgprs) {
