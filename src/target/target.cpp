@@ -7,10 +7,34 @@ namespace kiln::target {
 namespace {
 
 constexpr Facts k_facts[] = {
-    {Kind::amdgpu, "amdgpu", "AMD", "AMDGPU", "amdgcn-amd-amdhsa", runtime::k_hip_entry_prefix, "ROCm", "CU",
-     "waves/SIMD", "waves_per_simd", "VGPRs", "scratch", "LDS", "", true, true, false},
-    {Kind::nvptx, "nvptx", "NVIDIA", "NVPTX", "nvptx64-nvidia-cuda", runtime::k_nvidia_entry_prefix, "CUDA", "SM",
-     "warps/SM", "warps_per_sm", "registers", "local", "shared", " B", false, false, true},
+    {.kind = Kind::amdgpu,
+     .name = "amdgpu",
+     .llvm_target = "AMDGPU",
+     .triple = "amdgcn-amd-amdhsa",
+     .bundle_prefix = runtime::k_hip_entry_prefix,
+     .unit = "CU",
+     .residency = "waves/SIMD",
+     .residency_key = "waves_per_simd",
+     .registers = "VGPRs",
+     .private_memory = "scratch",
+     .shared_memory = "LDS",
+     .spill_unit = "",
+     .spills_in_code_object = true,
+     .scalar_registers = true},
+    {.kind = Kind::nvptx,
+     .name = "nvptx",
+     .llvm_target = "NVPTX",
+     .triple = "nvptx64-nvidia-cuda",
+     .bundle_prefix = runtime::k_nvidia_entry_prefix,
+     .unit = "SM",
+     .residency = "warps/SM",
+     .residency_key = "warps_per_sm",
+     .registers = "registers",
+     .private_memory = "local",
+     .shared_memory = "shared",
+     .spill_unit = " B",
+     .spills_in_code_object = false,
+     .scalar_registers = false},
 };
 
 }  // namespace

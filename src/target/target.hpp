@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
 // The leaf of target facts: which backend a target ID belongs to, decided here and nowhere else,
-// and what kiln knows of each backend without LLVM (names, triple, bundle entry prefix, toolkit,
-// the words its tables use). No LLVM, no other kiln module: every module may ask it.
+// and what kiln knows of each backend without LLVM (names, triple, bundle entry prefix, the words
+// its tables use). No LLVM, no other kiln module: every module may ask it.
 //
 // Adding a backend: a Kind, a row in k_facts (target.cpp), its case in kind_of, and its folder
 // beside this one with its target::Backend (backend.hpp; docs/architecture.md).
@@ -17,11 +17,9 @@ enum class Kind { amdgpu, nvptx };
 struct Facts {
     Kind kind;
     std::string_view name;           // the manifest's fn_attrs table: "amdgpu", "nvptx"
-    std::string_view vendor;         // "AMD", "NVIDIA"
     std::string_view llvm_target;    // LLVM's target registry name: "AMDGPU", "NVPTX"
     std::string_view triple;         // "amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda"
     std::string_view bundle_prefix;  // a bundle entry's ID before the target ID (clang-offload-bundler's)
-    std::string_view toolkit;        // "ROCm", "CUDA"
     std::string_view unit;           // where blocks reside: "CU", "SM"
     std::string_view residency;      // the occupancy figure beside blocks: "waves/SIMD", "warps/SM"
     std::string_view residency_key;  // the same in JSON and TOML: "waves_per_simd", "warps_per_sm"
@@ -33,9 +31,6 @@ struct Facts {
     // ptxas's log does, so they are unknown for cubins kiln did not build).
     bool spills_in_code_object;
     bool scalar_registers;           // SGPRs beside the vector registers (AMD)
-    // Whether the compiled kernel is text for a later program (PTX for ptxas) rather than an object
-    // kiln links itself.
-    bool assembly_output;
 };
 
 // Every backend, in a fixed order (fn_attrs tables are listed in it).
