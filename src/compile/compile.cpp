@@ -5,7 +5,7 @@
 //   attrs    resolved fn_attrs; built-ins only where the source has no value, manifest values always
 //   O3       LLVM's default per-module pipeline with the AMDGPU target machine
 //   codegen  AMDGPU object for the target ID (features such as xnack- through subtarget features);
-//            NVPTX: PTX for the SM (ptxas makes a target's kernels one cubin: pipeline/build.cpp)
+//            NVPTX: PTX for the SM (ptxas makes a target's kernels one cubin: pipeline/nvptx.cpp)
 // LLVM's errors (e.g. "local memory (98304) exceeds limit (65536)") are collected, never printed,
 // and fail the job: codegen would otherwise go on and write an object anyway. Finding the kernel:
 // symbols.cpp; the object cache's keys and entries: object_cache.cpp; llvm_args: llvm_options.cpp.
@@ -14,11 +14,8 @@
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/Bitcode/BitcodeReader.h>
-#include <llvm/Demangle/Demangle.h>
-#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Config/llvm-config.h>
-#include <llvm/IR/CallingConv.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DiagnosticHandler.h>
 #include <llvm/IR/DiagnosticInfo.h>

@@ -14,27 +14,21 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <tuple>
 
 #include <kiln/runtime/bundle.hpp>
 #include <kiln/runtime/target_id.hpp>
 
 #include "bundle/bundle_writer.hpp"
 #include "cache/cache.hpp"
-#include "codeobj/kiln_section.hpp"
 #include "emit/loader_header.hpp"
 #include "emit/metadata.hpp"
 #include "hip/hip_runtime.hpp"
 #include "compile/compile.hpp"
-#include "codeobj/cubin.hpp"
 #include "cuda/toolkit.hpp"
 #include "frontend/frontend.hpp"
-#include "compile/target_info.hpp"
-#include "link/link.hpp"
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "pipeline/arg_types.hpp"
-#include "pipeline/check.hpp"
 #include "pipeline/records.hpp"
 #include "pipeline/report.hpp"
 #include "pipeline/stamp.hpp"

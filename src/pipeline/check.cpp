@@ -2,7 +2,6 @@
 #include "pipeline/check.hpp"
 
 #include "pipeline/build.hpp"
-#include "pipeline/records.hpp"
 #include "target/backend.hpp"
 
 namespace kiln::pipeline {

@@ -72,9 +72,10 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
             target_jobs.push_back(&j);
         }
         Result<std::string> finished = steps[ti]->finish(record, target_jobs, out.host);
-        if (c.diags.has_errors()) return std::nullopt;
         if (!finished) {
-            c.diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + finished.error());
+            // An empty reason: the step reported its errors itself.
+            if (!finished.error().empty())
+                c.diags.error(t.id.pos, "linking the code object for " + t.id.value + " failed: " + finished.error());
             return std::nullopt;
         }
         auto info = codeobj::read_code_object(*finished);

@@ -7,7 +7,7 @@
 //                       .kiln section (the HIP runtime's own figures first, where a device is).
 //   NVIDIA (nvptx.cpp)  one whole-program ptxas run over the target's PTX (device variables first)
 //                       makes the cubin, read back; the record goes into the bundle's host entry.
-// make_step() is the one switch.
+// make_step() is its switch (the other per-backend seam, target::Backend, has its own).
 #include <memory>
 #include <string>
 #include <utility>
@@ -55,7 +55,8 @@ public:
     // The launch settings the record is computed for.
     virtual NvidiaLaunch launch(const Job&) const { return {}; }
     // The code object carrying `record` (its .kiln metadata), from `jobs`' objects (the target's);
-    // the record may be refined (the HIP runtime's own figures), and host-entry metadata added.
+    // the record may be refined (the HIP runtime's own figures), and host-entry metadata added. An
+    // error with an empty reason: the step has reported its errors in the diagnostics.
     virtual Result<std::string> finish(codeobj::CodeObjectRecord& record, const std::vector<const Job*>& jobs,
                                        HostMetadata& host) = 0;
     // What is wrong with the finished code object as read back, beyond what every backend checks.
@@ -66,16 +67,17 @@ std::unique_ptr<CodeObjectStep> amdgpu_step(const StepContext& c, const manifest
 std::unique_ptr<CodeObjectStep> nvptx_step(const StepContext& c, const manifest::TargetId& t);
 std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t);
 
+struct CodeObjects {
+    std::vector<std::string> objects;  // per target
+    HostMetadata host;                 // for the bundle's host entry
+};
+
 // Every target's code object, in the manifest's target order, through its step: first each
 // kernel's figures as compiled and the launches the runtime would refuse, for every kernel and
 // target at once (a refused sweep variant is dropped from `jobs`; a step whose product holds every
 // kernel, an NVIDIA cubin, makes it again); then per target the records (into `targets`) and one
 // code object carrying them, read back and checked against them. Nothing, with the errors in the
 // diagnostics, on failure.
-struct CodeObjects {
-    std::vector<std::string> objects;  // per target
-    HostMetadata host;                 // for the bundle's host entry
-};
 std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<Job>& jobs, occupancy::Profile profile,
                                              std::vector<codeobj::CodeObjectRecord>& targets);
 

@@ -38,12 +38,17 @@ constexpr std::string_view k_offloading_section = ".llvm.offloading";
 // .hip_fatbin.
 constexpr std::string_view k_new_driver_prefix = "hip-amdgcn-amd-amdhsa--";
 
-// The length of the entry's prefix before its target ID ("gfx942:xnack-", "sm_90"), or 0 for an
-// entry that is not a code object.
-std::size_t entry_prefix(std::string_view id) {
+// A code object entry: its backend, by its prefix (as the runtime picks entries), and the
+// prefix's length before the target ID ("gfx942:xnack-", "sm_90").
+struct EntryKind {
+    const target::Facts* facts = nullptr;  // null: not a code object entry
+    std::size_t prefix = 0;
+};
+EntryKind entry_kind(std::string_view id) {
     for (const target::Facts& f : target::all())
-        if (id.starts_with(f.bundle_prefix)) return f.bundle_prefix.size();
-    return id.starts_with(k_new_driver_prefix) ? k_new_driver_prefix.size() : 0;
+        if (id.starts_with(f.bundle_prefix)) return {&f, f.bundle_prefix.size()};
+    if (id.starts_with(k_new_driver_prefix)) return {&target::facts(target::Kind::amdgpu), k_new_driver_prefix.size()};
+    return {};
 }
 
 enum class Kind { bundle, amd_object, cubin, host_elf, other };
@@ -126,11 +131,11 @@ struct Inspector {
             if (e.id.rfind("host-", 0) == 0) host = e.data;
         bool ok = true, any = false;
         for (const auto& e : read.entries) {
-            const std::size_t prefix = entry_prefix(e.id);
-            if (prefix == 0) continue;
+            const EntryKind kind = entry_kind(e.id);
+            if (!kind.facts) continue;
             any = true;
-            const std::string target = e.id.substr(prefix);
-            const bool nvidia = target::is_nvidia(target);
+            const std::string target = e.id.substr(kind.prefix);
+            const bool nvidia = kind.facts->kind == target::Kind::nvptx;
             auto fail = [&](const std::string& what) {
                 error(source, "entry '" + e.id + "': " + what);
                 ok = false;
@@ -333,7 +338,7 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
                 return std::nullopt;
             }
             for (const auto& e : read.entries)
-                if (const std::size_t prefix = entry_prefix(e.id)) objects.emplace_back(e.id.substr(prefix), std::string(e.data));
+                if (const EntryKind kind = entry_kind(e.id); kind.facts) objects.emplace_back(e.id.substr(kind.prefix), std::string(e.data));
             break;
         case Kind::amd_object:
         case Kind::cubin: {

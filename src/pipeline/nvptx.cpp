@@ -156,6 +156,7 @@ public:
     // The cubin holds every kernel of the target: made again without the dropped one.
     bool dropped() override {
         m_cubin.reset();
+        m_kernels = make_error("no cubin");
         return true;
     }
 
@@ -167,7 +168,9 @@ public:
     // ptxas made it; its record goes into the host entry.
     Result<std::string> finish(codeobj::CodeObjectRecord& record, const std::vector<const Job*>&, HostMetadata& host) override {
         host.emplace_back(bundle::hip_entry_id(m_target.id.value), emit::metadata_json(record));
-        return std::move(m_cubin->cubin);
+        std::string cubin = std::move(m_cubin->cubin);
+        m_cubin.reset();
+        return cubin;
     }
 
 private:

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "pipeline/records.hpp"
 
-#include <algorithm>
 
 #include "target/backend.hpp"
 

@@ -3,14 +3,11 @@
 // its record's: target/curve.hpp), failed expectations and occupancy percentage.
 #include "pipeline/report.hpp"
 
-#include <algorithm>
 #include <fstream>
 #include <set>
 
 #include "codeobj/code_object.hpp"
 #include "codeobj/kiln_section.hpp"
-#include "pipeline/check.hpp"
-#include "pipeline/records.hpp"
 #include "target/backend.hpp"
 #include "util/file.hpp"
 

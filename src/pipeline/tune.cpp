@@ -12,7 +12,6 @@
 #include <map>
 #include <tuple>
 
-#include "pipeline/check.hpp"
 #include "target/backend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
@@ -73,7 +72,7 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                     row.values.push_back(was.empty() ? "-" : was);
                 }
                 std::size_t checked = 0;
-                row.violations = target::backend_for(t.target).check(*it->second, t.target, checked);
+                row.violations = backend.check(*it->second, t.target, checked);
                 // Ties go to the baseline (no change needed), then to the earlier point.
                 rows.emplace_back(rank_key(*it->second, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
             }

@@ -2,7 +2,8 @@
 #pragma once
 // What differs between backends once a kernel is compiled: its figures as the backend's tools
 // state them, its occupancy as its runtime computes it, its expectations and its report curves.
-// One implementation per backend, in its folder (amdgpu/, nvptx/); backend() is the one switch.
+// One implementation per backend, in its folder (amdgpu/, nvptx/); backend() is its switch (the
+// other per-backend seam, making the code object, is pipeline/code_object.hpp's, with its own).
 // No LLVM: the records, the occupancy models (include/kiln/occupancy.hpp) and the target facts.
 #include <cstdint>
 #include <optional>

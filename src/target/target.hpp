@@ -4,8 +4,10 @@
 // and what kiln knows of each backend without LLVM (names, triple, bundle entry prefix, the words
 // its tables use). No LLVM, no other kiln module: every module may ask it.
 //
-// Adding a backend: a Kind, a row in k_facts (target.cpp), its case in kind_of, and its folder
-// beside this one with its target::Backend (backend.hpp; docs/architecture.md).
+// Adding a backend (docs/architecture.md, "Backends"): a Kind, its row in k_facts (target.cpp, in
+// Kind's order), its case in kind_of; its folder beside this one with its target::Backend and the
+// case in backend() (backend.cpp); its pipeline::CodeObjectStep and the case in make_step
+// (pipeline/code_object.cpp); its attribute table in manifest/registry.cpp.
 #include <span>
 #include <string_view>
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// Small wording helpers the backends' messages share.
+// What the backends' expectation checks share: their wording, and the counting of min_blocks_per_cu
+// and of the upper bounds.
 #include <cstdint>
 #include <optional>
 #include <string>
