@@ -20,7 +20,10 @@ constexpr Facts k_facts[] = {
      .shared_memory = "LDS",
      .spill_unit = "",
      .spills_in_code_object = true,
-     .scalar_registers = true},
+     .scalar_registers = true,
+     .clang_sources_need_rocm = true,
+     .needs_cuda_toolkit = false,
+     .hip_runtime_occupancy = true},
     {.kind = Kind::nvptx,
      .name = "nvptx",
      .llvm_target = "NVPTX",
@@ -34,7 +37,10 @@ constexpr Facts k_facts[] = {
      .shared_memory = "shared",
      .spill_unit = " B",
      .spills_in_code_object = false,
-     .scalar_registers = false},
+     .scalar_registers = false,
+     .clang_sources_need_rocm = false,
+     .needs_cuda_toolkit = true,
+     .hip_runtime_occupancy = false},
 };
 
 }  // namespace

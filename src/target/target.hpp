@@ -33,6 +33,12 @@ struct Facts {
     // ptxas's log does, so they are unknown for cubins kiln did not build).
     bool spills_in_code_object;
     bool scalar_registers;           // SGPRs beside the vector registers (AMD)
+    // The installations a build for the backend needs: ROCm for its clang sources (HIP, OpenCL:
+    // device libraries, HIP's headers; LLVM IR needs none), a CUDA toolkit for every kernel (ptxas
+    // makes its code objects), and whether the HIP runtime computes its occupancy (the build's note).
+    bool clang_sources_need_rocm;
+    bool needs_cuda_toolkit;
+    bool hip_runtime_occupancy;
 };
 
 // Every backend, in a fixed order (fn_attrs tables are listed in it).

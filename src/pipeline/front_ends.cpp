@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// The plan's front ends (front_ends.hpp): one per (source, target, front-end options), clang's
+// before IR's, run in parallel with the installations their backends need; their errors and
+// warnings reported at their places in the sources.
+#include "pipeline/front_ends.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "util/parallel.hpp"
+#include "util/strings.hpp"
+
+namespace kiln::pipeline {
+
+namespace fs = std::filesystem;
+
+// clang's diagnostics ("file:line:col: warning: ...", then its
+// quoted line and caret) are reported at their place in the source, as compilers do, each with a
+// note naming the manifest's kernel; a source's warning is the same for every target and kernel
+// that shares it, so it is said once. Other text is reported at the kernel.
+void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j) {
+    struct Item {
+        diag::Severity severity;
+        diag::SourcePos pos;
+        std::string message;
+    };
+    std::vector<Item> items;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        start = end + 1;
+        // "path:L:C: kind: message"
+        std::optional<Item> head;
+        for (const auto& [kind, sev] : {std::pair{": error: ", diag::Severity::error}, {": fatal error: ", diag::Severity::error},
+                                        {": warning: ", diag::Severity::warning}, {": note: ", diag::Severity::note}}) {
+            const std::size_t at = line.find(kind);
+            if (at == std::string::npos || head) continue;
+            const std::size_t c2 = line.rfind(':', at - 1), c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : line.rfind(':', c2 - 1);
+            if (c1 == std::string::npos) continue;
+            const auto l = util::parse_decimal(line.substr(c1 + 1, c2 - c1 - 1)), c = util::parse_decimal(line.substr(c2 + 1, at - c2 - 1));
+            if (!l || !c || *l == 0 || *l > UINT32_MAX || *c > UINT32_MAX) continue;
+            head = Item{sev, diag::SourcePos{line.substr(0, c1), static_cast<std::uint32_t>(*l), static_cast<std::uint32_t>(*c)},
+                        line.substr(at + std::string_view(kind).size())};
+        }
+        if (head) items.push_back(std::move(*head));
+        else if (!items.empty()) items.back().message += "\n" + line;
+        else if (!line.empty()) items.push_back({severity, j.kernel.pos, line});
+    }
+    const std::string note = "in the front end of kernel '" + j.kernel.name + "' for " + j.target->id.value;
+    for (auto& item : items) {
+        while (!item.message.empty() && item.message.back() == '\n') item.message.pop_back();
+        if (item.pos.file == j.kernel.pos.file && item.pos.line == j.kernel.pos.line)
+            item.message = "kernel '" + j.kernel.name + "' for " + j.target->id.value + ": " + item.message;
+        if (item.severity == diag::Severity::error) diags.error(item.pos, item.message);
+        else if (item.severity == diag::Severity::warning) diags.warning(item.pos, item.message);
+        else diags.note(item.pos, item.message);
+        if (item.severity != diag::Severity::note && item.pos.file != j.kernel.pos.file) diags.note(j.kernel.pos, note);
+    }
+}
+
+
+namespace {
+
+// A HIP source compiled with the device libraries of one ROCm and HIP's headers of another (a
+// --rocm-path without include/hip: clang falls back to the system's, Debian's HIP 5.2) builds,
+// from two HIP versions: said, once per front end, with the first such header.
+void warn_foreign_hip_headers(const frontend::Output& out, const frontend::Rocm& rocm, const Job& j, diag::Diagnostics& diags) {
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(rocm.root, ec);
+    const std::string prefix = frontend::base_prefix(root);
+    for (const fs::path& dep : out.dependencies) {
+        bool hip_header = false;
+        for (auto it = dep.begin(); it != dep.end(); ++it)
+            if (*it == "include" && std::next(it) != dep.end() && *std::next(it) == "hip") hip_header = true;
+        if (!hip_header) continue;
+        const std::string path = fs::weakly_canonical(dep, ec).string();
+        if (!prefix.empty() && path.starts_with(prefix)) continue;
+        std::error_code none;
+        const bool has_headers = fs::exists(rocm.root / "include/hip/hip_runtime.h", none);
+        diags.warning(j.kernel.source.pos,
+                      "'" + j.kernel.source.value.string() + "' for " + j.target->id.value + " read HIP's header '" + dep.string() +
+                          "', outside the ROCm kiln uses ('" + rocm.root.string() + "'" +
+                          (has_headers ? "" : ", which has no include/hip/hip_runtime.h") +
+                          "): its device libraries and another HIP's headers are mixed; use a ROCm with HIP's headers, "
+                          "or point --rocm-path (or rocm_path) at the one whose headers you mean");
+        return;
+    }
+}
+
+
+// A job whose front end needs ROCm: a clang source (HIP, OpenCL) for a backend that compiles them
+// against ROCm's device libraries and HIP's headers.
+bool needs_rocm(const Job& j) {
+    return language_of(j) != frontend::Language::llvm_ir && j.target->facts().clang_sources_need_rocm;
+}
+
+// The front ends to run, each with the first job that uses it, in job order (deterministic), each
+// key given its (empty) output in the plan; then clang front ends (seconds each) before IR ones
+// (milliseconds), so they do not start last, and the first source of each target before the
+// second of any, so the front ends that build the targets' HIP preludes start together rather
+// than one waiting for another's.
+std::vector<std::pair<FrontKey, const Job*>> unique_front_ends(Plan& plan) {
+    std::vector<std::pair<FrontKey, const Job*>> unique;
+    for (const Job& j : plan.jobs) {
+        FrontKey key = front_key(j);
+        if (plan.sources.count(key)) continue;
+        plan.sources.emplace(key, frontend::Output{});
+        unique.emplace_back(std::move(key), &j);
+    }
+    std::map<std::string, std::size_t> seen;  // per target: clang front ends ordered so far
+    std::vector<std::size_t> rank(unique.size());
+    auto ir = [](const Job* j) { return language_of(*j) == frontend::Language::llvm_ir; };
+    for (std::size_t i = 0; i < unique.size(); ++i)
+        rank[i] = ir(unique[i].second) ? SIZE_MAX : seen[unique[i].second->target->id.value]++;
+    std::vector<std::size_t> order(unique.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
+    std::vector<std::pair<FrontKey, const Job*>> sorted;
+    for (std::size_t i : order) sorted.push_back(std::move(unique[i]));
+    return sorted;
+}
+
+// The ROCm of the front ends that need one (--rocm-path, [bundle] rocm_path, else the default
+// places) into plan.rocm; false, with the error at the first such source, when there is none.
+bool find_rocm(Plan& plan, const PlanOptions& options, const std::vector<std::pair<FrontKey, const Job*>>& unique,
+               diag::Diagnostics& diags) {
+    const auto first = std::find_if(unique.begin(), unique.end(), [](const auto& u) { return needs_rocm(*u.second); });
+    if (first == unique.end()) return true;
+    const auto& bundle = plan.manifest.bundle;
+    frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : "",
+                                options.device_lib_path ? *options.device_lib_path
+                                : bundle.device_lib_path ? bundle.device_lib_path->value
+                                                         : ""};
+    frontend::Rocm rocm;
+    std::string error;
+    if (!frontend::find_rocm(search, rocm, error)) {
+        diags.error(first->second->kernel.source.pos, error);
+        return false;
+    }
+    plan.rocm = rocm;
+    return true;
+}
+
+// The front ends' words, at the first kernel that uses each source; a front end that only a
+// sweep's variants use fails those variants (rows of their tables) and its jobs are dropped. A
+// failed HIP or OpenCL front end is followed by the ROCm it used, once, as a build that succeeds says.
+void report_front_ends(Plan& plan, const std::vector<std::pair<FrontKey, const Job*>>& unique, diag::Diagnostics& diags) {
+    std::set<FrontKey> failed_variants;
+    bool rocm_said = false;
+    for (const auto& [key, j] : unique) {
+        const frontend::Output& out = plan.sources.at(key);
+        const bool variants_only = !out.ok() && std::none_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& x) {
+            return front_key(x) == key && !variant_sweep(plan.sweeps, x.kernel.name);
+        });
+        if (variants_only) {
+            for (const Job& x : plan.jobs)
+                if (front_key(x) == key) fail_variant(plan.sweeps, x, out.errors.front());
+            failed_variants.insert(key);
+            continue;
+        }
+        for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
+        for (const auto& w : out.warnings) report_compiler_text(diags, diag::Severity::warning, w, *j);
+        if (plan.rocm) warn_foreign_hip_headers(out, *plan.rocm, *j, diags);
+        if (plan.rocm && !out.ok() && !rocm_said && needs_rocm(*j)) {
+            diags.note(j->kernel.source.pos, plan.rocm->summary());
+            rocm_said = true;
+        }
+    }
+    std::erase_if(plan.jobs, [&](const Job& x) { return failed_variants.count(front_key(x)) > 0; });
+}
+
+}  // namespace
+
+void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
+    const std::vector<std::pair<FrontKey, const Job*>> unique = unique_front_ends(plan);
+    if (!find_rocm(plan, options, unique, diags)) return;
+    frontend::Preludes preludes;
+    // CUDA sources for NVIDIA targets: the chosen toolkit's installation when it has the CUDA
+    // headers, else whatever clang finds (Debian's split layout under /usr/lib/cuda).
+    fs::path cuda_path;
+    if (std::error_code ec; plan.cuda && fs::exists(plan.cuda->root / "include/cuda.h", ec)) cuda_path = plan.cuda->root;
+    const fs::path base_dir = fs::absolute(plan.manifest.dir).lexically_normal();
+    const RequestOf request = [&](const Job& j) {
+        return frontend::Request{.source = j.kernel.source.value,
+                                 .language = language_of(j),
+                                 .processor = j.target->processor,
+                                 .features = j.target->features,
+                                 .defines = j.kernel.defines.value,
+                                 .include_dirs = j.kernel.include_dirs.value,
+                                 .std = j.kernel.std.value,
+                                 .fast_math = j.kernel.fast_math.value,
+                                 .code_object_version = plan.manifest.bundle.code_object_version.value,
+                                 .rocm = plan.rocm ? &*plan.rocm : nullptr,
+                                 .cache = options.cache,
+                                 .preludes = &preludes,
+                                 .clang_args = j.kernel.clang_args.value,
+                                 .cuda_path = cuda_path,
+                                 .wave64 = wave64(j),
+                                 .base_dir = base_dir};
+    };
+    std::vector<frontend::Request> requests;
+    for (const auto& [key, j] : unique) requests.push_back(request(*j));
+    frontend::prefetch(requests);  // the remotes asked at once, not per front end
+    util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
+        plan.sources.at(unique[i].first) = frontend::run(requests[i]);  // distinct map entries: no race
+    });
+    plan.preludes_built = preludes.built();
+    plan.preludes_from_cache = preludes.from_cache();
+    report_front_ends(plan, unique, diags);
+    look_up_kernels(plan, options, request, diags);
+}
+
+}  // namespace kiln::pipeline

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// The plan's second half (make_plan, plan.cpp, calls it): the front ends, once per (source,
+// target, front-end options), in parallel (front_ends.cpp); then every kernel looked up in its
+// front end's output, `symbol = "*"` expanded and the specializations kiln must instantiated
+// (kernels.cpp). Internal to the pipeline.
+#include <functional>
+#include <string>
+
+#include "diag/diagnostics.hpp"
+#include "frontend/frontend.hpp"
+#include "pipeline/plan.hpp"
+
+namespace kiln::pipeline {
+
+// `symbol = "*"`: the entry stands for every kernel of its source.
+inline constexpr std::string_view k_every_kernel = "*";
+
+// The front ends of the plan's jobs, their words reported at their places, then the kernels looked
+// up (look_up_kernels). A front end that only a sweep's variants use fails those variants, not the
+// build.
+void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags);
+
+// A front end's errors or warnings, as clang's diagnostics at their places in the source (each
+// with a note naming the manifest's kernel), other text at the kernel.
+void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j);
+
+// The request that runs a job's front end (an instantiating rerun adds the names to instantiate).
+using RequestOf = std::function<frontend::Request(const Job&)>;
+
+// Every job's symbol looked up in its front end's output (each output read once, in parallel);
+// template-ids a HIP source does not instantiate get its front end again, instantiating them;
+// `symbol = "*"` entries become one kernel per kernel of their source.
+void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& request, diag::Diagnostics& diags);
+
+}  // namespace kiln::pipeline
