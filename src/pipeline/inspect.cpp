@@ -33,35 +33,34 @@ constexpr std::string_view k_fatbin_section = ".hip_fatbin";
 // The section clang's new offload driver puts device images in before linking (codeobj/offload_binary.hpp).
 constexpr std::string_view k_offloading_section = ".llvm.offloading";
 
-// The code object entries of a bundle, by prefix: each backend's (kiln's and hipcc's "hipv4-"), and
-// "hip-amdgcn-amd-amdhsa--", which clang's new offload driver (--offload-new-driver) writes into
-// .hip_fatbin.
-constexpr std::string_view k_new_driver_prefix = "hip-amdgcn-amd-amdhsa--";
-
 // A code object entry: its backend, by its prefix (as the runtime picks entries), and the
 // prefix's length before the target ID ("gfx942:xnack-", "sm_90").
 struct EntryKind {
     const target::Facts* facts = nullptr;  // null: not a code object entry
     std::size_t prefix = 0;
 };
+// The code object entries of a bundle, by prefix: each backend's (kiln's and hipcc's "hipv4-"),
+// then those clang's new offload driver writes into .hip_fatbin ("hip-amdgcn-amd-amdhsa--").
 EntryKind entry_kind(std::string_view id) {
     for (const target::Facts& f : target::all())
         if (id.starts_with(f.bundle_prefix)) return {&f, f.bundle_prefix.size()};
-    if (id.starts_with(k_new_driver_prefix)) return {&target::facts(target::Kind::amdgpu), k_new_driver_prefix.size()};
+    for (const target::Facts& f : target::all())
+        if (!f.new_driver_prefix.empty() && id.starts_with(f.new_driver_prefix)) return {&f, f.new_driver_prefix.size()};
     return {};
 }
 
-enum class Kind { bundle, amd_object, cubin, host_elf, other };
+// What a file (or an image inside one) is, by its bytes.
+enum class Format { bundle, amd_object, cubin, host_elf, other };
 
-Kind kind_of(std::string_view bytes) {
+Format format_of(std::string_view bytes) {
     if (bytes.substr(0, runtime::k_bundle_magic.size()) == runtime::k_bundle_magic ||
         bytes.substr(0, runtime::k_compressed_magic.size()) == runtime::k_compressed_magic)
-        return Kind::bundle;
+        return Format::bundle;
     switch (codeobj::elf64_machine(bytes)) {
-        case 0: return Kind::other;
-        case codeobj::k_em_amdgpu: return Kind::amd_object;
-        case codeobj::k_em_cuda: return Kind::cubin;
-        default: return Kind::host_elf;
+        case 0: return Format::other;
+        case codeobj::k_em_amdgpu: return Format::amd_object;
+        case codeobj::k_em_cuda: return Format::cubin;
+        default: return Format::host_elf;
     }
 }
 
@@ -135,7 +134,7 @@ struct Inspector {
             if (!kind.facts) continue;
             any = true;
             const std::string target = e.id.substr(kind.prefix);
-            const bool nvidia = kind.facts->kind == target::Kind::nvptx;
+            const bool in_host = kind.facts->record_in_host_entry;
             auto fail = [&](const std::string& what) {
                 error(source, "entry '" + e.id + "': " + what);
                 ok = false;
@@ -146,13 +145,13 @@ struct Inspector {
                 continue;
             }
             // An sm_90a entry may hold a cubin whose flags say sm_90 (ptxas 13.0 writes them so).
-            if (nvidia && info->target != target && info->target + "a" != target) {
+            if (in_host && info->target != target && info->target + "a" != target) {
                 fail("the cubin is for " + info->target + ", not " + target);
                 continue;
             }
-            auto stored = nvidia ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
-                                                 : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
-                                 : codeobj::read_kiln_section(e.data);
+            auto stored = in_host ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
+                                                  : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
+                                  : codeobj::read_kiln_section(e.data);
             if (!stored) {
                 fail(stored.error());
                 continue;
@@ -196,8 +195,8 @@ struct Inspector {
                 for (const auto& img : *images) {
                     const std::string what = codeobj::offload_kind_name(img.offload_kind) + " " + img.arch + " " +
                                              codeobj::image_kind_name(img.image_kind);
-                    const Kind k = kind_of(img.image);
-                    if (k != Kind::amd_object && k != Kind::cubin) {
+                    const Format k = format_of(img.image);
+                    if (k != Format::amd_object && k != Format::cubin) {
                         ir.push_back(what);
                         continue;
                     }
@@ -247,12 +246,12 @@ struct Inspector {
             return false;
         }
         const std::string source = path.string();
-        switch (kind_of(*bytes)) {
-            case Kind::bundle: return bundle(*bytes, source);
-            case Kind::amd_object:
-            case Kind::cubin: return code_object(*bytes, source);
-            case Kind::host_elf: return host_elf(*bytes, source, in_directory);
-            case Kind::other: break;
+        switch (format_of(*bytes)) {
+            case Format::bundle: return bundle(*bytes, source);
+            case Format::amd_object:
+            case Format::cubin: return code_object(*bytes, source);
+            case Format::host_elf: return host_elf(*bytes, source, in_directory);
+            case Format::other: break;
         }
         if (in_directory) return true;
         error(source, "not a GPU binary kiln reads: an offload bundle (__CLANG_OFFLOAD_BUNDLE__ or CCOB), an AMD code "
@@ -330,8 +329,8 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
     // (target, code object) pairs: a bundle's entries, or the file itself.
     std::vector<std::pair<std::string, std::string>> objects;
     runtime::BundleReadResult read;
-    switch (kind_of(*bytes)) {
-        case Kind::bundle:
+    switch (format_of(*bytes)) {
+        case Format::bundle:
             read = runtime::read_bundle(*bytes);
             if (!read.ok()) {
                 diags.error(diag::SourcePos{where}, "invalid bundle: " + read.error);
@@ -340,8 +339,8 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
             for (const auto& e : read.entries)
                 if (const EntryKind kind = entry_kind(e.id); kind.facts) objects.emplace_back(e.id.substr(kind.prefix), std::string(e.data));
             break;
-        case Kind::amd_object:
-        case Kind::cubin: {
+        case Format::amd_object:
+        case Format::cubin: {
             auto info = codeobj::read_code_object(*bytes);
             if (!info) {
                 diags.error(diag::SourcePos{where}, info.error());

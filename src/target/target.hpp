@@ -22,6 +22,8 @@ struct Facts {
     std::string_view llvm_target;    // LLVM's target registry name: "AMDGPU", "NVPTX"
     std::string_view triple;         // "amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda"
     std::string_view bundle_prefix;  // a bundle entry's ID before the target ID (clang-offload-bundler's)
+    // The same written by clang's new offload driver (--offload-new-driver) into .hip_fatbin; "": none.
+    std::string_view new_driver_prefix;
     std::string_view unit;           // where blocks reside: "CU", "SM"
     std::string_view residency;      // the occupancy figure beside blocks: "waves/SIMD", "warps/SM"
     std::string_view residency_key;  // the same in JSON and TOML: "waves_per_simd", "warps_per_sm"
@@ -33,6 +35,10 @@ struct Facts {
     // ptxas's log does, so they are unknown for cubins kiln did not build).
     bool spills_in_code_object;
     bool scalar_registers;           // SGPRs beside the vector registers (AMD)
+    // Whether kiln's record of a code object lives in the bundle's host entry (a cubin has no room
+    // for the .kiln section) rather than in the code object. Then only the entry's ID links the
+    // two, so the code object's own target is checked against the entry's.
+    bool record_in_host_entry;
     // The installations a build for the backend needs: ROCm for its clang sources (HIP, OpenCL:
     // device libraries, HIP's headers; LLVM IR needs none), a CUDA toolkit for every kernel (ptxas
     // makes its code objects), and whether the HIP runtime computes its occupancy (the build's note).
