@@ -3,12 +3,13 @@
 // target/amdgpu/codegen.cpp, target/nvptx/codegen.cpp).
 #include "compile/target_info.hpp"
 
+#include "compile/internal.hpp"
 #include "target/codegen.hpp"
 
 namespace kiln::compile {
 
 Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target) {
-    return target::codegen(target.backend).limits(target);
+    return codegen_of(target).limits(target);
 }
 
 }  // namespace kiln::compile
