@@ -9,6 +9,8 @@
 // errors, warnings and remarks, then the temps as a list of suffixes and a list of texts.
 #include "compile/worker.hpp"
 
+#include "compile/internal.hpp"
+
 #include "codeobj/disasm.hpp"
 #include "frontend/frontend.hpp"
 #include "worker/worker.hpp"

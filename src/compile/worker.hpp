@@ -12,12 +12,11 @@
 
 namespace kiln::compile {
 
-// What a worker does with a request (compile.cpp): O3 and codegen of `bitcode`, a prepared
+// What a worker does with a request (emit.cpp): O3 and codegen of `bitcode`, a prepared
 // module, for `target` (its features as compiled). `on_stage` is called with "optimizer", then
 // "codegen".
 CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& target, bool temps, bool remarks,
                         const std::function<void(const char*)>& on_stage);
-void initialize_targets();
 
 // `bitcode` optimized and code-generated in a worker with `llvm_args`: the result, or the errors
 // saying what failed where ("LLVM fatal error (stage: codegen): Cannot select: ...", "LLVM crashed

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// O3 and codegen of a kernel's prepared module, in a worker process (worker.hpp): LLVM's default
+// per-module pipeline as clang runs it for a device compile, then the backend's output (an
+// object, or assembly text a later step assembles: target::Codegen::output). LLVM's diagnostics
+// are collected into the result, never printed; an error fails the job, since codegen would go on
+// and write an object anyway.
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/IR/DiagnosticHandler.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Passes/StandardInstrumentations.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+
+#include <memory>
+
+#include "compile/internal.hpp"
+#include "compile/worker.hpp"
+#include "frontend/frontend.hpp"
+#include "target/codegen.hpp"
+
+namespace kiln::compile {
+
+namespace {
+
+// The passes whose remarks --remarks passes through: the AMDGPU resource summary per kernel and
+// the register allocator's spill and reload counts.
+bool remark_pass(llvm::StringRef pass) { return pass == "kernel-resource-usage" || pass == "regalloc"; }
+
+struct CollectingHandler final : llvm::DiagnosticHandler {
+    CompileResult* out;
+    bool remarks = false;
+    CollectingHandler(CompileResult* r, bool with_remarks) : out(r), remarks(with_remarks) {}
+    bool isAnalysisRemarkEnabled(llvm::StringRef pass) const override { return remarks && remark_pass(pass); }
+    bool isMissedOptRemarkEnabled(llvm::StringRef pass) const override { return remarks && remark_pass(pass); }
+    bool isPassedOptRemarkEnabled(llvm::StringRef) const override { return false; }
+    bool isAnyRemarkEnabled() const override { return remarks; }
+    bool handleDiagnostics(const llvm::DiagnosticInfo& di) override {
+        auto sev = di.getSeverity();
+        const bool remark = sev == llvm::DS_Remark && remarks;
+        if (sev != llvm::DS_Error && sev != llvm::DS_Warning && !remark) return true;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        llvm::DiagnosticPrinterRawOStream printer(os);
+        if (remark) {
+            // The message alone, after its pass: "kernel-resource-usage: VGPRs: 148".
+            // (The context hands every remark to the handler; its filters are not consulted.)
+            const auto* opt = llvm::dyn_cast<llvm::DiagnosticInfoOptimizationBase>(&di);
+            if (opt && remark_pass(opt->getPassName())) {
+                std::string msg = opt->getMsg();
+                msg.erase(0, msg.find_first_not_of(' '));
+                os << opt->getPassName() << ": " << msg;
+                out->remarks.push_back(text);
+            }
+            return true;
+        }
+        di.print(printer);
+        // Diagnostics without a debug location print a placeholder position; it says nothing.
+        constexpr std::string_view k_no_location = "<unknown>:0:0: ";
+        if (text.starts_with(k_no_location)) text.erase(0, k_no_location.size());
+        (sev == llvm::DS_Error ? out->errors : out->warnings).push_back(text);
+        return true;
+    }
+};
+
+}  // namespace
+
+void collect_diagnostics(llvm::LLVMContext& ctx, CompileResult& result, bool remarks) {
+    ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(&result, remarks));
+}
+
+namespace {
+
+// The optimization clang 22 runs for a HIP device compile (clang's EmitAssemblyHelper) at the
+// front end's level (-O3 unless clang_args say otherwise): PipelineTuningOptions as clang's
+// CodeGenOptions set them (at -O2 and above the driver asks for loop and SLP vectorization and cc1
+// unrolls; LLVM's defaults leave SLP off), and the standard instrumentation, whose optnone handling
+// keeps passes off `optnone` functions (ROCm's printf and assert code, users' optnone).
+void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    const frontend::BackendOptions o = frontend::backend_options(m);
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopUnrolling = o.unroll;
+    tuning.LoopInterleaving = o.unroll;
+    tuning.LoopVectorization = o.vectorize_loops;
+    tuning.SLPVectorization = o.vectorize_slp;
+    llvm::PassInstrumentationCallbacks callbacks;
+    llvm::StandardInstrumentations instrumentation(m.getContext(), /*DebugLogging=*/false);
+    instrumentation.registerCallbacks(callbacks, &mam);
+    llvm::PassBuilder pb(&tm, tuning, std::nullopt, &callbacks);
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    const llvm::OptimizationLevel level = o.opt_level == 0   ? llvm::OptimizationLevel::O0
+                                          : o.opt_level == 1 ? llvm::OptimizationLevel::O1
+                                          : o.opt_level == 3 ? llvm::OptimizationLevel::O3
+                                          : o.size_level == 1 ? llvm::OptimizationLevel::Os
+                                          : o.size_level == 2 ? llvm::OptimizationLevel::Oz
+                                                              : llvm::OptimizationLevel::O2;
+    llvm::ModulePassManager mpm =
+        o.opt_level == 0 ? pb.buildO0DefaultPipeline(level) : pb.buildPerModuleDefaultPipeline(level);
+    mpm.run(m, mam);
+}
+
+std::string module_text(const llvm::Module& m) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    m.print(os, nullptr);
+    return text;
+}
+
+// LLVM's verbose assembly of `m`, written from a copy (codegen changes the module it runs on):
+// with its per-kernel resource comments, as llc writes them; nothing when the target cannot.
+std::optional<std::string> verbose_assembly(const llvm::Module& m, llvm::TargetMachine& tm) {
+    std::unique_ptr<llvm::Module> copy = llvm::CloneModule(m);
+    llvm::SmallVector<char, 0> text;
+    llvm::raw_svector_ostream os(text);
+    llvm::legacy::PassManager pm;
+    const bool verbose = tm.Options.MCOptions.AsmVerbose;
+    tm.Options.MCOptions.AsmVerbose = true;
+    std::optional<std::string> out;
+    if (!tm.addPassesToEmitFile(pm, os, nullptr, llvm::CodeGenFileType::AssemblyFile)) {
+        pm.run(*copy);
+        out.emplace(text.begin(), text.end());
+    }
+    tm.Options.MCOptions.AsmVerbose = verbose;
+    return out;
+}
+
+// O3, then codegen into result.object, as the backend writes it (an object, or assembly text
+// that a later step assembles: target::Codegen::output). False (with LLVM's errors in `result`)
+// on failure; LLVM still writes PTX after an error diagnostic (an attribute it could not read), so
+// any error fails the job.
+bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, const target::Codegen& codegen, CompileResult& result,
+                       bool save_temps, const std::function<void(const char*)>& on_stage) {
+    if (save_temps) result.temps.emplace_back("pre.ll", module_text(m));
+    on_stage("optimizer");
+    optimize(m, tm);
+    if (!result.ok()) return false;
+    codegen.before_codegen(m);
+    on_stage("codegen");
+    const target::Codegen::Output output = codegen.output();
+    const bool assembly = output.type == llvm::CodeGenFileType::AssemblyFile;
+    if (save_temps) {
+        result.temps.emplace_back("opt.ll", module_text(m));
+        // An object's assembly is written beside it; assembly output is its own temp (below).
+        if (!assembly)
+            if (auto text = verbose_assembly(m, tm)) result.temps.emplace_back(std::string(output.temp_suffix), std::move(*text));
+    }
+    llvm::SmallVector<char, 0> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    llvm::legacy::PassManager pm;
+    if (tm.addPassesToEmitFile(pm, os, nullptr, output.type)) {
+        result.errors.emplace_back(output.cannot_emit);
+        return false;
+    }
+    pm.run(m);
+    if (!result.ok()) return false;
+    result.object.assign(buffer.begin(), buffer.end());
+    if (save_temps && assembly) result.temps.emplace_back(std::string(output.temp_suffix), result.object);
+    return true;
+}
+
+}  // namespace
+
+CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& target, bool temps, bool remarks,
+                        const std::function<void(const char*)>& on_stage) {
+    CompileResult result;
+    std::string error;
+    llvm::TargetMachine* tm = thread_target_machine(target, error);
+    if (!tm) {
+        result.errors.push_back(cannot_create(target, error));
+        return result;
+    }
+    llvm::LLVMContext ctx;
+    collect_diagnostics(ctx, result, remarks);
+    auto module = parse_bitcode(bitcode, ctx);
+    if (!module) {
+        result.errors.push_back(module.error());
+        return result;
+    }
+    apply_backend_options(**module, *tm);
+    optimize_and_emit(**module, *tm, codegen_of(target), result, temps, on_stage);
+    return result;
+}
+
+bool emit_in_worker(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args,
+                    bool temps, bool remarks, CompileResult& result) {
+    CompileResult emitted = emit_isolated(bitcode, target, llvm_args, temps, remarks);
+    result.object = std::move(emitted.object);
+    for (auto list : {&CompileResult::errors, &CompileResult::warnings, &CompileResult::remarks})
+        (result.*list).insert((result.*list).end(), (emitted.*list).begin(), (emitted.*list).end());
+    result.temps.insert(result.temps.end(), emitted.temps.begin(), emitted.temps.end());
+    return result.ok();
+}
+
+}  // namespace kiln::compile
