@@ -57,23 +57,10 @@ int sm_of(std::uint8_t abi_version, std::uint32_t flags) {
     return static_cast<int>(abi_version >= 8 ? (flags >> 8) & 0xff : flags & 0xff);
 }
 
-}  // namespace
-
-bool is_cubin(std::string_view elf) { return elf64_machine(elf) == k_em_cuda; }
-
-Result<CodeObjectInfo> read_cubin(std::string_view elf) {
-    if (!is_cubin(elf)) return make_error("not a cubin (an ELF64 file for EM_CUDA)");
-    if (elf[5] != 1) return make_error("not a little-endian cubin");
-    const Elf64Header header = elf64_header(elf);
-    const auto abi_version = static_cast<std::uint8_t>(elf[8]);
-    const std::uint32_t flags = header.flags;
-    // ptxas -c leaves the reserve to the linker: only a loadable cubin's sections include it.
-    const bool executable = header.type == 2;  // ET_EXEC
-    auto table = elf64_sections(elf);
-    if (!table) return make_error(table.error());
-    const std::vector<ElfSection>& sections = *table;
-
-    // Symbols: kernels (entry functions) by index.
+// The entry functions of the symbol table (.symtab), as kernels with a cubin's defaults, in symbol
+// order; `kernel_of_symbol` maps each one's symbol index to its index in `info.kernels`.
+Result<void> entry_kernels(const std::vector<ElfSection>& sections, CodeObjectInfo& info,
+                           std::map<std::uint32_t, std::size_t>& kernel_of_symbol) {
     const ElfSection* symtab = nullptr;
     for (const auto& s : sections)
         if (s.type == k_sht_symtab) symtab = &s;
@@ -82,8 +69,6 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
         return make_error("malformed symbol table: its string table is section " + std::to_string(symtab->link) + " of " +
                           std::to_string(sections.size()));
     const std::string_view strtab = sections[symtab->link].data;
-    std::map<std::uint32_t, std::size_t> kernel_of_symbol;  // symbol index -> kernels index
-    CodeObjectInfo info;
     const std::size_t nsyms = symtab->data.size() / 24;
     for (std::size_t i = 0; i < nsyms; ++i) {
         const std::string_view e = symtab->data.substr(i * 24, 24);
@@ -105,81 +90,127 @@ Result<CodeObjectInfo> read_cubin(std::string_view elf) {
         kernel_of_symbol[static_cast<std::uint32_t>(i)] = info.kernels.size();
         info.kernels.push_back(std::move(k));
     }
+    return {};
+}
+
+// The shared .nv.info section: each kernel's register count and frame size (local bytes per thread).
+Result<void> read_info(const std::vector<ElfSection>& sections, const std::map<std::uint32_t, std::size_t>& kernel_of_symbol,
+                       CodeObjectInfo& info) {
+    for (const auto& s : sections) {
+        if (s.name != ".nv.info") continue;
+        auto recs = records(s.data, s.name);
+        if (!recs) return make_error(recs.error());
+        for (const Record& rec : *recs) {
+            if (rec.format != k_fmt_sized || rec.value.size() != 8 || (rec.attr != k_regcount && rec.attr != k_frame_size)) continue;
+            auto it = kernel_of_symbol.find(u32(rec.value, 0));
+            if (it == kernel_of_symbol.end()) continue;  // a device function's
+            KernelInfo& k = info.kernels[it->second];
+            (rec.attr == k_regcount ? k.registers : k.private_segment_fixed_size) = u32(rec.value, 4);
+        }
+    }
+    return {};
+}
+
+// A block-size record (.maxntid or .reqntid) of the kernel's own .nv.info.
+Result<void> read_block(const Record& rec, KernelInfo& k) {
+    const std::uint64_t x = u32(rec.value, 0), y = u32(rec.value, 4), z = u32(rec.value, 8);
+    const std::uint64_t product = x * y * z;
+    if (product == 0 || product > 1024)
+        return make_error("kernel '" + k.name + "': a block of " + std::to_string(x) + "x" + std::to_string(y) + "x" +
+                          std::to_string(z) + " threads");
+    // .reqntid is the one block the driver launches (any other: "invalid argument"), yet its
+    // MAX_THREADS_PER_BLOCK stays the device's 1024 (seen on the H200): the maximum is .maxntid's
+    // alone, as the driver answers it.
+    if (rec.attr == k_reqntid) {
+        k.reqd_workgroup_size[0] = static_cast<std::uint32_t>(x);
+        k.reqd_workgroup_size[1] = static_cast<std::uint32_t>(y);
+        k.reqd_workgroup_size[2] = static_cast<std::uint32_t>(z);
+    } else {
+        k.max_flat_workgroup_size = static_cast<std::uint32_t>(product);
+    }
+    return {};
+}
+
+// The kernel's own .nv.info.NAME: its block size, parameters (in ordinal order) and barrier count.
+Result<void> read_kernel_info(const ElfSection& s, KernelInfo& k, std::optional<std::uint32_t>& num_barriers) {
+    auto recs = records(s.data, s.name);
+    if (!recs) return make_error(recs.error());
+    std::vector<std::pair<std::uint16_t, ArgInfo>> params;
+    for (const Record& rec : *recs) {
+        // ptxas 12+ writes the barrier count here; 11.8 in .text.<kernel>'s flags.
+        if (rec.attr == k_num_barriers && rec.format == k_fmt_byte) num_barriers = static_cast<std::uint8_t>(rec.value[0]);
+        if (rec.format != k_fmt_sized) continue;
+        if ((rec.attr == k_max_threads || rec.attr == k_reqntid) && rec.value.size() == 12) {
+            if (auto block = read_block(rec, k); !block) return block;
+        } else if (rec.attr == k_kparam_info && rec.value.size() == 12) {
+            std::uint16_t ordinal, offset;
+            std::memcpy(&ordinal, rec.value.data() + 4, 2);
+            std::memcpy(&offset, rec.value.data() + 6, 2);
+            ArgInfo a;
+            a.value_kind = "by_value";
+            a.offset = offset;
+            a.size = u32(rec.value, 8) >> 18;
+            params.emplace_back(ordinal, a);
+        }
+    }
+    std::sort(params.begin(), params.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        if (params[i].first != i) return make_error("kernel '" + k.name + "': parameter ordinals are not 0..n-1");
+        k.args.push_back(params[i].second);
+    }
+    return {};
+}
+
+// The kernel's own sections, in section order: .nv.info.NAME, .nv.shared.NAME (its static shared
+// memory) and .text.NAME (barriers in its flags before ptxas 12).
+Result<void> read_kernel(const std::vector<ElfSection>& sections, int sm, bool executable, KernelInfo& k) {
+    std::optional<std::uint32_t> num_barriers;
+    for (const auto& s : sections) {
+        if (s.name == ".nv.info." + k.name) {
+            if (auto read = read_kernel_info(s, k, num_barriers); !read) return read;
+        } else if (s.name == ".nv.shared." + k.name) {
+            if (s.size > 0xffffffffu) return make_error("kernel '" + k.name + "': shared memory of " + std::to_string(s.size) + " bytes");
+            std::uint64_t own = s.size;
+            // ptxas -c leaves the reserve to the linker: only a loadable cubin's sections include it.
+            if (sm >= 90 && executable && own >= 1024) own -= 1024;
+            k.group_segment_fixed_size = static_cast<std::uint32_t>(own);
+        } else if (s.name == ".text." + k.name) {
+            k.barriers = static_cast<std::uint32_t>((s.flags >> 20) & 0x7f);
+        }
+    }
+    if (num_barriers) k.barriers = *num_barriers;
+    if (k.registers == 0) return make_error("kernel '" + k.name + "' has no register count (REGCOUNT) in .nv.info");
+    k.kernarg_segment_size = k.args.empty() ? 0 : k.args.back().offset + k.args.back().size;
+    return {};
+}
+
+}  // namespace
+
+bool is_cubin(std::string_view elf) { return elf64_machine(elf) == k_em_cuda; }
+
+Result<CodeObjectInfo> read_cubin(std::string_view elf) {
+    if (!is_cubin(elf)) return make_error("not a cubin (an ELF64 file for EM_CUDA)");
+    if (elf[5] != 1) return make_error("not a little-endian cubin");
+    const Elf64Header header = elf64_header(elf);
+    const auto abi_version = static_cast<std::uint8_t>(elf[8]);
+    const std::uint32_t flags = header.flags;
+    const bool executable = header.type == 2;  // ET_EXEC
+    auto table = elf64_sections(elf);
+    if (!table) return make_error(table.error());
+    const std::vector<ElfSection>& sections = *table;
+
+    CodeObjectInfo info;
+    std::map<std::uint32_t, std::size_t> kernel_of_symbol;  // symbol index -> kernels index
+    if (auto entries = entry_kernels(sections, info, kernel_of_symbol); !entries) return make_error(entries.error());
     const int sm = sm_of(abi_version, flags);
     // The architecture-specific variant (sm_90a): EF_CUDA_ACCELERATORS_V1 / EF_CUDA_ACCELERATORS.
     // ptxas 13.0 leaves it unset in sm_90a cubins (seen): such a cubin reads as sm_90.
     const bool accelerated = abi_version >= 8 ? (flags & 0x8) != 0 : (flags & 0x800) != 0;
     info.target = "sm_" + std::to_string(sm) + (accelerated ? "a" : "");
 
-    for (const auto& s : sections) {
-        if (s.name == ".nv.info") {
-            auto recs = records(s.data, s.name);
-            if (!recs) return make_error(recs.error());
-            for (const Record& rec : *recs) {
-                if (rec.format != k_fmt_sized || rec.value.size() != 8 || (rec.attr != k_regcount && rec.attr != k_frame_size)) continue;
-                auto it = kernel_of_symbol.find(u32(rec.value, 0));
-                if (it == kernel_of_symbol.end()) continue;  // a device function's
-                KernelInfo& k = info.kernels[it->second];
-                (rec.attr == k_regcount ? k.registers : k.private_segment_fixed_size) = u32(rec.value, 4);
-            }
-        }
-    }
-    for (KernelInfo& k : info.kernels) {
-        std::optional<std::uint32_t> num_barriers;
-        for (const auto& s : sections) {
-            if (s.name == ".nv.info." + k.name) {
-                auto recs = records(s.data, s.name);
-                if (!recs) return make_error(recs.error());
-                std::vector<std::pair<std::uint16_t, ArgInfo>> params;
-                for (const Record& rec : *recs) {
-                    // ptxas 12+ writes the barrier count here; 11.8 in .text.<kernel>'s flags.
-                    if (rec.attr == k_num_barriers && rec.format == k_fmt_byte) num_barriers = static_cast<std::uint8_t>(rec.value[0]);
-                    if (rec.format != k_fmt_sized) continue;
-                    if ((rec.attr == k_max_threads || rec.attr == k_reqntid) && rec.value.size() == 12) {
-                        const std::uint64_t x = u32(rec.value, 0), y = u32(rec.value, 4), z = u32(rec.value, 8);
-                        const std::uint64_t product = x * y * z;
-                        if (product == 0 || product > 1024)
-                            return make_error("kernel '" + k.name + "': a block of " + std::to_string(x) + "x" + std::to_string(y) +
-                                              "x" + std::to_string(z) + " threads");
-                        // .reqntid is the one block the driver launches (any other: "invalid
-                        // argument"), yet its MAX_THREADS_PER_BLOCK stays the device's 1024 (seen on
-                        // the H200): the maximum is .maxntid's alone, as the driver answers it.
-                        if (rec.attr == k_reqntid) {
-                            k.reqd_workgroup_size[0] = static_cast<std::uint32_t>(x);
-                            k.reqd_workgroup_size[1] = static_cast<std::uint32_t>(y);
-                            k.reqd_workgroup_size[2] = static_cast<std::uint32_t>(z);
-                        } else {
-                            k.max_flat_workgroup_size = static_cast<std::uint32_t>(product);
-                        }
-                    } else if (rec.attr == k_kparam_info && rec.value.size() == 12) {
-                        std::uint16_t ordinal, offset;
-                        std::memcpy(&ordinal, rec.value.data() + 4, 2);
-                        std::memcpy(&offset, rec.value.data() + 6, 2);
-                        ArgInfo a;
-                        a.value_kind = "by_value";
-                        a.offset = offset;
-                        a.size = u32(rec.value, 8) >> 18;
-                        params.emplace_back(ordinal, a);
-                    }
-                }
-                std::sort(params.begin(), params.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-                for (std::size_t i = 0; i < params.size(); ++i) {
-                    if (params[i].first != i) return make_error("kernel '" + k.name + "': parameter ordinals are not 0..n-1");
-                    k.args.push_back(params[i].second);
-                }
-            } else if (s.name == ".nv.shared." + k.name) {
-                if (s.size > 0xffffffffu) return make_error("kernel '" + k.name + "': shared memory of " + std::to_string(s.size) + " bytes");
-                std::uint64_t own = s.size;
-                if (sm >= 90 && executable && own >= 1024) own -= 1024;
-                k.group_segment_fixed_size = static_cast<std::uint32_t>(own);
-            } else if (s.name == ".text." + k.name) {
-                k.barriers = static_cast<std::uint32_t>((s.flags >> 20) & 0x7f);
-            }
-        }
-        if (num_barriers) k.barriers = *num_barriers;
-        if (k.registers == 0) return make_error("kernel '" + k.name + "' has no register count (REGCOUNT) in .nv.info");
-        k.kernarg_segment_size = k.args.empty() ? 0 : k.args.back().offset + k.args.back().size;
-    }
+    if (auto read = read_info(sections, kernel_of_symbol, info); !read) return make_error(read.error());
+    for (KernelInfo& k : info.kernels)
+        if (auto read = read_kernel(sections, sm, executable, k); !read) return make_error(read.error());
     return info;
 }
 

@@ -22,6 +22,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "codeobj/code_object.hpp"
@@ -94,21 +95,21 @@ std::string hex(std::uint64_t v) {
     return b;
 }
 
-}  // namespace
+// A kernel's code: where it starts and its bytes (a slice of the code object's).
+struct KernelCode {
+    std::uint64_t address = 0;
+    llvm::ArrayRef<std::uint8_t> bytes;
+};
 
-Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& kernel) {
-    auto info = read_code_object(elf);
-    if (!info) return make_error(info.error());
-    std::string processor, features;
-    split_target(info->target, processor, features);
-
+// The kernel's function symbol (not its descriptor, NAME.kd): where its code starts, how long,
+// checked against its section.
+Result<KernelCode> kernel_code(std::string_view elf, const std::string& kernel, const std::string& processor) {
     // LLVM's symbol iterator takes .symtab's count from sh_size alone: a size of 2^57 would be
     // walked symbol by symbol, for ever. Every section's extent is checked against the file first.
     if (auto sections = elf64_sections(elf); !sections) return make_error(sections.error());
 
     auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
     if (!object) return make_error("unreadable ELF: " + llvm::toString(object.takeError()));
-    // The kernel's function symbol (not its descriptor, NAME.kd): where its code starts, how long.
     std::optional<llvm::object::SymbolRef> symbol;
     for (const llvm::object::SymbolRef& s : (*object)->symbols()) {
         auto name = s.getName();
@@ -129,40 +130,88 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
         return make_error("kernel '" + kernel + "': its symbol has no code section");
     }
     const std::uint64_t size = llvm::object::ELFSymbolRef(*symbol).getSize();
+    // The section's contents are the code object's own bytes (`elf`), not the object's copy.
     auto contents = (*section)->getContents();
     if (!contents) return make_error("kernel '" + kernel + "': unreadable section: " + llvm::toString(contents.takeError()));
     const std::uint64_t base = (*section)->getAddress();
     if (*address < base || *address - base > contents->size() || size > contents->size() - (*address - base))
         return make_error("kernel '" + kernel + "': its code lies outside its section");
-    const llvm::ArrayRef<std::uint8_t> code(reinterpret_cast<const std::uint8_t*>(contents->data()) + (*address - base), size);
+    return KernelCode{*address, llvm::ArrayRef<std::uint8_t>(reinterpret_cast<const std::uint8_t*>(contents->data()) + (*address - base), size)};
+}
 
+// LLVM's AMDGPU disassembler for one processor, with its printer and the wide-window one that
+// measures each instruction first (k_window).
+struct Disassembler {
+    const llvm::Triple triple{"amdgcn-amd-amdhsa"};
+    const llvm::Target* target = nullptr;
+    std::unique_ptr<llvm::MCRegisterInfo> mri;
+    std::unique_ptr<llvm::MCAsmInfo> mai;
+    std::unique_ptr<llvm::MCSubtargetInfo> sti;
+    std::unique_ptr<llvm::MCInstrInfo> mii;
+    WideWindow wide;
+    std::optional<llvm::MCContext> ctx, wide_ctx;  // after what they refer to: destroyed before it
+    std::unique_ptr<llvm::MCDisassembler> real, measure;
+    std::unique_ptr<llvm::MCInstPrinter> printer;
+
+    Result<void> open(const std::string& processor, const std::string& features);
+};
+
+Result<void> Disassembler::open(const std::string& processor, const std::string& features) {
     initialize();
-    const llvm::Triple triple("amdgcn-amd-amdhsa");
     std::string error;
-    const llvm::Target* target = llvm::TargetRegistry::lookupTarget(triple, error);
+    target = llvm::TargetRegistry::lookupTarget(triple, error);
     if (!target) return make_error("no AMDGPU target in this LLVM: " + error);
-    std::unique_ptr<llvm::MCRegisterInfo> mri(target->createMCRegInfo(triple));
+    mri.reset(target->createMCRegInfo(triple));
     llvm::MCTargetOptions options;
-    std::unique_ptr<llvm::MCAsmInfo> mai(target->createMCAsmInfo(*mri, triple, options));
+    mai.reset(target->createMCAsmInfo(*mri, triple, options));
     // The processor comes from the note: one LLVM does not know (gfx941, gone from LLVM 22) or
     // whose encoding its disassembler does not read (gfx6, gfx7) made LLVM end the process
     // ("disassembly not yet supported for subtarget"). Asked of a plain subtarget first.
     std::unique_ptr<llvm::MCSubtargetInfo> plain(target->createMCSubtargetInfo(triple, "", ""));
     if (!plain || !plain->isCPUStringValid(processor))
         return make_error("cannot disassemble for '" + processor + "': LLVM " + LLVM_VERSION_STRING + " does not know the processor");
-    std::unique_ptr<llvm::MCSubtargetInfo> sti(target->createMCSubtargetInfo(triple, processor, features));
-    std::unique_ptr<llvm::MCInstrInfo> mii(target->createMCInstrInfo());
+    sti.reset(target->createMCSubtargetInfo(triple, processor, features));
+    mii.reset(target->createMCInstrInfo());
     if (!mri || !mai || !sti || !mii) return make_error("LLVM cannot describe " + processor);
     if (!sti->checkFeatures("+gcn3-encoding") && !sti->checkFeatures("+gfx10-insts"))
         return make_error("cannot disassemble for '" + processor + "': LLVM's AMDGPU disassembler does not read its encoding (gfx6, gfx7)");
-    llvm::MCContext ctx(triple, mai.get(), mri.get(), sti.get());
-    std::unique_ptr<llvm::MCDisassembler> disassembler(target->createMCDisassembler(*sti, ctx));
-    std::unique_ptr<llvm::MCInstPrinter> printer(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));
-    WideWindow wide;
-    llvm::MCContext wide_ctx(triple, &wide, mri.get(), sti.get());
-    std::unique_ptr<llvm::MCDisassembler> measure(target->createMCDisassembler(*sti, wide_ctx));
-    if (!disassembler || !printer || !measure) return make_error("LLVM has no disassembler for " + processor);
-    const std::uint64_t longest = mai->getMaxInstLength(sti.get());
+    ctx.emplace(triple, mai.get(), mri.get(), sti.get());
+    real.reset(target->createMCDisassembler(*sti, *ctx));
+    printer.reset(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));
+    wide_ctx.emplace(triple, &wide, mri.get(), sti.get());
+    measure.reset(target->createMCDisassembler(*sti, *wide_ctx));
+    if (!real || !printer || !measure) return make_error("LLVM has no disassembler for " + processor);
+    return {};
+}
+
+// One instruction's line, marked when it touches scratch or a lane (what spills look like).
+void add_line(Disassembly& out, std::uint64_t pc, std::string text) {
+    text = trimmed(text);
+    std::string mark;
+    if (text.rfind("scratch_", 0) == 0 || (text.rfind("buffer_", 0) == 0 && text.find("s[0:3]") != std::string::npos)) {
+        mark = "  ; scratch: a spill or private memory";
+        ++out.scratch;
+    } else if (text.rfind("v_writelane", 0) == 0 || text.rfind("v_readlane", 0) == 0) {
+        mark = "  ; lane: an SGPR spill to a VGPR lane, or a lane access";
+        ++out.lane_spills;
+    }
+    out.text += "  " + hex(pc) + "  " + text + mark + "\n";
+    ++out.instructions;
+}
+
+}  // namespace
+
+Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& kernel) {
+    auto info = read_code_object(elf);
+    if (!info) return make_error(info.error());
+    std::string processor, features;
+    split_target(info->target, processor, features);
+    const auto found = kernel_code(elf, kernel, processor);
+    if (!found) return make_error(found.error());
+    const llvm::ArrayRef<std::uint8_t> code = found->bytes;
+    Disassembler d;
+    if (auto opened = d.open(processor, features); !opened) return make_error(opened.error());
+    const std::uint64_t longest = d.mai->getMaxInstLength(d.sti.get());
     std::vector<std::uint8_t> padded(code.begin(), code.end());
     padded.resize(code.size() + k_window);
 
@@ -170,34 +219,24 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     for (std::uint64_t at = 0; at < code.size();) {
         llvm::MCInst inst;
         std::uint64_t length = 0;
-        const std::uint64_t pc = *address + at;
+        const std::uint64_t pc = found->address + at;
         llvm::MCInst sized;
         std::uint64_t needed = 0;
-        const bool fits = measure->getInstruction(sized, needed, llvm::ArrayRef(padded).slice(at), pc, llvm::nulls()) ==
+        const bool fits = d.measure->getInstruction(sized, needed, llvm::ArrayRef(padded).slice(at), pc, llvm::nulls()) ==
                               llvm::MCDisassembler::Success &&
                           needed <= std::min(longest, code.size() - at);
-        const auto status = fits ? disassembler->getInstruction(inst, length, code.slice(at), pc, llvm::nulls())
+        const auto status = fits ? d.real->getInstruction(inst, length, code.slice(at), pc, llvm::nulls())
                                  : llvm::MCDisassembler::Fail;
         std::string text;
         if (status == llvm::MCDisassembler::Success) {
             llvm::raw_string_ostream os(text);
-            printer->printInst(&inst, pc, "", *sti, os);
+            d.printer->printInst(&inst, pc, "", *d.sti, os);
         }
         if (status != llvm::MCDisassembler::Success || length == 0) {
             text = "<unknown>";
             length = std::min<std::uint64_t>(4, code.size() - at);
         }
-        text = trimmed(text);
-        std::string mark;
-        if (text.rfind("scratch_", 0) == 0 || (text.rfind("buffer_", 0) == 0 && text.find("s[0:3]") != std::string::npos)) {
-            mark = "  ; scratch: a spill or private memory";
-            ++out.scratch;
-        } else if (text.rfind("v_writelane", 0) == 0 || text.rfind("v_readlane", 0) == 0) {
-            mark = "  ; lane: an SGPR spill to a VGPR lane, or a lane access";
-            ++out.lane_spills;
-        }
-        out.text += "  " + hex(pc) + "  " + text + mark + "\n";
-        ++out.instructions;
+        add_line(out, pc, std::move(text));
         at += length;
     }
     return out;

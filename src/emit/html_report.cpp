@@ -442,23 +442,26 @@ struct Pair {
     const ReportKernel *before = nullptr, *after = nullptr;
 };
 
-}  // namespace
-
-std::string html_diff(const Report& before, const Report& after) {
-    // Matched by (source, kernel, target); a source differs between two builds only for inspect inputs.
-    std::map<std::tuple<std::string, std::string, std::string>, std::size_t> index;
+// The kernels of two reports matched by (source, kernel, target), in first-seen order; a source
+// differs between two builds only for inspect inputs.
+struct Pairs {
     std::vector<std::tuple<std::string, std::string, std::string>> keys;
     std::vector<Pair> pairs;
+};
+
+Pairs pairs_of(const Report& before, const Report& after) {
+    Pairs out;
+    std::map<std::tuple<std::string, std::string, std::string>, std::size_t> index;
     auto add = [&](const Report& r, bool is_after) {
         for (const auto& t : r.targets) {
             for (const auto& k : t.kernels) {
                 auto key = std::make_tuple(t.source, k.name, t.target);
-                auto [it, fresh] = index.try_emplace(key, pairs.size());
+                auto [it, fresh] = index.try_emplace(key, out.pairs.size());
                 if (fresh) {
-                    pairs.emplace_back();
-                    keys.push_back(key);
+                    out.pairs.emplace_back();
+                    out.keys.push_back(key);
                 }
-                Pair& p = pairs[it->second];
+                Pair& p = out.pairs[it->second];
                 (is_after ? p.t_after : p.t_before) = &t;
                 (is_after ? p.after : p.before) = &k;
             }
@@ -466,26 +469,81 @@ std::string html_diff(const Report& before, const Report& after) {
     };
     add(before, false);
     add(after, true);
-    // Worse (fewer blocks, or more spills or failed expectations for no more blocks) first, then
-    // mixed (more blocks bought with spills, or fewer spills paid for with blocks), better, other
-    // resource changes, unchanged; added and removed last.
-    enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
-    auto rank = [](const Pair& p) {
-        if (!p.before || !p.after) return added_or_removed;
-        const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
-        const std::int64_t ds = spills(p.t_after->target, *p.after->record) - spills(p.t_before->target, *p.before->record);
-        const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
-        const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
-        if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;
-        if (db < 0 || costlier) return worse;
-        if (db > 0 || cheaper) return better;
-        const auto& a = p.after->record->resources;
-        const auto& b = p.before->record->resources;
-        if (a.vgpr_count != b.vgpr_count || a.registers != b.registers || a.sgpr_count != b.sgpr_count ||
-            a.group_segment_fixed_size != b.group_segment_fixed_size || a.private_segment_fixed_size != b.private_segment_fixed_size)
-            return changed;
-        return unchanged;
-    };
+    return out;
+}
+
+// Worse (fewer blocks, or more spills or failed expectations for no more blocks) first, then
+// mixed (more blocks bought with spills, or fewer spills paid for with blocks), better, other
+// resource changes, unchanged; added and removed last.
+enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
+
+Rank rank(const Pair& p) {
+    if (!p.before || !p.after) return added_or_removed;
+    const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
+    const std::int64_t ds = spills(p.t_after->target, *p.after->record) - spills(p.t_before->target, *p.before->record);
+    const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
+    const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
+    if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;
+    if (db < 0 || costlier) return worse;
+    if (db > 0 || cheaper) return better;
+    const auto& a = p.after->record->resources;
+    const auto& b = p.before->record->resources;
+    if (a.vgpr_count != b.vgpr_count || a.registers != b.registers || a.sgpr_count != b.sgpr_count ||
+        a.group_segment_fixed_size != b.group_segment_fixed_size || a.private_segment_fixed_size != b.private_segment_fixed_size)
+        return changed;
+    return unchanged;
+}
+
+// What changed in the attributes and the block size (the cause, next to the effect), as list items.
+std::string attribute_changes(const KernelRecord& before, const KernelRecord& after) {
+    std::map<std::string, std::string> old_attrs;
+    for (const auto& at : before.attrs) old_attrs[at.backend + "." + at.name] = at.value;
+    std::string changes;
+    for (const auto& at : after.attrs) {
+        const std::string key = at.backend + "." + at.name;
+        auto it = old_attrs.find(key);
+        if (it == old_attrs.end()) changes += "<li>" + esc(at.name) + " = " + esc(at.value) + " (new)</li>";
+        else if (it->second != at.value) changes += "<li>" + esc(at.name) + ": " + esc(it->second) + " &#8594; " + esc(at.value) + "</li>";
+        if (it != old_attrs.end()) old_attrs.erase(it);
+    }
+    for (const auto& [key, value] : old_attrs) changes += "<li>" + esc(key.substr(key.find('.') + 1)) + " = " + esc(value) + " (removed)</li>";
+    if (before.block_size != after.block_size)
+        changes += "<li>block " + num(before.block_size) + " &#8594; " + num(after.block_size) + "</li>";
+    return changes;
+}
+
+// A pair's cells after its state: each figure before and after, and the attributes changed; for
+// an added or removed kernel, its blocks and registers.
+std::string diff_cells(const Pair& p, const std::string& target) {
+    if (!p.before || !p.after) {
+        const ReportKernel& k = p.after ? *p.after : *p.before;
+        return "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
+               " blocks, " + num(target::backend_for(target).registers(k.record->resources)) + " " +
+               std::string(target::facts_of(target).registers) + "</td></tr>\n";
+    }
+    const target::Backend& backend = target::backend_for(target);
+    const bool sgprs = backend.facts().scalar_registers;
+    const auto& b = p.before->record->resources;
+    const auto& a = p.after->record->resources;
+    std::string cells = moved(backend.registers(b), backend.registers(a), false);
+    cells += moved(sgprs ? b.sgpr_count : 0, sgprs ? a.sgpr_count : 0, false, sgprs ? "" : "-");
+    cells += moved(spills(target, *p.before->record), spills(target, *p.after->record), false,
+                   spills_known(*p.t_before) && spills_known(*p.t_after) ? "" : "n/a");
+    cells += moved(std::int64_t{b.group_segment_fixed_size} + p.before->record->dynamic_lds,
+                   std::int64_t{a.group_segment_fixed_size} + p.after->record->dynamic_lds, false);
+    cells += moved(b.private_segment_fixed_size, a.private_segment_fixed_size, false);
+    const int bb = p.before->record->hip.blocks_per_cu, ab = p.after->record->hip.blocks_per_cu;
+    cells += moved(bb, ab, true, bb < 0 || ab < 0 ? blocks_text(bb) + " / " + blocks_text(ab) : "");
+    const std::string changes = attribute_changes(*p.before->record, *p.after->record);
+    return cells + "<td>" + (changes.empty() ? std::string() : "<ul class=\"facts\" style=\"display:block\">" + changes + "</ul>") +
+           "</td></tr>\n";
+}
+
+}  // namespace
+
+std::string html_diff(const Report& before, const Report& after) {
+    const Pairs matched = pairs_of(before, after);
+    const std::vector<Pair>& pairs = matched.pairs;
     std::vector<std::size_t> order(pairs.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return rank(pairs[x]) < rank(pairs[y]); });
@@ -494,7 +552,7 @@ std::string html_diff(const Report& before, const Report& after) {
     int n = 0;
     for (std::size_t i : order) {
         const Pair& p = pairs[i];
-        const auto& [source, name, target] = keys[i];
+        const auto& [source, name, target] = matched.keys[i];
         const Rank rk = rank(p);
         ++counts[rk];
         static const char* k_state[] = {"worse", "mixed", "better", "changed", "unchanged"};
@@ -503,41 +561,7 @@ std::string html_diff(const Report& before, const Report& after) {
                 "\"><td class=\"kname\" data-sort=\"" + num(n++) + "\">" + esc(name) +
                 (source.empty() ? "" : "<span class=\"src\">" + esc(source) + "</span>") + "</td><td>" + esc(target) + "</td><td data-sort=\"" +
                 state + "\">" + state + "</td>";
-        if (rk == added_or_removed) {
-            const ReportKernel& k = p.after ? *p.after : *p.before;
-            rows += "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
-                    " blocks, " + num(target::backend_for(target).registers(k.record->resources)) + " " +
-                    std::string(target::facts_of(target).registers) + "</td></tr>\n";
-            continue;
-        }
-        const target::Backend& backend = target::backend_for(target);
-        const bool sgprs = backend.facts().scalar_registers;
-        const auto& b = p.before->record->resources;
-        const auto& a = p.after->record->resources;
-        rows += moved(backend.registers(b), backend.registers(a), false);
-        rows += moved(sgprs ? b.sgpr_count : 0, sgprs ? a.sgpr_count : 0, false, sgprs ? "" : "-");
-        rows += moved(spills(target, *p.before->record), spills(target, *p.after->record), false,
-                      spills_known(*p.t_before) && spills_known(*p.t_after) ? "" : "n/a");
-        rows += moved(std::int64_t{b.group_segment_fixed_size} + p.before->record->dynamic_lds,
-                      std::int64_t{a.group_segment_fixed_size} + p.after->record->dynamic_lds, false);
-        rows += moved(b.private_segment_fixed_size, a.private_segment_fixed_size, false);
-        const int bb = p.before->record->hip.blocks_per_cu, ab = p.after->record->hip.blocks_per_cu;
-        rows += moved(bb, ab, true, bb < 0 || ab < 0 ? blocks_text(bb) + " / " + blocks_text(ab) : "");
-        // What changed in the attributes (the cause, next to the effect).
-        std::map<std::string, std::string> old_attrs;
-        for (const auto& at : p.before->record->attrs) old_attrs[at.backend + "." + at.name] = at.value;
-        std::string changes;
-        for (const auto& at : p.after->record->attrs) {
-            const std::string key = at.backend + "." + at.name;
-            auto it = old_attrs.find(key);
-            if (it == old_attrs.end()) changes += "<li>" + esc(at.name) + " = " + esc(at.value) + " (new)</li>";
-            else if (it->second != at.value) changes += "<li>" + esc(at.name) + ": " + esc(it->second) + " &#8594; " + esc(at.value) + "</li>";
-            if (it != old_attrs.end()) old_attrs.erase(it);
-        }
-        for (const auto& [key, value] : old_attrs) changes += "<li>" + esc(key.substr(key.find('.') + 1)) + " = " + esc(value) + " (removed)</li>";
-        if (p.before->record->block_size != p.after->record->block_size)
-            changes += "<li>block " + num(p.before->record->block_size) + " &#8594; " + num(p.after->record->block_size) + "</li>";
-        rows += "<td>" + (changes.empty() ? std::string() : "<ul class=\"facts\" style=\"display:block\">" + changes + "</ul>") + "</td></tr>\n";
+        rows += diff_cells(p, target);
     }
     std::string body = "<h2>Changes</h2>\n<table class=\"sortable\" id=\"diff\"><thead><tr><th>kernel</th><th>target</th><th>change</th>"
                        "<th>VGPRs/regs</th><th>SGPRs</th><th>spills</th><th>LDS (static + dynamic)</th><th>scratch/local</th>"

@@ -30,6 +30,21 @@ const char* profile_enum(occupancy::Profile p) {
     return "kiln::occupancy::Profile::v6_4";
 }
 
+// A kernel's KernelFigures row for one target: every kernel's fields, then its backend's own
+// (NVIDIA's four: loader_figures).
+std::string figures_row(const std::string& target, const codeobj::KernelRecord& r) {
+    const auto& res = r.resources;
+    const target::Backend& backend = target::backend_for(target);
+    std::string s = "        {" + c_string(target) + ", " + std::to_string(res.vgpr_count) + ", " + std::to_string(res.sgpr_count) +
+                    ", " + std::to_string(res.agpr_count) + ", " + std::to_string(res.group_segment_fixed_size) + ", " +
+                    std::to_string(res.private_segment_fixed_size) + ", " + std::to_string(backend.spills(res)) + ", " +
+                    std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
+                    std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
+                    std::to_string(res.wavefront_size);
+    for (const target::Figure& f : backend.loader_figures(r)) s += ", " + std::to_string(f.value.value_or(0));
+    return s + "},\n";
+}
+
 std::string kernel_struct(const LoaderKernel& k) {
     std::string s;
     s += "// Kernel '" + k.name + "'.\n";
@@ -37,22 +52,7 @@ std::string kernel_struct(const LoaderKernel& k) {
     s += "    // What kiln stored per target: registers, LDS, scratch, spills, launch and HIP's blocks per CU\n"
          "    // (on sm_NN: also registers per thread, barriers, shared_carveout and max_dynamic_lds).\n";
     s += "    static constexpr kiln::runtime::KernelFigures k_figures[] = {\n";
-    for (const auto& [target, r] : k.per_target) {
-        const auto& res = r.resources;
-        s += "        {" + c_string(target) + ", " + std::to_string(res.vgpr_count) + ", " + std::to_string(res.sgpr_count) +
-             ", " + std::to_string(res.agpr_count) + ", " + std::to_string(res.group_segment_fixed_size) + ", " +
-             std::to_string(res.private_segment_fixed_size) + ", " +
-             std::to_string(target::backend_for(target).spills(res)) +
-             ", " +
-             std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
-             std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
-             std::to_string(res.wavefront_size) +
-             // NVIDIA's four more fields (KernelFigures).
-             (target::is_nvidia(target) ? ", " + std::to_string(res.registers) + ", " + std::to_string(res.barriers) + ", " +
-                                                std::to_string(r.shared_carveout) + ", " + std::to_string(r.max_dynamic_lds)
-                                          : "") +
-             "},\n";
-    }
+    for (const auto& [target, r] : k.per_target) s += figures_row(target, r);
     s += "    };\n\n";
     s += "    // Whether the kernel is in the bundle's code object for `target` (its manifest `targets`).\n";
     s += "    static constexpr bool built_for(std::string_view target) {\n"
@@ -158,7 +158,8 @@ std::string typed_lookup(const LoaderFamily& f, const std::string& types_macro) 
     return s + "\n";
 }
 
-std::string family_struct(const LoaderFamily& f, const std::string& types_macro) {
+// A family's opening: what it is, its axes, each member's values and figures (k_members).
+std::string family_tables(const LoaderFamily& f) {
     const std::string n = std::to_string(f.members.size()), a = std::to_string(f.axes.size());
     std::string s;
     if (f.instances)
@@ -189,6 +190,13 @@ std::string family_struct(const LoaderFamily& f, const std::string& types_macro)
              "_kernel::k_figures)},\n";
     }
     s += "    };\n\n";
+    return s;
+}
+
+// A family's look-ups: an axis by key, a member by its values (and, for a template family, by its
+// parameters).
+std::string family_lookups(const LoaderFamily& f) {
+    std::string s;
     s += "    // The index of axis `key` (\"block_size\", \"defines\", \"fn_attrs.nvptx.nvvm.maxnreg\"); -1 where none.\n";
     s += "    static constexpr int axis(std::string_view key) {\n"
          "        for (std::size_t i = 0; i < k_axis_count; ++i)\n"
@@ -220,6 +228,12 @@ std::string family_struct(const LoaderFamily& f, const std::string& types_macro)
              "    // exist does not compile).\n";
         s += "    template <" + decl + ">\n    struct of;\n\n";
     }
+    return s;
+}
+
+std::string family_struct(const LoaderFamily& f, const std::string& types_macro) {
+    std::string s = family_tables(f);
+    s += family_lookups(f);
     s += "    // Whether the manifest's kernel was built with a pick of NAME.tuned.toml for `target`.\n";
     s += "    static constexpr bool tuned(std::string_view target) {\n        return ";
     for (std::size_t i = 0; i < f.tuned_targets.size(); ++i) s += (i ? " || " : "") + std::string("target == ") + c_string(f.tuned_targets[i]);
@@ -258,13 +272,27 @@ std::string family_struct(const LoaderFamily& f, const std::string& types_macro)
     return s;
 }
 
-}  // namespace
+// The names a header derives from its bundle's: the macros that move or leave out the embedded
+// bundle, the one that admits the members of unknown types, and the embedded bytes' symbol.
+struct Names {
+    std::string no_embed;  // KILN_NAME_NO_EMBED
+    std::string file;      // KILN_NAME_BUNDLE
+    std::string types;     // KILN_NAME_TYPES
+    std::string symbol;    // kiln_NAME_bundle
+};
 
-std::string loader_header(const LoaderHeader& h) {
-    std::string upper = h.ns;
+Names names_of(const std::string& ns) {
+    std::string upper = ns;
     std::transform(upper.begin(), upper.end(), upper.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    const std::string macro = "KILN_" + upper + "_NO_EMBED", file_macro = "KILN_" + upper + "_BUNDLE";
-    const std::string sym = "kiln_" + h.ns + "_bundle";
+    return {"KILN_" + upper + "_NO_EMBED", "KILN_" + upper + "_BUNDLE", "KILN_" + upper + "_TYPES", "kiln_" + ns + "_bundle"};
+}
+
+// The header's opening: what it is and how to build with it, its includes, where the bundle is
+// and the assembler's embedding of its bytes.
+std::string preamble(const LoaderHeader& h, const Names& n) {
+    const std::string& macro = n.no_embed;
+    const std::string& file_macro = n.file;
+    const std::string& sym = n.symbol;
     std::string s;
     s += "// " + h.ns + ".hpp: generated by kiln " KILN_VERSION " from " + h.manifest + ". Do not edit.\n";
     s += "// Loads " + h.ns + ".hipfb on the current GPU and launches its kernels (docs/loader.md). With\n";
@@ -292,9 +320,15 @@ std::string loader_header(const LoaderHeader& h) {
     s += "extern \"C\" const char " + sym + "_begin[];\n";
     s += "extern \"C\" const char " + sym + "_end[];\n";
     s += "#endif\n\n";
-    s += "namespace " + h.ns + " {\n\n";
+    return s;
+}
+
+// The namespace's constants (profile, bundle path and digest, targets) and, in `detail`, each
+// kernel's argument layout.
+std::string constants(const LoaderHeader& h, const Names& n) {
+    std::string s;
     s += "inline constexpr kiln::occupancy::Profile k_hip_profile = " + std::string(profile_enum(h.profile)) + ";\n";
-    s += "inline constexpr const char* k_bundle_path = " + file_macro + ";\n";
+    s += "inline constexpr const char* k_bundle_path = " + n.file + ";\n";
     s += "// MD5 of the embedded bundle: it changes with the bundle, so build systems recompile includers.\n";
     s += "inline constexpr const char* k_bundle_md5 = " + c_string(h.bundle_hash) + ";\n";
     s += "inline constexpr const char* k_targets[] = {";
@@ -316,31 +350,12 @@ std::string loader_header(const LoaderHeader& h) {
              "_args, " + std::to_string(k.args.size()) + ", " + std::to_string(end) + "};\n";
     }
     s += "}  // namespace detail\n\n";
-    for (const auto& k : h.kernels) s += kernel_struct(k);
-    for (const auto& f : h.families) s += family_struct(f, "KILN_" + upper + "_TYPES");
+    return s;
+}
 
-    s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
-    s += "class Library {\npublic:\n";
-    s += "#ifndef " + macro + "\n";
-    s += "    // From the bytes compiled into the program.\n";
-    s += "    static Library load(kiln::runtime::Error& error) {\n";
-    s += "        return from_bytes(std::string_view(" + sym + "_begin, static_cast<std::size_t>(" + sym + "_end - " + sym +
-         "_begin)), error);\n    }\n";
-    s += "#endif\n\n";
-    s += "    // From a bundle file (default: k_bundle_path, " + file_macro + ").\n";
-    s += "    static Library load_file(kiln::runtime::Error& error, const std::string& path = k_bundle_path) {\n";
-    s += "        std::ifstream in(path, std::ios::binary);\n";
-    s += "        if (!in) {\n";
-    s += "            error = {kiln::runtime::Error::Code::bad_bundle, \"cannot read '\" + path + \"'\"};\n";
-    s += "            return {};\n        }\n";
-    s += "        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());\n";
-    s += "        return from_bytes(bytes, error);\n    }\n\n";
-    for (const auto& k : h.kernels) s += "    const " + k.name + "_kernel& " + k.name + "() const { return m_" + k.name + "; }\n";
-    for (const auto& f : h.families)
-        s += "    const " + f.name + "_family& " + f.name + "_variants() const { return m_" + f.name + "_variants; }\n";
-    s += "\n    const kiln::runtime::Module& module() const { return m_module; }\n";
-    s += "    bool loaded() const { return m_module.loaded(); }\n\n";
-    s += "private:\n";
+// Library::from_bytes: the module loaded, then each kernel's handle and each family's members.
+std::string from_bytes(const LoaderHeader& h) {
+    std::string s;
     s += "    static Library from_bytes(std::string_view bytes, kiln::runtime::Error& error) {\n";
     s += "        Library l;\n";
     s += "        l.m_module = kiln::runtime::Module::load(bytes, error);\n";
@@ -368,10 +383,54 @@ std::string loader_header(const LoaderHeader& h) {
         s += "        l.m_" + f.name + "_variants.compute_units = l.m_module.device().compute_units;\n";
     }
     s += "        return l;\n    }\n\n";
+    return s;
+}
+
+// The Library class: loading (embedded bytes or a file), an accessor per kernel and family.
+std::string library_class(const LoaderHeader& h, const Names& n) {
+    const std::string& sym = n.symbol;
+    std::string s;
+    s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
+    s += "class Library {\npublic:\n";
+    s += "#ifndef " + n.no_embed + "\n";
+    s += "    // From the bytes compiled into the program.\n";
+    s += "    static Library load(kiln::runtime::Error& error) {\n";
+    s += "        return from_bytes(std::string_view(" + sym + "_begin, static_cast<std::size_t>(" + sym + "_end - " + sym +
+         "_begin)), error);\n    }\n";
+    s += "#endif\n\n";
+    s += "    // From a bundle file (default: k_bundle_path, " + n.file + ").\n";
+    s += "    static Library load_file(kiln::runtime::Error& error, const std::string& path = k_bundle_path) {\n";
+    s += "        std::ifstream in(path, std::ios::binary);\n";
+    s += "        if (!in) {\n";
+    s += "            error = {kiln::runtime::Error::Code::bad_bundle, \"cannot read '\" + path + \"'\"};\n";
+    s += "            return {};\n        }\n";
+    s += "        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());\n";
+    s += "        return from_bytes(bytes, error);\n    }\n\n";
+    for (const auto& k : h.kernels) s += "    const " + k.name + "_kernel& " + k.name + "() const { return m_" + k.name + "; }\n";
+    for (const auto& f : h.families)
+        s += "    const " + f.name + "_family& " + f.name + "_variants() const { return m_" + f.name + "_variants; }\n";
+    s += "\n    const kiln::runtime::Module& module() const { return m_module; }\n";
+    s += "    bool loaded() const { return m_module.loaded(); }\n\n";
+    s += "private:\n";
+    s += from_bytes(h);
     s += "    kiln::runtime::Module m_module;\n";
     for (const auto& k : h.kernels) s += "    " + k.name + "_kernel m_" + k.name + ";\n";
     for (const auto& f : h.families) s += "    " + f.name + "_family m_" + f.name + "_variants;\n";
-    s += "};\n\n}  // namespace " + h.ns + "\n";
+    s += "};\n\n";
+    return s;
+}
+
+}  // namespace
+
+std::string loader_header(const LoaderHeader& h) {
+    const Names n = names_of(h.ns);
+    std::string s = preamble(h, n);
+    s += "namespace " + h.ns + " {\n\n";
+    s += constants(h, n);
+    for (const auto& k : h.kernels) s += kernel_struct(k);
+    for (const auto& f : h.families) s += family_struct(f, n.types);
+    s += library_class(h, n);
+    s += "}  // namespace " + h.ns + "\n";
     return s;
 }
 

@@ -149,49 +149,63 @@ struct Printed {
     }
 };
 
-std::vector<std::string> driver_args(const Request& r, Language lang) {
+// The driver's language arguments: one function per clang language a backend compiles a source as
+// (target::Backend::clang_language). `target`: the target ID, "gfx942:xnack-".
+//
+// CUDA for an NVIDIA SM: clang links libdevice itself (-mlink-builtin-bitcode) from the
+// installation. The PTX version it asks for (from the CUDA version) is dropped with the source's
+// other subtarget features when the kernel compiles (compile.cpp). A CUDA newer than clang 22
+// knows (12.9) is used as clang uses it, without its warning.
+std::vector<std::string> cuda_args(const Request& r) {
+    std::vector<std::string> a = {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
+                                  "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"};
+    if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
+    return a;
+}
+
+std::vector<std::string> hip_args(const Request& r, const std::string& target) {
+    std::vector<std::string> a = {"-x", "hip", "--offload-arch=" + target, "--cuda-device-only", "-nogpulib",
+                                  "--rocm-path=" + r.rocm->root.string(), "-std=" + (r.std.empty() ? "c++17" : r.std),
+                                  // Debian's HIP 5.2 headers predate clang's removal of this macro.
+                                  "-D__AMDGCN_WAVEFRONT_SIZE=" + std::string(wave32(r) ? "32" : "64"),
+                                  // clang's launch bounds for kernels without __launch_bounds__ become
+                                  // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
+                                  // them from an explicit __launch_bounds__(1024) and drop them.
+                                  "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)};
+    if (rocm5_headers(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
+    // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
+    // distribution's HIP headers installed, <hip/...> would resolve to those whatever
+    // --rocm-path says. The chosen installation's headers come first.
+    std::error_code ec;
+    if (const auto inc = r.rocm->root / "include"; r.rocm->root != "/usr" && std::filesystem::is_directory(inc, ec))
+        a.insert(a.end(), {"-isystem", inc.string()});
+    return a;
+}
+
+std::vector<std::string> opencl_args(const Request& r, const std::string& target) {
+    return {"-x", "cl", "-cl-std=" + (r.std.empty() ? "CL2.0" : r.std), "-target", "amdgcn-amd-amdhsa",
+            "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"};
+}
+
+std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lang) {
     std::vector<std::string> a = {"clang++"};
     std::string target = r.processor;
     for (const auto& f : r.features) target += ":" + f.substr(1) + f[0];
-    if (lang == Language::hip && r.nvidia()) {
-        // CUDA for an NVIDIA SM: clang links libdevice itself (-mlink-builtin-bitcode) from the
-        // installation. The PTX version it asks for (from the CUDA version) is dropped with the
-        // source's other subtarget features when the kernel compiles (compile.cpp). A CUDA newer
-        // than clang 22 knows (12.9) is used as clang uses it, without its warning.
-        a.insert(a.end(), {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
-                           "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"});
-        if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
-    } else if (lang == Language::hip) {
-        a.insert(a.end(), {"-x", "hip", "--offload-arch=" + target, "--cuda-device-only", "-nogpulib",
-                           "--rocm-path=" + r.rocm->root.string(), "-std=" + (r.std.empty() ? "c++17" : r.std),
-                           // Debian's HIP 5.2 headers predate clang's removal of this macro.
-                           "-D__AMDGCN_WAVEFRONT_SIZE=" + std::string(wave32(r) ? "32" : "64"),
-                           // clang's launch bounds for kernels without __launch_bounds__ become
-                           // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
-                           // them from an explicit __launch_bounds__(1024) and drop them.
-                           "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)});
-        if (rocm5_headers(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
-        // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
-        // distribution's HIP headers installed, <hip/...> would resolve to those whatever
-        // --rocm-path says. The chosen installation's headers come first.
-        std::error_code ec;
-        if (const auto inc = r.rocm->root / "include"; r.rocm->root != "/usr" && std::filesystem::is_directory(inc, ec))
-            a.insert(a.end(), {"-isystem", inc.string()});
-    } else {
-        a.insert(a.end(), {"-x", "cl", "-cl-std=" + (r.std.empty() ? "CL2.0" : r.std), "-target", "amdgcn-amd-amdhsa",
-                           "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"});
-    }
+    const std::vector<std::string> language = lang == target::ClangLanguage::cuda  ? cuda_args(r)
+                                              : lang == target::ClangLanguage::hip ? hip_args(r, target)
+                                                                                   : opencl_args(r, target);
+    a.insert(a.end(), language.begin(), language.end());
     a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
-    if (!r.nvidia()) a.push_back("-mcode-object-version=" + std::to_string(r.code_object_version));
-    if (r.wave64 && !r.nvidia()) a.push_back("-mwavefrontsize64");
+    const std::vector<std::string> own = target::backend_for(r.processor).clang_target_args(r.code_object_version, r.wave64);
+    a.insert(a.end(), own.begin(), own.end());
     if (const std::string base = base_prefix(r.base_dir); !base.empty() && base.find('=') == std::string::npos) {
         a.push_back("-ffile-prefix-map=" + base + "=./");
         // clang's HIP compilation-unit ID (__hip_cuid_...) hashes the source's absolute path by
         // default: from its path under the manifest's directory instead.
-        if (const auto rel = under_base(r.source, r.base_dir); rel && lang == Language::hip && !r.nvidia())
+        if (const auto rel = under_base(r.source, r.base_dir); rel && lang == target::ClangLanguage::hip)
             a.push_back("-cuid=" + util::md5_hex(rel->string() + "\n" + r.processor).substr(0, 16));
     }
-    if (r.fast_math) a.push_back(lang == Language::hip ? "-ffast-math" : "-cl-fast-relaxed-math");
+    if (r.fast_math) a.push_back(lang == target::ClangLanguage::opencl ? "-cl-fast-relaxed-math" : "-ffast-math");
     for (const auto& d : r.defines) a.push_back("-D" + d);
     for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
     a.insert(a.end(), r.clang_args.begin(), r.clang_args.end());
@@ -202,7 +216,7 @@ std::vector<std::string> driver_args(const Request& r, Language lang) {
 }
 
 // The driver's device compile job as cc1 arguments; false with the reason in `printed`.
-bool cc1_args(const Request& r, Language lang, Printed& printed, std::vector<std::string>& out) {
+bool cc1_args(const Request& r, target::ClangLanguage lang, Printed& printed, std::vector<std::string>& out) {
     llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
     clang::DiagnosticsEngine diags(ids, printed.options, &printed.printer, /*ShouldOwnClient=*/false);
     const std::vector<std::string> args = driver_args(r, lang);
@@ -333,7 +347,70 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
     return memory;
 }
 
+// The prelude of a HIP source's compile job `cc1`: with the source's leading includes, else the
+// implicit one alone, else none (a prelude that cannot be built cleanly is left out and the source's
+// own compile reports why). `leading`: the includes it holds, empty without them.
+std::shared_ptr<const Prelude> source_prelude(const Request& request, const std::vector<std::string>& cc1, LeadingIncludes& leading,
+                                              const PreludeProvider& provide) {
+    std::shared_ptr<const Prelude> prelude;
+    if (std::vector<std::string> p = prelude_args(cc1); !p.empty()) {
+        if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
+        if (leading.size) prelude = provide(p, leading.text);
+        if (!prelude || prelude->pch.empty()) {
+            leading = {};
+            prelude = provide(p, "");
+        }
+        if (prelude->pch.empty()) prelude.reset();
+    }
+    return prelude;
+}
+
+// The source as it is, then a line per specialization the manifest names, in the in-memory layer
+// over the real file: clang reads both under the source's own path, so its line numbers hold.
+// False with the error in `result` when the source cannot be read.
+bool add_instantiations(const Request& request, llvm::vfs::InMemoryFileSystem& memory, Output& result) {
+    auto source = llvm::MemoryBuffer::getFile(request.source.string());
+    if (!source) {
+        result.errors.push_back("cannot read '" + request.source.string() + "'");
+        return false;
+    }
+    std::string text = (*source)->getBuffer().str();
+    text += "\n// kiln: the specializations the manifest names\n";
+    for (std::size_t i = 0; i < request.instantiate.size(); ++i)
+        text += "static auto* const __kiln_instance_" + std::to_string(i) + " [[maybe_unused]] = &" + request.instantiate[i] + ";\n";
+    // A relative source path resolves against the process's directory, as on the real disk.
+    std::error_code ec;
+    memory.setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
+    const std::string path = std::filesystem::absolute(request.source, ec).string();
+    memory.addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+    return true;
+}
+
+// The source's compile as kiln runs it: the device libraries linked as -mlink-builtin-bitcode
+// links them and, with a prelude, its precompiled header in place of the includes it holds.
+void adjust_compile(clang::CompilerInvocation& invocation, const std::vector<DeviceLibrary>& libraries, bool prelude,
+                    const LeadingIncludes& leading) {
+    for (const auto& lib : libraries) {
+        clang::CodeGenOptions::BitcodeFileToLink link;
+        link.Filename = lib.path.empty() ? std::string(k_virtual_dir) + lib.name : lib.path.string();
+        link.PropagateAttrs = link.Internalize = true;
+        link.LinkFlags = llvm::Linker::Flags::LinkOnlyNeeded;
+        invocation.getCodeGenOpts().LinkBitcodeFiles.push_back(std::move(link));
+    }
+    if (!prelude) return;
+    auto& pp = invocation.getPreprocessorOpts();
+    std::erase(pp.Includes, k_hip_wrapper);
+    std::erase(pp.Includes, k_hip_compat);  // in the prelude too
+    pp.ImplicitPCHInclude = k_prelude_pch;
+    // The leading includes are in the prelude: the lexer starts after them.
+    pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
+}
+
 }  // namespace
+
+target::ClangLanguage clang_language(const Request& r) {
+    return target::backend_for(r.processor).clang_language(r.language == Language::opencl ? "opencl" : "hip");
+}
 
 Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::string& text) {
     Prelude prelude;
@@ -349,52 +426,29 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
 
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
                                                  llvm::LLVMContext& ctx, Output& result, const PreludeProvider& provide) {
-    const Language lang = request.language;
+    const target::ClangLanguage lang = clang_language(request);
+    if (lang == target::ClangLanguage::none) {
+        result.errors.push_back("'" + request.source.string() + "': kiln builds no such source for " + request.processor);
+        return nullptr;
+    }
     Printed printed;
     std::vector<std::string> args;
     if (!cc1_args(request, lang, printed, args)) {
         result.errors.push_back(printed.take());
         return nullptr;
     }
-    // The prelude with the source's leading includes, else the implicit one alone, else none: a
-    // prelude that cannot be built cleanly is left out and the source's own compile reports why.
     std::shared_ptr<const Prelude> prelude;
     LeadingIncludes leading;
-    // Not with instantiations: the precompiled prelude is the preamble of the file as it is.
-    const bool use_prelude = lang == Language::hip && !request.nvidia() && request.instantiate.empty();
-    if (std::vector<std::string> p = use_prelude ? prelude_args(args) : std::vector<std::string>{}; !p.empty()) {
-        if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
-        if (leading.size) prelude = provide(p, leading.text);
-        if (!prelude || prelude->pch.empty()) {
-            leading = {};
-            prelude = provide(p, "");
-        }
-        if (prelude->pch.empty()) prelude.reset();
-    }
+    // HIP's prelude (the HIP wrapper's); not with instantiations: the precompiled prelude is the
+    // preamble of the file as it is.
+    if (lang == target::ClangLanguage::hip && request.instantiate.empty()) prelude = source_prelude(request, args, leading, provide);
 
     clang::EmitLLVMOnlyAction action(&ctx);
     BackendOptions backend;
     // The in-memory files refer to the prelude's bytes: it must outlive the compile.
     const Prelude none;
     auto memory = memory_files(prelude ? *prelude : none, libraries);
-    if (!request.instantiate.empty()) {
-        // The source as it is, then a line per specialization, in the in-memory layer over the
-        // real file: clang reads both under the source's own path, so its line numbers hold.
-        auto source = llvm::MemoryBuffer::getFile(request.source.string());
-        if (!source) {
-            result.errors.push_back("cannot read '" + request.source.string() + "'");
-            return nullptr;
-        }
-        std::string text = (*source)->getBuffer().str();
-        text += "\n// kiln: the specializations the manifest names\n";
-        for (std::size_t i = 0; i < request.instantiate.size(); ++i)
-            text += "static auto* const __kiln_instance_" + std::to_string(i) + " [[maybe_unused]] = &" + request.instantiate[i] + ";\n";
-        // A relative source path resolves against the process's directory, as on the real disk.
-        std::error_code ec;
-        memory->setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
-        const std::string path = std::filesystem::absolute(request.source, ec).string();
-        memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
-    }
+    if (!request.instantiate.empty() && !add_instantiations(request, *memory, result)) return nullptr;
     const bool ran = execute(args, action, printed, memory,
                              [&](clang::CompilerInvocation& invocation) {
                                  const auto& cg = invocation.getCodeGenOpts();
@@ -402,20 +456,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
                                             static_cast<bool>(cg.UnrollLoops), static_cast<bool>(cg.VectorizeLoop),
                                             static_cast<bool>(cg.VectorizeSLP),
                                             invocation.getLangOpts().getDefaultFPContractMode() == clang::LangOptions::FPM_Fast};
-                                 for (const auto& lib : libraries) {
-                                     clang::CodeGenOptions::BitcodeFileToLink link;
-                                     link.Filename = lib.path.empty() ? std::string(k_virtual_dir) + lib.name : lib.path.string();
-                                     link.PropagateAttrs = link.Internalize = true;
-                                     link.LinkFlags = llvm::Linker::Flags::LinkOnlyNeeded;
-                                     invocation.getCodeGenOpts().LinkBitcodeFiles.push_back(std::move(link));
-                                 }
-                                 if (!prelude) return;
-                                 auto& pp = invocation.getPreprocessorOpts();
-                                 std::erase(pp.Includes, k_hip_wrapper);
-                                 std::erase(pp.Includes, k_hip_compat);  // in the prelude too
-                                 pp.ImplicitPCHInclude = k_prelude_pch;
-                                 // The leading includes are in the prelude: the lexer starts after them.
-                                 pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
+                                 adjust_compile(invocation, libraries, prelude != nullptr, leading);
                              },
                              result.dependencies, result.absent);
     for (const auto& lib : libraries)

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "frontend/frontend.hpp"
+#include "target/backend.hpp"
 
 namespace llvm {
 class LLVMContext;
@@ -36,6 +37,12 @@ using PreludeProvider =
 // Builds a prelude. One whose compile printed anything (a warning the source's compile would have
 // shown) is not used: the source then compiles without it.
 Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::string& text);
+
+// The clang language the request's source compiles as for its target, as its backend says
+// (target::Backend::clang_language): HIP or OpenCL on AMD, CUDA on NVIDIA. The front end asks it
+// rather than the backend's kind: the driver's language arguments, the HIP prelude and whether
+// kiln links device libraries (ROCm's for HIP and OpenCL; for CUDA clang links libdevice) follow.
+target::ClangLanguage clang_language(const Request& request);
 
 // A device library for clang to link as -mlink-builtin-bitcode does (the translation unit's
 // default function attributes merged into the library's functions, only what is used linked,

@@ -556,8 +556,9 @@ Output clang_source(const Request& r, const PreludeProvider& provide) {
     llvm::LLVMContext ctx;
     const Language lang = r.language;
     std::vector<std::string> missing;
-    // NVIDIA: clang links libdevice from the CUDA installation itself.
-    const std::vector<DeviceLibrary> libraries = r.nvidia() ? std::vector<DeviceLibrary>{} : device_libraries(r, lang, missing);
+    // CUDA: clang links libdevice from the CUDA installation itself (its arguments leave out -nogpulib).
+    const std::vector<DeviceLibrary> libraries =
+        clang_language(r) == target::ClangLanguage::cuda ? std::vector<DeviceLibrary>{} : device_libraries(r, lang, missing);
     std::unique_ptr<llvm::Module> m = compile_with_clang(r, libraries, ctx, result, provide);
     if (!m) return result;
     drop_default_launch_bounds(*m, lang);

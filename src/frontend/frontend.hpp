@@ -15,7 +15,6 @@
 #include <string_view>
 #include <vector>
 
-#include "target/target.hpp"
 #include "worker/worker.hpp"
 
 namespace kiln::cache {
@@ -29,7 +28,8 @@ namespace kiln::frontend {
 
 enum class Language { llvm_ir, hip, opencl };
 // A manifest language ("hip", "cuda", "opencl", "ir"); CUDA is built as HIP, as hipcc builds .cu,
-// except for NVIDIA targets (Request::nvidia()), where it is CUDA.
+// except where the target's backend builds it as CUDA (NVIDIA's: clang_language in
+// clang_frontend.hpp).
 Language language_named(std::string_view name);
 
 // Where a ROCm (or Debian's split ROCm) installation keeps what kiln needs.
@@ -95,7 +95,6 @@ struct Request {
     // The manifest's directory (absolute): paths under it reach the output as relative to it
     // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.
     std::filesystem::path base_dir = {};
-    bool nvidia() const { return target::is_nvidia(processor); }
 };
 
 struct Output {

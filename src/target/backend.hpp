@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// What differs between backends once a kernel is compiled: its figures as the backend's tools
-// state them, its occupancy as its runtime computes it, its expectations and its report curves.
+// What differs between backends: how clang's driver is asked to compile a source for one (the
+// front end's part), and once a kernel is compiled, its figures as the backend's tools state them,
+// its occupancy as its runtime computes it, its expectations and its report curves.
 // One implementation per backend, in its folder (amdgpu/, nvptx/); backend() is its switch (the
 // other per-backend seam, making the code object, is pipeline/code_object.hpp's, with its own).
 // No LLVM: the records, the occupancy models (include/kiln/occupancy.hpp) and the target facts.
@@ -25,10 +26,24 @@ struct Figure {
     std::optional<std::int64_t> value;  // nothing: not known (JSON null)
 };
 
+// A source language as clang compiles it (its -x): what the front end (frontend/clang_frontend.cpp)
+// builds a source as for a backend.
+enum class ClangLanguage { none, hip, cuda, opencl };
+
 class Backend {
 public:
     virtual ~Backend() = default;
     virtual const Facts& facts() const = 0;
+
+    // The clang language a source of the manifest's `language` ("hip", "cuda", "opencl") compiles
+    // as: AMD builds CUDA as HIP (as hipcc builds .cu), NVIDIA HIP and CUDA as CUDA for the SM
+    // (clang's CUDA mode, which links libdevice itself); none: a language the backend does not take
+    // (the manifest refuses it first).
+    virtual ClangLanguage clang_language(std::string_view language) const = 0;
+    // The driver arguments of every clang compile for the backend, after the language's: AMD's code
+    // object version and, for a kernel's wavefront_size = 64, -mwavefrontsize64 (gfx10 and later run
+    // 32 otherwise); none on NVIDIA.
+    virtual std::vector<std::string> clang_target_args(int code_object_version, bool wave64) const = 0;
 
     // The kernel's registers as its tables show them: AMD's VGPRs, NVIDIA's registers per thread.
     virtual std::int64_t registers(const codeobj::KernelInfo& r) const = 0;
@@ -60,6 +75,10 @@ public:
     // as for resource_facts.
     virtual std::vector<Figure> json_resources(const codeobj::KernelInfo& r, bool spills_known) const = 0;
     virtual std::vector<Figure> json_launch(const codeobj::KernelRecord& k) const = 0;
+    // The loader header's KernelFigures fields beyond those every kernel fills
+    // (include/kiln/runtime/loader.hpp): NVIDIA's registers per thread, barriers, carveout and
+    // max_dynamic_lds; none on AMD.
+    virtual std::vector<Figure> loader_figures(const codeobj::KernelRecord& k) const = 0;
     // The kernel's resources and launch as the report lists them, (name, value) in order;
     // `spills_known`: false for a cubin kiln did not build (ptxas's log has them, not the cubin).
     virtual std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k,

@@ -125,4 +125,33 @@ TEST(Curves, NvidiaCurvesAreTheModelAtEveryValue) {
     }
 }
 
+// The front end's questions: which clang language a manifest language becomes, and the driver
+// arguments each backend adds.
+TEST(FrontEnd, LanguagesAndDriverArguments) {
+    const Backend& amd = backend(Kind::amdgpu);
+    const Backend& nvidia = backend(Kind::nvptx);
+    EXPECT_EQ(amd.clang_language("hip"), ClangLanguage::hip);
+    EXPECT_EQ(amd.clang_language("cuda"), ClangLanguage::hip);  // as hipcc builds .cu
+    EXPECT_EQ(amd.clang_language("opencl"), ClangLanguage::opencl);
+    EXPECT_EQ(nvidia.clang_language("cuda"), ClangLanguage::cuda);
+    EXPECT_EQ(nvidia.clang_language("hip"), ClangLanguage::cuda);
+    EXPECT_EQ(nvidia.clang_language("opencl"), ClangLanguage::none);
+    EXPECT_EQ(amd.clang_target_args(5, false), std::vector<std::string>{"-mcode-object-version=5"});
+    EXPECT_EQ(amd.clang_target_args(6, true), (std::vector<std::string>{"-mcode-object-version=6", "-mwavefrontsize64"}));
+    EXPECT_TRUE(nvidia.clang_target_args(5, true).empty());
+}
+
+// The loader header's fields beyond every kernel's: NVIDIA's four, in KernelFigures' order.
+TEST(Loader, NvidiaFiguresOnly) {
+    codeobj::KernelRecord k;
+    k.resources.registers = 40;
+    k.resources.barriers = 2;
+    k.shared_carveout = 50;
+    k.max_dynamic_lds = -1;
+    EXPECT_TRUE(backend(Kind::amdgpu).loader_figures(k).empty());
+    std::vector<std::int64_t> values;
+    for (const Figure& f : backend(Kind::nvptx).loader_figures(k)) values.push_back(f.value.value_or(-99));
+    EXPECT_EQ(values, (std::vector<std::int64_t>{40, 2, 50, -1}));
+}
+
 }  // namespace kiln::target

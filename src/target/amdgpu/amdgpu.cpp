@@ -19,6 +19,15 @@ codeobj::OccupancyRecord to_record(const occupancy::Result& r, std::string sourc
 class Amdgpu final : public Backend {
 public:
     const Facts& facts() const override { return target::facts(Kind::amdgpu); }
+    ClangLanguage clang_language(std::string_view language) const override {
+        if (language == "hip" || language == "cuda") return ClangLanguage::hip;
+        return language == "opencl" ? ClangLanguage::opencl : ClangLanguage::none;
+    }
+    std::vector<std::string> clang_target_args(int code_object_version, bool wave64) const override {
+        std::vector<std::string> args = {"-mcode-object-version=" + std::to_string(code_object_version)};
+        if (wave64) args.push_back("-mwavefrontsize64");
+        return args;
+    }
     std::int64_t registers(const codeobj::KernelInfo& r) const override { return r.vgpr_count; }
     std::int64_t spills(const codeobj::KernelInfo& r) const override {
         return std::int64_t{r.vgpr_spill_count} + r.sgpr_spill_count;
@@ -46,6 +55,7 @@ public:
     // Every kernel's JSON carries AMD's fields already.
     std::vector<Figure> json_resources(const codeobj::KernelInfo&, bool) const override { return {}; }
     std::vector<Figure> json_launch(const codeobj::KernelRecord&) const override { return {}; }
+    std::vector<Figure> loader_figures(const codeobj::KernelRecord&) const override { return {}; }
     std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k, bool) const override {
         const auto& r = k.resources;
         const auto n = [](std::int64_t v) { return std::to_string(v); };

@@ -17,6 +17,10 @@ namespace {
 class Nvptx final : public Backend {
 public:
     const Facts& facts() const override { return target::facts(Kind::nvptx); }
+    ClangLanguage clang_language(std::string_view language) const override {
+        return language == "hip" || language == "cuda" ? ClangLanguage::cuda : ClangLanguage::none;
+    }
+    std::vector<std::string> clang_target_args(int, bool) const override { return {}; }
     std::int64_t registers(const codeobj::KernelInfo& r) const override { return r.registers; }
     std::int64_t spills(const codeobj::KernelInfo& r) const override { return r.spill_store_bytes; }
     std::string spill_text(const codeobj::KernelInfo& r) const override {
@@ -46,6 +50,12 @@ public:
     }
     std::vector<Figure> json_launch(const codeobj::KernelRecord& k) const override {
         return {{"", "shared_carveout", k.shared_carveout}, {"", "max_dynamic_lds", k.max_dynamic_lds}};
+    }
+    std::vector<Figure> loader_figures(const codeobj::KernelRecord& k) const override {
+        return {{"", "registers", k.resources.registers},
+                {"", "barriers", k.resources.barriers},
+                {"", "carveout", k.shared_carveout},
+                {"", "max_dynamic_lds", k.max_dynamic_lds}};
     }
     std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k, bool spills_known) const override {
         const auto& r = k.resources;
