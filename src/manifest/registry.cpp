@@ -14,6 +14,7 @@
 #include <charconv>
 #include <vector>
 
+#include "manifest/resolve.hpp"
 #include "target/target.hpp"
 
 namespace kiln::manifest {
@@ -205,6 +206,40 @@ std::optional<Rejection> check_nvptx(std::string_view name, std::string_view val
     return std::nullopt;
 }
 
+std::vector<NamedValue> amdgpu_block_size_attrs(std::int64_t block_size) {
+    const std::string b = std::to_string(block_size);
+    return {{"amdgpu-flat-work-group-size", b + "," + b}, {"uniform-work-group-size", "true"}};
+}
+
+NamedValue amdgpu_intent(const IntentContext& in) {
+    return {"amdgpu-waves-per-eu", std::to_string(intent_waves_per_eu(in.blocks, in.block_size, in.simds_per_cu, in.wavefront_size))};
+}
+
+std::vector<NamedValue> nvptx_block_size_attrs(std::int64_t block_size) { return {{"nvvm.maxntid", std::to_string(block_size)}}; }
+
+NamedValue nvptx_intent(const IntentContext& in) { return {"nvvm.minctasm", std::to_string(in.blocks)}; }
+
+// A backend's row: the attributes a manifest may name, how their values are checked, and what
+// kiln sets itself. A new backend adds its row here (src/target/target.hpp's recipe).
+struct Table {
+    std::string_view backend;  // target::Facts::name
+    std::span<const std::string_view> attrs;
+    std::optional<Rejection> (*check)(std::string_view name, std::string_view value, const AttrContext& c);
+    std::vector<NamedValue> (*block_size_attrs)(std::int64_t block_size);
+    NamedValue (*intent)(const IntentContext& in);
+};
+
+constexpr Table k_tables[] = {
+    {"amdgpu", k_amdgpu_attrs, check_amdgpu, amdgpu_block_size_attrs, amdgpu_intent},
+    {"nvptx", k_nvptx_attrs, check_nvptx, nvptx_block_size_attrs, nvptx_intent},
+};
+
+const Table* table_of(std::string_view backend) {
+    for (const Table& t : k_tables)
+        if (t.backend == backend) return &t;
+    return nullptr;
+}
+
 }  // namespace
 
 std::span<const std::string_view> known_backends() {
@@ -217,9 +252,18 @@ std::span<const std::string_view> known_backends() {
 }
 
 std::span<const std::string_view> known_attributes(std::string_view backend) {
-    if (backend == "amdgpu") return k_amdgpu_attrs;
-    if (backend == "nvptx") return k_nvptx_attrs;
-    return {};
+    const Table* t = table_of(backend);
+    return t ? t->attrs : std::span<const std::string_view>();
+}
+
+std::vector<NamedValue> block_size_attrs(std::string_view backend, std::int64_t block_size) {
+    const Table* t = table_of(backend);
+    return t ? t->block_size_attrs(block_size) : std::vector<NamedValue>();
+}
+
+std::optional<NamedValue> intent_attr(std::string_view backend, const IntentContext& in) {
+    const Table* t = table_of(backend);
+    return t ? std::optional<NamedValue>(t->intent(in)) : std::nullopt;
 }
 
 std::span<const std::string_view> sched_strategies() { return k_sched_strategies; }
@@ -242,9 +286,8 @@ std::optional<std::vector<std::int64_t>> parse_int_list(std::string_view value) 
 
 std::optional<std::string> check_attr_value(std::string_view backend, std::string_view name, std::string_view value,
                                             const AttrContext& ctx) {
-    std::optional<Rejection> r;
-    if (backend == "amdgpu") r = check_amdgpu(name, value, ctx);
-    else if (backend == "nvptx") r = check_nvptx(name, value, ctx);
+    const Table* t = table_of(backend);
+    const std::optional<Rejection> r = t ? t->check(name, value, ctx) : std::nullopt;
     if (!r) return std::nullopt;
     std::string msg = "invalid " + std::string(name) + " '" + std::string(value) + "'";
     if (r->per_target || ctx.target_table) msg += " for " + ctx.target_id;

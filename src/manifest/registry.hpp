@@ -35,6 +35,29 @@ struct AttrContext {
 std::optional<std::string> check_attr_value(std::string_view backend, std::string_view name, std::string_view value,
                                             const AttrContext& ctx);
 
+// What kiln sets itself on a kernel, in its target's backend's terms (each backend's row of the
+// registry says which attributes; resolve.cpp asks it and never names a backend).
+struct NamedValue {
+    std::string name, value;
+};
+
+// The built-in attributes from the block size, below every layer of the manifest, so the backend
+// allocates registers for the block the kernel really launches with: amdgpu-flat-work-group-size
+// "B,B" (and uniform-work-group-size) on AMD, nvvm.maxntid "B" on NVIDIA (without it ptxas assumes
+// 1024 threads). Empty for an unknown backend.
+std::vector<NamedValue> block_size_attrs(std::string_view backend, std::int64_t block_size);
+
+// The portable occupancy intent, min_blocks_per_cu = `blocks`, as the backend's attribute:
+// amdgpu-waves-per-eu (the waves per EU that many blocks need), nvvm.minctasm (the blocks). An
+// explicit one in the manifest wins (resolve.cpp). Nothing for an unknown backend.
+struct IntentContext {
+    std::int64_t blocks = 0;
+    std::int64_t block_size = 0;
+    std::uint32_t simds_per_cu = 0;
+    std::uint32_t wavefront_size = 0;
+};
+std::optional<NamedValue> intent_attr(std::string_view backend, const IntentContext& in);
+
 // "min,max" or "min" etc.: the integers of a comma-separated list, nullopt when malformed.
 std::optional<std::vector<std::int64_t>> parse_int_list(std::string_view value);
 

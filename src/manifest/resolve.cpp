@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <tuple>
 
+#include "manifest/registry.hpp"
+
 namespace kiln::manifest {
 
 const char* origin_name(Origin o) {
@@ -148,17 +150,12 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     r.expect.max_spills = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_spills; });
     r.expect.max_scratch = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.max_scratch; });
 
-    // Built-in defaults from the block size, so the backend allocates registers for the block the
-    // kernel really launches with: amdgpu-flat-work-group-size "B,B" on AMD, nvvm.maxntid "B" on
-    // NVIDIA (without it ptxas assumes 1024 threads). Only the target's own backend table applies.
-    const std::string b = std::to_string(r.block_size.value);
+    // Built-in defaults from the block size (registry.hpp: block_size_attrs), so the backend
+    // allocates registers for the block the kernel really launches with. Only the target's own
+    // backend table applies.
     const std::string backend(target.facts().name);
-    if (target.nvidia()) {
-        r.attrs.push_back({backend, "nvvm.maxntid", b, Origin::builtin, {}, true, {}});
-    } else {
-        r.attrs.push_back({backend, "amdgpu-flat-work-group-size", b + "," + b, Origin::builtin, {}, true, {}});
-        r.attrs.push_back({backend, "uniform-work-group-size", "true", Origin::builtin, {}, true, {}});
-    }
+    for (NamedValue& a : block_size_attrs(backend, r.block_size.value))
+        r.attrs.push_back({backend, std::move(a.name), std::move(a.value), Origin::builtin, {}, true, {}});
     for (const Layer& l : layers) {
         overlay(r.attrs, l.settings->fn_attrs, l.origin, true);
         overlay(r.attrs, l.settings->unchecked_fn_attrs, l.origin, false);
@@ -171,18 +168,14 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     }
     std::erase_if(r.attrs, [&](const ResolvedAttr& a) { return a.backend != backend; });
 
-    // The portable intent: an explicit amdgpu-waves-per-eu (nvvm.minctasm) wins; the expectation is
-    // added unless the manifest states its own.
+    // The portable intent as the backend's attribute (registry.hpp: intent_attr): an explicit
+    // amdgpu-waves-per-eu (nvvm.minctasm) wins; the expectation is added unless the manifest states
+    // its own.
     if (r.min_blocks_per_cu) {
         const Setting<std::int64_t>& intent = *r.min_blocks_per_cu;
-        if (target.nvidia()) {
-            if (!r.find_attr(backend, "nvvm.minctasm"))
-                r.attrs.push_back({backend, "nvvm.minctasm", std::to_string(intent.value), Origin::intent, intent.pos, true, {}});
-        } else if (!r.find_attr(backend, "amdgpu-waves-per-eu")) {
-            std::int64_t waves = intent_waves_per_eu(intent.value, r.block_size.value, simds_per_cu,
-                                                     static_cast<std::uint32_t>(r.wavefront_size.value));
-            r.attrs.push_back({backend, "amdgpu-waves-per-eu", std::to_string(waves), Origin::intent, intent.pos, true, {}});
-        }
+        const IntentContext in{intent.value, r.block_size.value, simds_per_cu, static_cast<std::uint32_t>(r.wavefront_size.value)};
+        if (auto a = intent_attr(backend, in); a && !r.find_attr(backend, a->name))
+            r.attrs.push_back({backend, std::move(a->name), std::move(a->value), Origin::intent, intent.pos, true, {}});
         if (!r.expect.min_blocks_per_cu) r.expect.min_blocks_per_cu = Setting<std::int64_t>{intent.value, Origin::intent, intent.pos};
     }
 
