@@ -40,20 +40,48 @@ std::string next_step_text(const occupancy::NextStep& n) {
     }
 }
 
+namespace {
+
+// The heads of the columns whose words differ between backends, for the backends of `rows`: AMD's
+// words (the table's first heads) with other backends' after them ("VGPRs/regs", "blocks/CU|SM");
+// the residency column in the words of the one backend there is, else each backend's first word
+// ("waves|warps").
+struct Heads {
+    std::string registers = "VGPRs", blocks = "blocks/CU", residency;
+};
+
+Heads heads_of(const std::vector<TableRow>& rows) {
+    Heads h;
+    std::vector<const target::Facts*> present;
+    for (const target::Facts& f : target::all())
+        if (std::any_of(rows.begin(), rows.end(), [&](const TableRow& r) { return r.backend == f.kind; })) present.push_back(&f);
+    if (present.empty()) present.push_back(&target::facts(target::Kind::amdgpu));  // an empty table: AMD's heads
+    for (const target::Facts* f : present) {
+        if (!f->scalar_registers) h.registers = "VGPRs/regs";
+        if (f->unit != "CU") h.blocks += "|" + std::string(f->unit);
+    }
+    if (present.size() == 1) h.residency = present.front()->residency;
+    for (std::size_t i = 0; i < present.size() && present.size() > 1; ++i)
+        h.residency += (i ? "|" : "") + std::string(present[i]->residency.substr(0, present[i]->residency.find('/')));
+    return h;
+}
+
+}  // namespace
+
 std::string format_table(const std::vector<TableRow>& rows) {
-    const bool nvidia = std::any_of(rows.begin(), rows.end(), [](const TableRow& r) { return r.nvidia; });
-    const bool amd = std::any_of(rows.begin(), rows.end(), [](const TableRow& r) { return !r.nvidia; });
-    std::vector<std::vector<std::string>> cells = {{"kernel", "target", nvidia ? "VGPRs/regs" : "VGPRs", "SGPRs", "AGPRs", "LDS",
-                                                    "scratch", "spills", "block", nvidia ? "blocks/CU|SM" : "blocks/CU",
-                                                    amd && nvidia ? "waves|warps" : nvidia ? "warps/SM" : "waves/SIMD",
-                                                    "occupancy", "limiter", "next step"}};
+    const Heads h = heads_of(rows);
+    std::vector<std::vector<std::string>> cells = {{"kernel", "target", h.registers, "SGPRs", "AGPRs", "LDS", "scratch", "spills", "block",
+                                                    h.blocks, h.residency, "occupancy", "limiter", "next step"}};
     // Spills and scratch are marked with '!': memory traffic the registers could not hold.
     auto marked = [](std::uint32_t v, const char* unit) { return std::to_string(v) + unit + (v ? "!" : ""); };
     for (const auto& r : rows) {
         const bool known = r.blocks_per_cu >= 0;
-        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), r.nvidia ? "-" : std::to_string(r.sgprs),
-                         r.nvidia ? "-" : std::to_string(r.agprs), std::to_string(r.lds), marked(r.scratch, ""),
-                         r.spills_unknown ? "n/a" : marked(r.spills, r.nvidia ? "B" : ""),
+        const target::Facts& f = target::facts(r.backend);
+        std::string spill_unit(f.spill_unit);  // " B" after a count, "B" in a cell
+        spill_unit.erase(0, spill_unit.find_first_not_of(' '));
+        cells.push_back({r.kernel, r.target, std::to_string(r.vgprs), f.scalar_registers ? std::to_string(r.sgprs) : "-",
+                         f.scalar_registers ? std::to_string(r.agprs) : "-", std::to_string(r.lds), marked(r.scratch, ""),
+                         r.spills_unknown ? "n/a" : marked(r.spills, spill_unit.c_str()),
                          std::to_string(r.block) + (r.block_assumed ? "*" : ""), known ? std::to_string(r.blocks_per_cu) : "n/a",
                          known && r.max_waves > 0 ? std::to_string(r.waves) + "/" + std::to_string(r.max_waves) : "n/a",
                          known && r.max_waves > 0 ? std::to_string(100 * r.waves / r.max_waves) + "%" : "n/a",

@@ -8,6 +8,8 @@
 
 #include <kiln/occupancy.hpp>
 
+#include "target/target.hpp"
+
 namespace kiln::emit {
 
 struct TableRow {
@@ -24,9 +26,9 @@ struct TableRow {
     bool spills_unknown = false;  // a cubin kiln did not build: only ptxas's log says its spills
     int blocks_per_cu = 0;      // HIP's occupancy at that block size; -1: no model (n/a)
     std::string limiter;
-    // NVIDIA: `vgprs` holds the registers per thread, `spills` the spill store bytes; no SGPRs or
-    // AGPRs ("-"). A table with NVIDIA rows heads that column "VGPRs/regs", blocks "blocks/CU|SM".
-    bool nvidia = false;
+    // The row's backend. Without scalar registers (NVIDIA), `vgprs` holds the registers per
+    // thread, `spills` the spill store bytes, and SGPRs and AGPRs are "-".
+    target::Kind backend = target::Kind::amdgpu;
     // Resident waves per SIMD (NVIDIA: warps per SM) at those blocks, and the most the target holds
     // (max_waves 0: unknown); what the next block needs ("<= 128 VGPRs for 4 blocks"), or empty.
     int waves = 0, max_waves = 0;

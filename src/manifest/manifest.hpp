@@ -75,7 +75,6 @@ struct TargetId {
     std::string processor;              // "gfx942", "sm_90"
     std::vector<std::string> features;  // LLVM subtarget features: "+sramecc", "-xnack" (none on NVIDIA)
     Backend backend = Backend::amdgpu;
-    bool nvidia() const { return backend == Backend::nvptx; }
     const target::Facts& facts() const { return target::facts(backend); }
 };
 

@@ -219,19 +219,62 @@ std::vector<NamedValue> nvptx_block_size_attrs(std::int64_t block_size) { return
 
 NamedValue nvptx_intent(const IntentContext& in) { return {"nvvm.minctasm", std::to_string(in.blocks)}; }
 
-// A backend's row: the attributes a manifest may name, how their values are checked, and what
-// kiln sets itself. A new backend adds its row here (src/target/target.hpp's recipe).
+std::optional<std::int64_t> amdgpu_max_block(const ResolvedKernel& k) {
+    if (const ResolvedAttr* a = k.find_attr("amdgpu", "amdgpu-flat-work-group-size")) {
+        auto v = parse_int_list(a->value);
+        if (v && v->size() == 2) return (*v)[1];
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> amdgpu_intent_problem(const ResolvedAttr& a, const ResolvedKernel& k, const TargetLimits& limits,
+                                                 std::int64_t) {
+    const std::int64_t waves = std::stoll(a.value);
+    if (waves <= limits.max_waves_per_eu) return std::nullopt;
+    return "min_blocks_per_cu = " + std::to_string(k.min_blocks_per_cu->value) + " needs " + std::to_string(waves) +
+           " waves per EU with " + std::to_string(k.block_size.value) + "-thread blocks; " + k.target_id + " runs at most " +
+           std::to_string(limits.max_waves_per_eu);
+}
+
+std::optional<std::int64_t> nvptx_max_block(const ResolvedKernel& k) {
+    // The block the kernel is bounded to (reqntid, else maxntid), as the product of its dimensions.
+    for (const char* name : {"nvvm.reqntid", "nvvm.maxntid"}) {
+        const ResolvedAttr* a = k.find_attr("nvptx", name);
+        auto v = a ? parse_int_list(a->value) : std::nullopt;
+        if (!v || v->empty() || v->size() > 3) continue;
+        std::int64_t product = 1;
+        for (auto n : *v) product *= std::clamp<std::int64_t>(n, 0, 1024);
+        return product;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> nvptx_intent_problem(const ResolvedAttr& a, const ResolvedKernel& k, const TargetLimits& limits,
+                                                std::int64_t max_block) {
+    const std::int64_t blocks = std::stoll(a.value);
+    if (blocks <= limits.max_blocks_per_sm && blocks * max_block <= limits.max_threads_per_sm) return std::nullopt;
+    return "min_blocks_per_cu = " + a.value + " cannot be resident on " + k.target_id + ": an SM holds " +
+           std::to_string(limits.max_blocks_per_sm) + " blocks and " + std::to_string(limits.max_threads_per_sm) +
+           " threads, and a block has up to " + std::to_string(max_block);
+}
+
+// A backend's row: the attributes a manifest may name, how their values are checked, what kiln
+// sets itself, the block they bound a kernel to and what its occupancy intent needs. A new backend
+// adds its row here (src/target/target.hpp's recipe).
 struct Table {
     std::string_view backend;  // target::Facts::name
     std::span<const std::string_view> attrs;
     std::optional<Rejection> (*check)(std::string_view name, std::string_view value, const AttrContext& c);
     std::vector<NamedValue> (*block_size_attrs)(std::int64_t block_size);
     NamedValue (*intent)(const IntentContext& in);
+    std::optional<std::int64_t> (*max_block)(const ResolvedKernel& k);
+    std::optional<std::string> (*intent_problem)(const ResolvedAttr& a, const ResolvedKernel& k, const TargetLimits& limits,
+                                                 std::int64_t max_block);
 };
 
 constexpr Table k_tables[] = {
-    {"amdgpu", k_amdgpu_attrs, check_amdgpu, amdgpu_block_size_attrs, amdgpu_intent},
-    {"nvptx", k_nvptx_attrs, check_nvptx, nvptx_block_size_attrs, nvptx_intent},
+    {"amdgpu", k_amdgpu_attrs, check_amdgpu, amdgpu_block_size_attrs, amdgpu_intent, amdgpu_max_block, amdgpu_intent_problem},
+    {"nvptx", k_nvptx_attrs, check_nvptx, nvptx_block_size_attrs, nvptx_intent, nvptx_max_block, nvptx_intent_problem},
 };
 
 const Table* table_of(std::string_view backend) {
@@ -264,6 +307,17 @@ std::vector<NamedValue> block_size_attrs(std::string_view backend, std::int64_t 
 std::optional<NamedValue> intent_attr(std::string_view backend, const IntentContext& in) {
     const Table* t = table_of(backend);
     return t ? std::optional<NamedValue>(t->intent(in)) : std::nullopt;
+}
+
+std::optional<std::int64_t> attrs_max_block(std::string_view backend, const ResolvedKernel& k) {
+    const Table* t = table_of(backend);
+    return t ? t->max_block(k) : std::nullopt;
+}
+
+std::optional<std::string> intent_problem(const ResolvedAttr& a, const ResolvedKernel& k, const TargetLimits& limits,
+                                          std::int64_t max_block) {
+    const Table* t = table_of(a.backend);
+    return t ? t->intent_problem(a, k, limits, max_block) : std::nullopt;
 }
 
 std::span<const std::string_view> sched_strategies() { return k_sched_strategies; }

@@ -58,6 +58,20 @@ struct IntentContext {
 };
 std::optional<NamedValue> intent_attr(std::string_view backend, const IntentContext& in);
 
+struct ResolvedKernel;
+struct ResolvedAttr;
+
+// The largest block the kernel's resolved attributes of `backend` bound it to (AMD:
+// amdgpu-flat-work-group-size's maximum; NVIDIA: nvvm.reqntid's, else nvvm.maxntid's, product of
+// dimensions); nothing where they do not say or are malformed (those get their own error).
+std::optional<std::int64_t> attrs_max_block(std::string_view backend, const ResolvedKernel& k);
+
+// Why the intent's attribute `a` (intent_attr's) cannot be met on the target: more waves per EU
+// than it runs, more blocks or threads than an SM holds with blocks of up to `max_block`; nothing
+// when it can.
+std::optional<std::string> intent_problem(const ResolvedAttr& a, const ResolvedKernel& k, const TargetLimits& limits,
+                                          std::int64_t max_block);
+
 // "min,max" or "min" etc.: the integers of a comma-separated list, nullopt when malformed.
 std::optional<std::vector<std::int64_t>> parse_int_list(std::string_view value);
 

@@ -9,22 +9,11 @@ namespace kiln::manifest {
 
 namespace {
 
-// The maximum of the resolved amdgpu-flat-work-group-size, or the block size when that is malformed
-// (the malformed value gets its own error).
+// The largest block the kernel's attributes allow (attrs_max_block), or the block size when they
+// do not say (a malformed value gets its own error).
 std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
-    if (const ResolvedAttr* a = k.find_attr("amdgpu", "amdgpu-flat-work-group-size")) {
-        auto v = parse_int_list(a->value);
-        if (v && v->size() == 2) return (*v)[1];
-    }
-    // NVIDIA: the block the kernel is bounded to (reqntid, else maxntid), as the product of its dimensions.
-    for (const char* name : {"nvvm.reqntid", "nvvm.maxntid"}) {
-        const ResolvedAttr* a = k.find_attr("nvptx", name);
-        auto v = a ? parse_int_list(a->value) : std::nullopt;
-        if (!v || v->empty() || v->size() > 3) continue;
-        std::int64_t product = 1;
-        for (auto n : *v) product *= std::clamp<std::int64_t>(n, 0, 1024);
-        return product;
-    }
+    for (std::string_view backend : known_backends())
+        if (auto v = attrs_max_block(backend, k)) return *v;
     return k.block_size.value;
 }
 
@@ -46,22 +35,8 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
     const AttrContext ctx{limits, k.target_id, k.block_size.value, max_flat_workgroup_size(k)};
     for (const ResolvedAttr& a : k.attrs) {
         if (!a.checked) continue;
-        if (a.origin == Origin::intent && a.backend == "nvptx") {
-            const std::int64_t blocks = std::stoll(a.value);
-            if (blocks > limits.max_blocks_per_sm || blocks * ctx.max_flat_workgroup_size > limits.max_threads_per_sm)
-                diags.error(a.pos, "min_blocks_per_cu = " + a.value + " cannot be resident on " + k.target_id + ": an SM holds " +
-                                       std::to_string(limits.max_blocks_per_sm) + " blocks and " +
-                                       std::to_string(limits.max_threads_per_sm) + " threads, and a block has up to " +
-                                       std::to_string(ctx.max_flat_workgroup_size));
-            continue;
-        }
         if (a.origin == Origin::intent) {
-            const std::int64_t waves = std::stoll(a.value);
-            if (waves > limits.max_waves_per_eu)
-                diags.error(a.pos, "min_blocks_per_cu = " + std::to_string(k.min_blocks_per_cu->value) + " needs " +
-                                       std::to_string(waves) + " waves per EU with " + std::to_string(k.block_size.value) +
-                                       "-thread blocks; " + k.target_id + " runs at most " +
-                                       std::to_string(limits.max_waves_per_eu));
+            if (auto problem = intent_problem(a, k, limits, ctx.max_flat_workgroup_size)) diags.error(a.pos, *problem);
             continue;
         }
         AttrContext at = ctx;

@@ -473,7 +473,6 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
         for (const auto& k : t.kernels) {
             const auto& r = k.resources;
             const target::Backend& backend = target::backend_for(t.target);
-            const bool nvidia = backend.facts().kind == target::Kind::nvptx;
             const bool foreign = t.kiln_version.empty();  // a code object kiln did not build
             // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
             rows.push_back({foreign ? codeobj::demangled(r.name) : r.name, t.target,
@@ -481,7 +480,7 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             static_cast<std::uint32_t>(backend.spills(r)),
                             static_cast<std::uint32_t>(k.block_size), foreign, foreign && !backend.facts().spills_in_code_object,
-                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), nvidia, k.hip.waves_per_simd, backend.max_waves(k, t.target),
+                            k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), backend.facts().kind, k.hip.waves_per_simd, backend.max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }
     }

@@ -21,7 +21,7 @@ namespace kiln::pipeline {
 struct BuildOptions {
     std::filesystem::path manifest;
     std::optional<std::filesystem::path> output_dir;  // default: build/ beside the manifest
-    std::optional<std::string> rocm_path;             // --rocm-path; beats the manifest's rocm_path
+    std::optional<std::string> rocm_path = std::nullopt;             // --rocm-path; beats the manifest's rocm_path
     std::optional<std::string> device_lib_path;       // --rocm-device-lib-path; beats [bundle] device_lib_path
     std::optional<std::string> cuda_path;             // --cuda-path; beats [bundle] cuda_path, $CUDA_PATH, ...
     std::vector<std::string> targets;                 // --targets: build only these of the manifest's targets
@@ -46,9 +46,9 @@ struct BuildOptions {
 // What checking a manifest and running its front ends needs.
 struct PlanOptions {
     std::filesystem::path manifest;
-    std::optional<std::string> rocm_path;
-    std::optional<std::string> device_lib_path;  // --rocm-device-lib-path
-    std::vector<std::string> targets;  // empty: all of the manifest's
+    std::optional<std::string> rocm_path = std::nullopt;
+    std::optional<std::string> device_lib_path = std::nullopt;  // --rocm-device-lib-path
+    std::vector<std::string> targets = {};  // empty: all of the manifest's
     unsigned jobs = 1;
     cache::Cache* cache = nullptr;     // front-end results
     std::optional<std::string> cuda_path = std::nullopt;  // --cuda-path
@@ -138,7 +138,7 @@ std::optional<std::string> disassemble(const std::filesystem::path& file, const 
 
 struct ExplainOptions {
     std::filesystem::path manifest;
-    std::optional<std::string> rocm_path;
+    std::optional<std::string> rocm_path = std::nullopt;
     std::string kernel;
     std::optional<std::string> target;  // all targets when unset
     std::filesystem::path cache_dir;    // the front ends' cache (the settings' cache_dir); empty: none

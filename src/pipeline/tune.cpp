@@ -140,7 +140,7 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     const emit::TuneRow& pick = t.rows.front();
     const auto variant = std::find_if(sweep.variants.begin(), sweep.variants.end(), [&](const auto& v) { return v.name == pick.variant; });
     const auto base = std::find_if(sweep.bases.begin(), sweep.bases.end(), [&](const auto& b) { return b.target == t.target; });
-    const auto target = manifest::parse_target_id(t.target);
+    const auto parsed = manifest::parse_target_id(t.target);
     std::string s = "[" + util::toml_key(t.kernel) + "." + util::toml_quote(t.target) + "]\n";
     s += "objective = " + util::toml_quote(t.objective) + "\n";
     s += "variant = " + util::toml_quote(pick.variant) + "\n";
@@ -153,7 +153,7 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     std::string was;
     for (std::size_t a = 0; a < sweep.tune.axes.size() && !variant->baseline; ++a) {
         const manifest::TuneAxis& axis = sweep.tune.axes[a];
-        if (!target || !manifest::axis_applies(axis, *target)) continue;
+        if (!parsed || !manifest::axis_applies(axis, *parsed)) continue;
         s += "values." + toml_path(axis.key.value) + " = " + axis.values[variant->values[a]].toml + "\n";
         const std::string then = base == sweep.bases.end() ? "" : base->was_of(axis.key.value);
         was += (was.empty() ? "" : ", ") + util::toml_quote(axis.key.value) + " = " + util::toml_quote(then);
@@ -162,12 +162,10 @@ std::string pick_table(const manifest::Sweep& sweep, const emit::TuneTable& t) {
     if (base != sweep.bases.end()) s += "source_md5 = " + util::toml_quote(util::file_md5(base->source)) + "\n";
     const auto& k = *pick.record;
     const auto& r = k.resources;
-    const bool nvidia = target && target->nvidia();
-    s += "figures = { " +
-         (nvidia ? "registers = " + std::to_string(r.registers) + ", spill_store_bytes = " + std::to_string(r.spill_store_bytes)
-                 : "vgpr_count = " + std::to_string(r.vgpr_count) + ", sgpr_count = " + std::to_string(r.sgpr_count) +
-                       ", spills = " + std::to_string(target::backend(target::Kind::amdgpu).spills(r))) +
-         ", blocks_per_cu = " + std::to_string(k.hip.blocks_per_cu) + ", " + (nvidia ? "warps_per_sm" : "waves_per_simd") + " = " +
+    const target::Backend& backend = target::backend_for(t.target);
+    s += "figures = { ";
+    for (const target::Figure& f : backend.tuned_file_figures(r)) s += std::string(f.key) + " = " + std::to_string(f.value.value_or(0)) + ", ";
+    s += "blocks_per_cu = " + std::to_string(k.hip.blocks_per_cu) + ", " + std::string(backend.facts().residency_key) + " = " +
          std::to_string(k.hip.waves_per_simd) + ", limiter = " + util::toml_quote(occupancy::limiter_name(k.hip.limiter)) + " }\n";
     return s;
 }

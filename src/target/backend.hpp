@@ -70,6 +70,9 @@ public:
     // The register and spill figures that lead a tune table's row and its JSON ("VGPRs", "SGPRs",
     // "AGPRs", "spills"; "regs", "spill B").
     virtual std::vector<Figure> tune_figures(const codeobj::KernelInfo& r) const = 0;
+    // The register and spill figures NAME.tuned.toml records beside a pick (docs/tuning.md):
+    // vgpr_count, sgpr_count, spills; registers, spill_store_bytes.
+    virtual std::vector<Figure> tuned_file_figures(const codeobj::KernelInfo& r) const = 0;
     // The JSON record's resource fields beyond those every kernel carries (AMD's, zero on NVIDIA),
     // and its launch fields beyond block_size and dynamic_lds (docs/metadata.md). `spills_known`
     // as for resource_facts.

@@ -52,6 +52,9 @@ public:
         return {{"VGPRs", "vgpr_count", r.vgpr_count}, {"SGPRs", "sgpr_count", r.sgpr_count},
                 {"AGPRs", "agpr_count", r.agpr_count}, {"spills", "spills", spills(r)}};
     }
+    std::vector<Figure> tuned_file_figures(const codeobj::KernelInfo& r) const override {
+        return {{"VGPRs", "vgpr_count", r.vgpr_count}, {"SGPRs", "sgpr_count", r.sgpr_count}, {"spills", "spills", spills(r)}};
+    }
     // Every kernel's JSON carries AMD's fields already.
     std::vector<Figure> json_resources(const codeobj::KernelInfo&, bool) const override { return {}; }
     std::vector<Figure> json_launch(const codeobj::KernelRecord&) const override { return {}; }

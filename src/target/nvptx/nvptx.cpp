@@ -41,6 +41,7 @@ public:
     std::vector<Figure> tune_figures(const codeobj::KernelInfo& r) const override {
         return {{"regs", "registers", r.registers}, {"spill B", "spill_store_bytes", r.spill_store_bytes}};
     }
+    std::vector<Figure> tuned_file_figures(const codeobj::KernelInfo& r) const override { return tune_figures(r); }
     std::vector<Figure> json_resources(const codeobj::KernelInfo& r, bool spills_known) const override {
         const auto known = [&](std::int64_t v) { return spills_known ? std::optional<std::int64_t>(v) : std::nullopt; };
         return {{"", "registers", r.registers},
