@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // `kiln occupancy --target sm_NN ...` (occupancy.hpp): what cuOccupancyMaxActiveBlocksPerMultiprocessor
 // returns for a kernel with these registers per thread and shared bytes, from CUDA's model.
+// Compiled into the kiln executable (src/tool/CMakeLists.txt): it parses and prints.
 #include "tool/occupancy.hpp"
 
 #include <cstdio>

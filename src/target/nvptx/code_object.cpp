@@ -6,6 +6,7 @@
 // combined PTX and the ptxas (path and version) that compiles it. The cubin is read back by kiln's
 // reader, with what it does not hold: spills (ptxas's log) and which parameters are pointers (the
 // PTX); the record goes into the bundle's host entry (the cubin carries no .kiln section).
+// Compiled into kiln_pipeline (src/pipeline/CMakeLists.txt): it works on the build's jobs.
 #include <algorithm>
 #include <map>
 

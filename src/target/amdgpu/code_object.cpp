@@ -5,6 +5,7 @@
 // metadata note and the .kiln section. Where this machine has a HIP runtime and a device that
 // loads the code object, HIP's own occupancy replaces the model's in the record (linked once to
 // ask it, then for good).
+// Compiled into kiln_pipeline (src/pipeline/CMakeLists.txt): it works on the build's jobs.
 #include <algorithm>
 
 #include "codeobj/code_object.hpp"

@@ -2,6 +2,7 @@
 // `kiln occupancy --target gfxNNN ...` (occupancy.hpp): what
 // hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a kernel with these resources,
 // from HIP's model, with a separate hardware estimate and HIP's potential block size for a device.
+// Compiled into the kiln executable (src/tool/CMakeLists.txt): it parses and prints.
 #include "tool/occupancy.hpp"
 
 #include <cstdio>
