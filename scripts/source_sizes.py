@@ -7,7 +7,7 @@ so nothing grows past today's largest).
 
 A function is counted from its head at column 0 (one line or several, ending with '{': "int
 f(...) {", "Result<X> Class::method(...) const {") to the next line that is exactly '}' or '};'. Classes
-are listed apart: members defined inside a class count as the class's lines (load.cpp's Loader)."""
+are listed apart: members defined inside a class count as the class's lines (inspect.cpp's Inspector)."""
 import argparse
 import pathlib
 import re

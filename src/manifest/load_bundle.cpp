@@ -118,9 +118,8 @@ const char* hip_profile_name(HipProfile p) {
 std::optional<TargetId> parse_target_id(const std::string& id) {
     TargetId t;
     t.backend = target::kind_of(id);
-    // The one branch on the backend here, because the grammars differ: an NVIDIA ID is a processor
-    // alone ("sm_90a"), an AMD one carries features ("gfx942:sramecc+:xnack-", LLVM's TargetID).
-    if (t.backend == Backend::nvptx) {
+    // A processor alone ("sm_90a"), or with features ("gfx942:sramecc+:xnack-", LLVM's TargetID).
+    if (!t.facts().target_id_features) {
         if (id.size() < 5 || id.find_first_not_of("0123456789abcdefghijklmnopqrstuvwxyz_", 3) != std::string::npos) return std::nullopt;
         t.processor = id;
         t.id.value = id;

@@ -5,9 +5,13 @@
 // its tables use). No LLVM, no other kiln module: every module may ask it.
 //
 // Adding a backend (docs/architecture.md, "Backends"): a Kind, its row in k_facts (target.cpp, in
-// Kind's order), its case in kind_of; its folder beside this one with its target::Backend and the
-// case in backend() (backend.cpp); its pipeline::CodeObjectStep and the case in make_step
-// (pipeline/code_object.cpp); its attribute table in manifest/registry.cpp.
+// Kind's order), its case in kind_of; then its folder beside this one, src/target/<backend>/, with
+// one file per seam, and its line in each seam's switch:
+//   <backend>.cpp           target::Backend           backend()        (backend.cpp)
+//   codegen.cpp             target::Codegen           codegen()        (codegen.cpp)
+//   code_object.cpp         pipeline::CodeObjectStep  make_step()      (pipeline/code_object.cpp)
+//   attributes.cpp          the fn_attrs registry row k_tables         (manifest/registry.cpp)
+//   occupancy_command.cpp   kiln occupancy's answer   occupancy()      (tool/occupancy.cpp)
 #include <span>
 #include <string_view>
 
@@ -22,6 +26,9 @@ struct Facts {
     std::string_view llvm_target;    // LLVM's target registry name: "AMDGPU", "NVPTX"
     std::string_view triple;         // "amdgcn-amd-amdhsa", "nvptx64-nvidia-cuda"
     std::string_view bundle_prefix;  // a bundle entry's ID before the target ID (clang-offload-bundler's)
+    // Whether its target IDs carry subtarget features after the processor ("gfx942:sramecc+:xnack-",
+    // LLVM's TargetID), or are a processor alone ("sm_90a").
+    bool target_id_features;
     // The same written by clang's new offload driver (--offload-new-driver) into .hip_fatbin; "": none.
     std::string_view new_driver_prefix;
     std::string_view unit;           // where blocks reside: "CU", "SM"

@@ -2,7 +2,7 @@
 #pragma once
 // Running another program: kiln's subprocesses are the CUDA toolkit's ptxas and nvdisasm and
 // kiln tune --measure's runner and its build script, each started with posix_spawn (no shell);
-// and kiln's own LLVM workers (compile/compile.cpp), which it talks to in messages.
+// and kiln's own LLVM workers (compile/worker.cpp), which it talks to in messages.
 #include <chrono>
 #include <cstdint>
 #include <memory>

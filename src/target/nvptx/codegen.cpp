@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // NVIDIA's codegen (target/codegen.hpp): the SMs kiln builds and their limits, PTX text (ptxas
-// makes a target's kernels one cubin later: pipeline/nvptx.cpp), libdevice's __CUDA_PREC_SQRT
+// makes a target's kernels one cubin later: nvptx/code_object.cpp), libdevice's __CUDA_PREC_SQRT
 // answered per kernel, internal names made unique for the target's one PTX module, and the advice
 // to list the 'a' target (sm_90a) for a kernel that uses its arch-specific instructions.
 #include <llvm/ADT/SmallVector.h>
