@@ -160,6 +160,12 @@ std::vector<std::string> cuda_args(const Request& r) {
     std::vector<std::string> a = {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
                                   "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"};
     if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
+    // CUDA 12.8+ and 13 keep libcu++, CUB and Thrust in include/cccl, which nvcc adds to the
+    // search itself (its nvcc.profile): <cooperative_groups.h> includes <cuda/std/type_traits>.
+    // Before the toolkit's other headers, as nvcc has it.
+    std::error_code ec;
+    if (const auto cccl = r.cuda_path / "include" / "cccl"; !r.cuda_path.empty() && std::filesystem::is_directory(cccl, ec))
+        a.insert(a.end(), {"-isystem", cccl.string()});
     return a;
 }
 

@@ -3,7 +3,9 @@
 # ptxas -v says of clang-22's own CUDA compile of the same source by hand (-x cuda
 # --cuda-device-only -O3, with kiln's built-in bound as __launch_bounds__(256), and .maxnreg 32
 # where the manifest sets nvvm.maxnreg), for sm_90 and sm_80; nvvm.maxnreg visibly changes the
-# register-heavy kernel; the build is deterministic; a .hip source for an NVIDIA target is refused.
+# register-heavy kernel; the build is deterministic; a .hip source for an NVIDIA target is refused;
+# <cooperative_groups.h> builds with no include dir in the manifest (CUDA 12.8+/13 keep libcu++ in
+# include/cccl, which kiln adds as nvcc does).
 source "$(dirname "$0")/lib/common.bash"
 
 PTXAS="$(find_ptxas)"
@@ -75,4 +77,24 @@ sed -i 's/source = "kernels.cu"/source = "kernels.hip"/' "$WORK/p/kiln.toml"
 run_kiln build "$WORK/p/kiln.toml" -o "$WORK/bad"
 expect_eq "$CODE" 1 "a .hip source for sm_90"
 expect_contains "$OUT" "source 'kernels.hip' is hip; for sm_90 kiln builds CUDA (.cu) and LLVM IR" "a .hip source for sm_90"
+# Cooperative groups, as nvcc takes them: no include_dirs.
+mkdir -p "$WORK/cg"
+cat > "$WORK/cg/cg.cu" <<'CU'
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+__global__ void tile_sum(float* out, const float* in) {
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    float v = in[block.thread_rank()];
+    for (int o = tile.size() / 2; o > 0; o /= 2) v += tile.shfl_down(v, o);
+    if (tile.thread_rank() == 0) out[block.thread_rank() / 32] = v;
+}
+CU
+printf '[bundle]\nname = "cg"\ntargets = ["sm_90"]\n[kernels.tile_sum]\nsource = "cg.cu"\nsymbol = "tile_sum"\nblock_size = 256\n' > "$WORK/cg/kiln.toml"
+run_kiln build "$WORK/cg/kiln.toml" -o "$WORK/cg/out" --no-cache
+expect_eq "$CODE" 0 "<cooperative_groups.h> without include dirs: $OUT"
+KILN_ROOT="$(sed -n 's/.*ptxas [0-9.]* (\(.*\)\/bin\/ptxas).*/\1/p' <<<"$OUT")"
+if [ -d "$KILN_ROOT/include/cccl" ]; then
+  grep -q '/cccl/cuda/std/' "$WORK/cg/out/cg.d" || fail "libcu++ read from $KILN_ROOT/include/cccl: $(cat "$WORK/cg/out/cg.d")"
+fi
 echo "ok"
