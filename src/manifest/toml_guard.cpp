@@ -4,6 +4,8 @@
 // '=', up to the end of the line, arrays and inline tables spanning lines).
 #include "manifest/toml_guard.hpp"
 
+#include <string_view>
+
 namespace kiln::manifest {
 
 namespace {
@@ -90,8 +92,15 @@ std::optional<TomlHazard> toml_hazard(std::string_view t) {
                 // A bare value: TOML++ scans it up to a terminator (through quotes and brackets,
                 // which it is invalid with) testing each character for whitespace.
                 std::size_t columns = 0;
+                // A value that starts as a date (four digits and '-') is read by TOML++'s date and
+                // time parser, which asserts (and in a release build assumes) on other characters
+                // after a date's start followed by a blank and more ("3979-06-[a 5 ").
+                const bool date_like = t.size() - i > 4 && digit(t[i]) && digit(t[i + 1]) && digit(t[i + 2]) && digit(t[i + 3]) &&
+                                       t[i + 4] == '-';
                 for (std::size_t k = i; k < t.size() && !value_terminator(t[k]); ++k) {
                     if (static_cast<unsigned char>(t[k]) >= 0x80) return at(columns, "a character that is not ASCII in a value");
+                    if (date_like && !digit(t[k]) && std::string_view("-:.+TtZz").find(t[k]) == std::string_view::npos)
+                        return at(columns, "a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)");
                     ++columns;
                 }
             }
