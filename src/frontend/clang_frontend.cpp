@@ -6,6 +6,7 @@
 // libraries are linked by kiln (-nogpulib). A HIP source's prelude comes from a precompiled header
 // shared by the sources with the same target, options and leading includes (see Prelude).
 #include "frontend/clang_frontend.hpp"
+#include "frontend/cuda_extras.hpp"
 #include "frontend/leading_includes.hpp"
 #include "util/file_hash.hpp"
 
@@ -48,6 +49,8 @@ const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch"
 // does not (amd_hip_fp16.h: "use of undeclared identifier '__llvm_amdgcn_rcp_f16'"): for those
 // headers only, kiln declares them, on clang 22's builtin, after the wrapper.
 const std::string k_hip_compat = std::string(k_virtual_dir) + "kiln-hip5-compat.h";
+// CUDA's documented device functions clang 22 lacks (cuda_extras.hpp), for every CUDA source.
+const std::string k_cuda_extras = std::string(k_virtual_dir) + "kiln-cuda-extras.h";
 constexpr std::string_view k_hip_compat_text =
     "#pragma once\n"
     "#include <__clang_hip_runtime_wrapper.h>\n"
@@ -160,6 +163,7 @@ std::vector<std::string> cuda_args(const Request& r) {
     std::vector<std::string> a = {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
                                   "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"};
     if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
+    a.insert(a.end(), {"-include", k_cuda_extras});
     // CUDA 12.8+ and 13 keep libcu++, CUB and Thrust in include/cccl, which nvcc adds to the
     // search itself (its nvcc.profile): <cooperative_groups.h> includes <cuda/std/type_traits>.
     // Before the toolkit's other headers, as nvcc has it.
@@ -347,6 +351,7 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
             memory->addFile(path, 0, llvm::MemoryBuffer::getMemBuffer(lib.bitcode, path, /*RequiresNullTerminator=*/false));
         }
     memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
+    memory->addFile(k_cuda_extras, 0, llvm::MemoryBuffer::getMemBuffer(k_cuda_extras_text, k_cuda_extras));
     memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
     if (!prelude.pch.empty())
         memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
