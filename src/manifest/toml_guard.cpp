@@ -4,7 +4,9 @@
 // '=', up to the end of the line, arrays and inline tables spanning lines).
 #include "manifest/toml_guard.hpp"
 
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace kiln::manifest {
 
@@ -35,6 +37,24 @@ char32_t code_point(std::string_view t, std::size_t i) {
 bool unreachable_whitespace(char32_t c) { return c >= 0xa1 && c <= 0x499; }
 // What ends a bare value (a number, a date, true) when TOML++ scans it.
 bool value_terminator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ',' || c == ']' || c == '}' || c == '#'; }
+
+// A bare value at `i` (a number, a date, true): TOML++ scans it up to a terminator (through
+// quotes and brackets, which it is invalid with) testing each character for whitespace. What it
+// cannot read there, and the column (from `i`) where that is.
+std::optional<std::pair<std::size_t, std::string>> bare_value_hazard(std::string_view t, std::size_t i) {
+    // A value that starts as a date (four digits and '-') is read by TOML++'s date and time
+    // parser, which asserts (and in a release build assumes) on other characters after a date's
+    // start followed by a blank and more ("3979-06-[a 5 ").
+    const bool date_like = t.size() - i > 4 && digit(t[i]) && digit(t[i + 1]) && digit(t[i + 2]) && digit(t[i + 3]) && t[i + 4] == '-';
+    std::size_t columns = 0;
+    for (std::size_t k = i; k < t.size() && !value_terminator(t[k]); ++k) {
+        if (static_cast<unsigned char>(t[k]) >= 0x80) return std::pair{columns, std::string("a character that is not ASCII in a value")};
+        if (date_like && !digit(t[k]) && std::string_view("-:.+TtZz").find(t[k]) == std::string_view::npos)
+            return std::pair{columns, std::string("a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)")};
+        ++columns;
+    }
+    return std::nullopt;
+}
 
 }  // namespace
 
@@ -88,22 +108,8 @@ std::optional<TomlHazard> toml_hazard(std::string_view t) {
             if (static_cast<unsigned char>(c) >= 0x80) return at(0, "a character that is not ASCII outside a string or a comment");
             if (element && c == '}') return at(0, "'}' where an array element should be");
             if (value_start && c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '"' && c != '\'' && c != '[' && c != '{' &&
-                !value_terminator(c)) {
-                // A bare value: TOML++ scans it up to a terminator (through quotes and brackets,
-                // which it is invalid with) testing each character for whitespace.
-                std::size_t columns = 0;
-                // A value that starts as a date (four digits and '-') is read by TOML++'s date and
-                // time parser, which asserts (and in a release build assumes) on other characters
-                // after a date's start followed by a blank and more ("3979-06-[a 5 ").
-                const bool date_like = t.size() - i > 4 && digit(t[i]) && digit(t[i + 1]) && digit(t[i + 2]) && digit(t[i + 3]) &&
-                                       t[i + 4] == '-';
-                for (std::size_t k = i; k < t.size() && !value_terminator(t[k]); ++k) {
-                    if (static_cast<unsigned char>(t[k]) >= 0x80) return at(columns, "a character that is not ASCII in a value");
-                    if (date_like && !digit(t[k]) && std::string_view("-:.+TtZz").find(t[k]) == std::string_view::npos)
-                        return at(columns, "a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)");
-                    ++columns;
-                }
-            }
+                !value_terminator(c))
+                if (auto hazard = bare_value_hazard(t, i)) return at(hazard->first, std::move(hazard->second));
             if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#') element = false, value_start = false;
             if (c == '\n') {
                 if (open.empty()) value = false, line_start = true;
