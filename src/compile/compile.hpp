@@ -40,6 +40,9 @@ struct CompileResult {
     std::vector<std::pair<std::string, std::string>> temps;
     // --remarks: LLVM's kernel-resource-usage and regalloc remarks, "PASS: message", in order.
     std::vector<std::string> remarks;
+    // The kernel's per-thread arrays still in memory after optimization (target::arrays_in_memory),
+    // for the build's warning when the kernel keeps local memory or scratch without spills.
+    std::vector<std::string> private_arrays;
     bool ok() const { return errors.empty(); }
 };
 

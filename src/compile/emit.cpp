@@ -23,6 +23,7 @@
 #include "compile/worker.hpp"
 #include "frontend/frontend.hpp"
 #include "target/codegen.hpp"
+#include "target/private_arrays.hpp"
 
 namespace kiln::compile {
 
@@ -80,8 +81,9 @@ namespace {
 // front end's level (-O3 unless clang_args say otherwise): PipelineTuningOptions as clang's
 // CodeGenOptions set them (at -O2 and above the driver asks for loop and SLP vectorization and cc1
 // unrolls; LLVM's defaults leave SLP off), and the standard instrumentation, whose optnone handling
-// keeps passes off `optnone` functions (ROCm's printf and assert code, users' optnone).
-void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
+// keeps passes off `optnone` functions (ROCm's printf and assert code, users' optnone); plus the
+// passes the backend adds (target::Codegen::add_passes).
+void optimize(llvm::Module& m, llvm::TargetMachine& tm, const target::Codegen& codegen) {
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
@@ -96,6 +98,7 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm) {
     llvm::StandardInstrumentations instrumentation(m.getContext(), /*DebugLogging=*/false);
     instrumentation.registerCallbacks(callbacks, &mam);
     llvm::PassBuilder pb(&tm, tuning, std::nullopt, &callbacks);
+    codegen.add_passes(pb, tuning.LoopUnrolling);
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
@@ -145,8 +148,9 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, const target::C
                        bool save_temps, const std::function<void(const char*)>& on_stage) {
     if (save_temps) result.temps.emplace_back("pre.ll", module_text(m));
     on_stage("optimizer");
-    optimize(m, tm);
+    optimize(m, tm, codegen);
     if (!result.ok()) return false;
+    result.private_arrays = target::arrays_in_memory(m);
     codegen.before_codegen(m);
     on_stage("codegen");
     const target::Codegen::Output output = codegen.output();
@@ -201,6 +205,7 @@ bool emit_in_worker(const std::string& bitcode, const manifest::TargetId& target
     for (auto list : {&CompileResult::errors, &CompileResult::warnings, &CompileResult::remarks})
         (result.*list).insert((result.*list).end(), (emitted.*list).begin(), (emitted.*list).end());
     result.temps.insert(result.temps.end(), emitted.temps.begin(), emitted.temps.end());
+    result.private_arrays = std::move(emitted.private_arrays);
     return result.ok();
 }
 

@@ -34,7 +34,8 @@ std::string module_key(const std::string& bitcode, const CompileRequest& req) {
 
 // Cache entry payload: "<n>\n", n lines "backend\tname\tvalue\torigin\tline\tcolumn\tchecked\n"
 // (the attributes as applied), "<s>\n<w>\n" and w warnings as "<size>\n<text>" (the first s about
-// the source, the rest LLVM's), then the object.
+// the source, the rest LLVM's), "<p>\n" and p per-thread arrays left in memory as "<size>\n<text>",
+// then the object.
 // Read as hostile: every count and number checked, anything malformed is a miss.
 std::string encode_entry(const CompileResult& r) {
     std::string out = std::to_string(r.applied.size()) + "\n";
@@ -43,6 +44,8 @@ std::string encode_entry(const CompileResult& r) {
                std::to_string(a.pos.line) + "\t" + std::to_string(a.pos.column) + "\t" + (a.checked ? "1" : "0") + "\n";
     out += std::to_string(r.source_warnings) + "\n" + std::to_string(r.warnings.size()) + "\n";
     for (const auto& w : r.warnings) out += std::to_string(w.size()) + "\n" + w;
+    out += std::to_string(r.private_arrays.size()) + "\n";
+    for (const auto& a : r.private_arrays) out += std::to_string(a.size()) + "\n" + a;
     return out + r.object;
 }
 
@@ -74,15 +77,23 @@ bool decode_entry(std::string_view payload, CompileResult& r) {
     }
     const auto source_warnings = in.number(), warnings = in.number();
     if (!warnings || !source_warnings || *source_warnings > *warnings) return false;
-    std::vector<std::string> texts;
-    for (std::uint64_t i = 0; i < *warnings; ++i) {
-        const auto size = in.number();
-        const auto text = size ? in.bytes(*size) : std::nullopt;
-        if (!text) return false;
-        texts.emplace_back(*text);
-    }
+    auto texts = [&](std::uint64_t n) -> std::optional<std::vector<std::string>> {
+        std::vector<std::string> out;
+        for (std::uint64_t i = 0; i < n; ++i) {
+            const auto size = in.number();
+            const auto text = size ? in.bytes(*size) : std::nullopt;
+            if (!text) return std::nullopt;
+            out.emplace_back(*text);
+        }
+        return out;
+    };
+    auto warning_texts = texts(*warnings);
+    const auto array_count = warning_texts ? in.number() : std::nullopt;
+    auto arrays = array_count ? texts(*array_count) : std::nullopt;
+    if (!arrays) return false;
     r.applied = std::move(applied);
-    r.warnings = std::move(texts);
+    r.warnings = std::move(*warning_texts);
+    r.private_arrays = std::move(*arrays);
     r.source_warnings = static_cast<std::size_t>(*source_warnings);
     r.object = std::string(payload.substr(in.offset()));
     return true;

@@ -6,7 +6,8 @@
 // "emit" request: the target ID, its LLVM features as compiled ("+sramecc,-xnack",
 // "+wavefrontsize64"), temps, remarks (1 or 0), the kernel's module (bitcode, split out and with
 // its attributes: all but O3 and codegen is done in kiln). Answer: the object, then lists of
-// errors, warnings and remarks, then the temps as a list of suffixes and a list of texts.
+// errors, warnings and remarks, then the temps as a list of suffixes and a list of texts, then the
+// per-thread arrays left in memory.
 #include "compile/worker.hpp"
 
 #include "compile/internal.hpp"
@@ -28,11 +29,13 @@ CompileResult emit_isolated(const std::string& bitcode, const manifest::TargetId
         worker::Reader in(*answer);
         auto object = in.next();
         auto errors = in.list(), warnings = in.list(), remark_list = in.list(), temp_suffixes = in.list(), temp_texts = in.list();
+        auto arrays = in.list();
         if (in.at_end() && temp_suffixes->size() == temp_texts->size()) {
             result.object = std::move(*object);
             result.errors = std::move(*errors);
             result.warnings = std::move(*warnings);
             result.remarks = std::move(*remark_list);
+            result.private_arrays = std::move(*arrays);
             for (std::size_t i = 0; i < temp_suffixes->size(); ++i) result.temps.emplace_back((*temp_suffixes)[i], (*temp_texts)[i]);
             return result;
         }
@@ -67,7 +70,7 @@ worker::Fields emit_job(worker::Fields&& request, worker::Channel& channel) {
         texts.push_back(std::move(text));
     }
     worker::Writer out;
-    out.add(std::move(r.object)).add_list(r.errors).add_list(r.warnings).add_list(r.remarks).add_list(suffixes).add_list(texts);
+    out.add(std::move(r.object)).add_list(r.errors).add_list(r.warnings).add_list(r.remarks).add_list(suffixes).add_list(texts).add_list(r.private_arrays);
     return out.take();
 }
 

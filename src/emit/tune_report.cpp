@@ -14,8 +14,9 @@ namespace {
 
 
 const char* objective_text(const std::string& objective) {
-    return objective == "registers" ? "fewest registers, then fewest spills, then most resident waves"
-                                    : "fewest spills first, then most resident waves, then most blocks, then fewest registers";
+    return objective == "registers" ? "fewest registers, then fewest spills, then least local memory or scratch, then most resident waves"
+                                    : "fewest spills first, then least local memory or scratch, then most resident waves, then most blocks, then "
+                                      "fewest registers";
 }
 
 // How the off-line pick fared in the measurement: the fastest, within the fastest's spread (its

@@ -34,6 +34,7 @@
 #include "pipeline/report.hpp"
 #include "pipeline/stamp.hpp"
 #include "target/backend.hpp"
+#include "target/target.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
 #include "util/output_set.hpp"
@@ -161,12 +162,30 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         if (options.save_temps && !save_temps(*options.save_temps, job, r.temps, diags)) return false;
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);
+        job.private_arrays = std::move(r.private_arrays);
         job.cached = r.cache_hit;
         r.cache_hit ? ++stats.cache_hits : ++stats.compiled;
     }
     std::size_t n = 0;
     std::erase_if(jobs, [&](const Job&) { return dropped[n++]; });
     return !diags.has_errors();
+}
+
+// A kernel with local memory (scratch) and no spills: which per-thread arrays stayed in memory
+// (compile:: lists those LLVM left), what that costs and the remedy.
+std::string arrays_in_memory_text(const Job& j, const codeobj::KernelRecord& k) {
+    const target::Facts& facts = target::facts(j.target->backend);
+    std::string text = std::to_string(k.resources.private_segment_fixed_size) + " bytes of " + std::string(facts.private_memory) +
+                       " memory per thread and no spills: ";
+    if (j.private_arrays.empty())
+        return text + "no per-thread array was left after optimization (the stack of a call that was not inlined?)";
+    text += "per-thread arrays stayed in memory, every access a load or store to memory off the chip (";
+    for (const std::string& a : j.private_arrays) text += (&a == &j.private_arrays.front() ? "" : "; ") + a;
+    text += "). ";
+    return text + "An array lives in registers when every index is a constant after unrolling: unroll the loops that index it (#pragma "
+                  "unroll), or keep it within " +
+           std::to_string(target::k_private_array_bytes) + " bytes and its loops within LLVM's unroll limit of " +
+           std::to_string(target::k_private_unroll_threshold) + ", which kiln unrolls itself";
 }
 
 // A built kernel against its manifest: each expectation it misses is an error at that expectation
@@ -204,7 +223,10 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
         }
     }
     const target::Backend& backend = target::backend(j.target->backend);
-    if (backend.spills(k.resources) == 0) return;
+    if (backend.spills(k.resources) == 0) {
+        if (k.resources.private_segment_fixed_size > 0) diags.warning(j.kernel.pos, who + arrays_in_memory_text(j, k));
+        return;
+    }
     std::string text = who + "spills: " + backend.spill_text(k.resources);
     const auto& intent = j.kernel.min_blocks_per_cu;
     if (intent && k.hip.blocks_per_cu >= intent->value)

@@ -27,6 +27,7 @@ struct Job {
     std::string object;                           // AMD: a relocatable object; NVIDIA: PTX
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
     bool cached = false;                          // the object came from the cache
+    std::vector<std::string> private_arrays;      // per-thread arrays left in memory (compile::CompileResult)
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.

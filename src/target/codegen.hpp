@@ -24,6 +24,7 @@
 
 namespace llvm {
 class Module;
+class PassBuilder;
 }  // namespace llvm
 
 namespace kiln::target {
@@ -57,6 +58,11 @@ public:
     // The kernel's module before O3, once the kernel's attributes are on it (`fast_math`: the
     // kernel's setting).
     virtual void prepare(llvm::Module& m, bool fast_math) const = 0;
+
+    // Passes the backend adds to LLVM's O3 pipeline, registered on `pb` at its extension points
+    // (NVIDIA: the private-array unroll rule that AMDGPU's own target has, private_arrays.hpp).
+    // `unroll`: whether the pipeline unrolls loops at all (not under -fno-unroll-loops).
+    virtual void add_passes(llvm::PassBuilder& pb, bool unroll) const = 0;
 
     // The module after O3, before codegen.
     virtual void before_codegen(llvm::Module& m) const = 0;

@@ -54,6 +54,12 @@ struct Facts {
     bool hip_runtime_occupancy;
 };
 
+// Per-thread arrays and the loops that index them (private_arrays.hpp, AMDGPU's TTI of LLVM 22):
+// a loop over an array of at most k_private_array_bytes is unrolled while its unrolled size stays
+// within k_private_unroll_threshold of LLVM's cost units, so that the array can live in registers.
+inline constexpr unsigned k_private_array_bytes = (256 - 16) * 4;
+inline constexpr unsigned k_private_unroll_threshold = 2700;
+
 // Every backend, in a fixed order (fn_attrs tables are listed in it).
 std::span<const Facts> all();
 const Facts& facts(Kind k);

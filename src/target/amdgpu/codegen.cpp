@@ -134,6 +134,9 @@ public:
 
     std::string comparable_features(const std::string& features) const override { return features; }
     void prepare(llvm::Module&, bool) const override {}
+    // AMDGPU's target keeps per-thread arrays in registers itself (its TTI's private-array unroll
+    // threshold, AMDGPUPromoteAlloca).
+    void add_passes(llvm::PassBuilder&, bool) const override {}
     void before_codegen(llvm::Module&) const override {}
 
     // A relocatable object (lld links a target's kernels into one code object); --save-temps adds

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // NVIDIA's codegen (target/codegen.hpp): the SMs kiln builds and their limits, PTX text (ptxas
 // makes a target's kernels one cubin later: nvptx/code_object.cpp), libdevice's __CUDA_PREC_SQRT
-// answered per kernel, internal names made unique for the target's one PTX module, and the advice
-// to list the 'a' target (sm_90a) for a kernel that uses its arch-specific instructions.
+// answered per kernel, loops over per-thread arrays unrolled (private_arrays.hpp), internal names
+// made unique for the target's one PTX module, and the advice to list the 'a' target (sm_90a) for
+// a kernel that uses its arch-specific instructions.
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringExtras.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
 
 #include <algorithm>
@@ -15,6 +17,7 @@
 #include <kiln/occupancy.hpp>
 
 #include "target/codegen.hpp"
+#include "target/private_arrays.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::target::nvptx {
@@ -116,6 +119,14 @@ public:
     }
 
     void prepare(llvm::Module& m, bool fast_math) const override { answer_prec_sqrt(m, !fast_math); }
+    // Loops that index per-thread arrays unrolled as AMDGPU's target does, so the arrays leave
+    // local memory as they do with nvcc (private_arrays.hpp); before LLVM's full unroll, which
+    // runs next in the same loop pipeline.
+    void add_passes(llvm::PassBuilder& pb, bool unroll) const override {
+        if (!unroll) return;
+        pb.registerLateLoopOptimizationsEPCallback(
+            [](llvm::LoopPassManager& lpm, llvm::OptimizationLevel) { lpm.addPass(PrivateArrayUnroll()); });
+    }
     void before_codegen(llvm::Module& m) const override { make_internal_names_unique(m); }
 
     // PTX text: ptxas compiles a target's PTX as one module later, whole-program as nvcc and

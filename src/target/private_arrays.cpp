@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// The private-array unroll rule (private_arrays.hpp): which loops get `llvm.loop.unroll.full`.
+#include "target/private_arrays.hpp"
+
+#include <llvm/ADT/STLExtras.h>
+#include <llvm/ADT/SmallPtrSet.h>
+#include <llvm/Analysis/CodeMetrics.h>
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/ScalarEvolution.h>
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/DebugInfo.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Transforms/Utils/UnrollLoop.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+
+namespace kiln::target {
+
+namespace {
+
+// The loop ID already names an unroll choice (llvm.loop.unroll.*: the source's pragma, or an
+// earlier pass's).
+bool has_unroll_choice(const llvm::Loop& loop) {
+    const llvm::MDNode* id = loop.getLoopID();
+    if (!id) return false;
+    for (const llvm::MDOperand& op : llvm::drop_begin(id->operands()))
+        if (const auto* node = llvm::dyn_cast<llvm::MDNode>(op); node && node->getNumOperands() > 0)
+            if (const auto* name = llvm::dyn_cast<llvm::MDString>(node->getOperand(0)); name && name->getString().starts_with("llvm.loop.unroll."))
+                return true;
+    return false;
+}
+
+bool in_subloop(const llvm::Loop& loop, const llvm::Instruction* i) {
+    return llvm::any_of(loop.getSubLoops(), [i](const llvm::Loop* sub) { return sub->contains(i); });
+}
+
+// A GEP of the loop's own blocks (not its subloops') into a static per-thread array of at most
+// `max_bytes` whose address the loop itself computes (AMDGPUTTIImpl::getUnrollingPreferences).
+bool indexes_private_array(const llvm::Loop& loop, unsigned max_bytes) {
+    for (const llvm::BasicBlock* block : loop.getBlocks()) {
+        if (llvm::any_of(loop.getSubLoops(), [block](const llvm::Loop* sub) { return sub->contains(block); })) continue;
+        for (const llvm::Instruction& i : *block) {
+            const auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&i);
+            if (!gep) continue;
+            const auto* array = llvm::dyn_cast<llvm::AllocaInst>(llvm::getUnderlyingObject(gep->getPointerOperand()));
+            if (!array || !array->isStaticAlloca()) continue;
+            const std::optional<llvm::TypeSize> size = array->getAllocationSize(block->getDataLayout());
+            if (!size || size->isScalable() || size->getFixedValue() > max_bytes) continue;
+            const bool loop_defined = llvm::any_of(gep->operands(), [&](const llvm::Value* op) {
+                const auto* def = llvm::dyn_cast<llvm::Instruction>(op);
+                return def && !loop.isLoopInvariant(op) && !in_subloop(loop, def);
+            });
+            if (loop_defined) return true;
+        }
+    }
+    return false;
+}
+
+void ask_full_unroll(llvm::Loop& loop) {
+    llvm::LLVMContext& ctx = loop.getHeader()->getContext();
+    llvm::SmallVector<llvm::Metadata*, 4> ops{nullptr};  // the loop ID's self reference
+    if (const llvm::MDNode* id = loop.getLoopID())
+        for (const llvm::MDOperand& op : llvm::drop_begin(id->operands())) ops.push_back(op.get());
+    ops.push_back(llvm::MDNode::get(ctx, llvm::MDString::get(ctx, "llvm.loop.unroll.full")));
+    llvm::MDNode* id = llvm::MDNode::getDistinct(ctx, ops);
+    id->replaceOperandWith(0, id);
+    loop.setLoopID(id);
+}
+
+// "float[64], 256 bytes" (LLVM's type text for anything but a one-dimensional array), then the
+// source's variable where debug information names it.
+std::string describe(llvm::AllocaInst& array, std::uint64_t bytes) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    const llvm::Type* type = array.getAllocatedType();
+    if (const auto* a = llvm::dyn_cast<llvm::ArrayType>(type); a && !a->getElementType()->isAggregateType()) {
+        a->getElementType()->print(os);
+        os << "[" << a->getNumElements() << "]";
+    } else {
+        type->print(os);
+    }
+    os << ", " << bytes << " bytes";
+    for (const llvm::DbgVariableRecord* declare : llvm::findDVRDeclares(&array)) {
+        const llvm::DILocalVariable* v = declare->getVariable();
+        os << " (" << v->getName();
+        if (v->getLine() != 0) os << " at " << v->getFilename() << ":" << v->getLine();
+        os << ")";
+        break;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::vector<std::string> arrays_in_memory(llvm::Module& m) {
+    std::vector<std::string> arrays;
+    for (llvm::Function& f : m) {
+        if (f.isDeclaration()) continue;
+        for (llvm::Instruction& i : f.getEntryBlock()) {
+            auto* array = llvm::dyn_cast<llvm::AllocaInst>(&i);
+            if (!array || !array->isStaticAlloca()) continue;
+            const std::optional<llvm::TypeSize> size = array->getAllocationSize(m.getDataLayout());
+            if (size && !size->isScalable() && size->getFixedValue() > 0)
+                arrays.push_back(describe(*array, size->getFixedValue()));
+        }
+    }
+    return arrays;
+}
+
+llvm::PreservedAnalyses PrivateArrayUnroll::run(llvm::Loop& loop, llvm::LoopAnalysisManager&, llvm::LoopStandardAnalysisResults& ar,
+                                                llvm::LPMUpdater&) {
+    if (has_unroll_choice(loop)) return llvm::PreservedAnalyses::all();
+    const unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
+    if (trips == 0 || !indexes_private_array(loop, k_private_array_bytes)) return llvm::PreservedAnalyses::all();
+    llvm::SmallPtrSet<const llvm::Value*, 32> ephemeral;
+    llvm::CodeMetrics::collectEphemeralValues(&loop, &ar.AC, ephemeral);
+    constexpr unsigned k_backedge = 2;  // LLVM's UnrollingPreferences::BEInsns
+    const llvm::UnrollCostEstimator cost(&loop, ar.TTI, ephemeral, k_backedge);
+    if (!cost.canUnroll()) return llvm::PreservedAnalyses::all();
+    const std::uint64_t body = std::max<std::uint64_t>(cost.getRolledLoopSize(), k_backedge) - k_backedge;
+    const std::uint64_t unrolled = body * trips + k_backedge;
+    if (unrolled > k_private_unroll_threshold) return llvm::PreservedAnalyses::all();
+    ask_full_unroll(loop);
+    // Only the loop's metadata changed: no analysis result depends on it.
+    return llvm::PreservedAnalyses::all();
+}
+
+}  // namespace kiln::target
