@@ -24,6 +24,7 @@
 #include <clang/Lex/PreprocessorOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Frontend/Utils.h>
+#include <llvm/ADT/StringExtras.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Linker/Linker.h>
@@ -33,7 +34,10 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
+#include <utility>
+#include <vector>
 
 namespace kiln::frontend {
 
@@ -51,6 +55,9 @@ const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch"
 const std::string k_hip_compat = std::string(k_virtual_dir) + "kiln-hip5-compat.h";
 // CUDA's documented device functions clang 22 lacks (cuda_extras.hpp), for every CUDA source.
 const std::string k_cuda_extras = std::string(k_virtual_dir) + "kiln-cuda-extras.h";
+// Host headers of the host compiler's that clang lacks, each a file that includes the host
+// compiler's own (omp.h: gcc_omp), searched last in CUDA sources.
+const std::string k_host_headers = std::string(k_virtual_dir) + "host-headers";
 constexpr std::string_view k_hip_compat_text =
     "#pragma once\n"
     "#include <__clang_hip_runtime_wrapper.h>\n"
@@ -152,6 +159,35 @@ struct Printed {
     }
 };
 
+// GCC's omp.h (/usr/lib/gcc/<triple>/<version>/include/omp.h), the newest GCC's, as g++ (nvcc's
+// host compiler) finds it; empty when no GCC has one. Only this file is offered to clang (through
+// k_host_headers), not GCC's directory, whose stddef.h and intrinsics headers are GCC's own.
+std::filesystem::path find_gcc_omp() {
+    namespace fs = std::filesystem;
+    std::vector<std::pair<std::vector<int>, fs::path>> found;
+    for (const char* gcc : {"/usr/lib/gcc/x86_64-linux-gnu", "/usr/lib/gcc/x86_64-pc-linux-gnu", "/usr/lib64/gcc/x86_64-pc-linux-gnu",
+                            "/usr/lib/gcc/x86_64-redhat-linux"}) {
+        std::error_code ec;
+        for (fs::directory_iterator it(gcc, ec), end; !ec && it != end; it.increment(ec)) {
+            std::vector<int> version;
+            const std::string name = it->path().filename().string();
+            for (llvm::StringRef part : llvm::split(name, '.')) {
+                int n = 0;
+                if (part.getAsInteger(10, n)) break;
+                version.push_back(n);
+            }
+            if (!version.empty() && fs::is_regular_file(it->path() / "include" / "omp.h", ec))
+                found.emplace_back(std::move(version), it->path() / "include" / "omp.h");
+        }
+    }
+    if (found.empty()) return {};
+    return std::max_element(found.begin(), found.end())->second;
+}
+const std::filesystem::path& gcc_omp() {
+    static const std::filesystem::path path = find_gcc_omp();
+    return path;
+}
+
 // The driver's language arguments: one function per clang language a backend compiles a source as
 // (target::Backend::clang_language). `target`: the target ID, "gfx942:xnack-".
 //
@@ -159,9 +195,18 @@ struct Printed {
 // installation. The PTX version it asks for (from the CUDA version) is dropped with the source's
 // other subtarget features when the kernel compiles (compile.cpp). A CUDA newer than clang 22
 // knows (12.9) is used as clang uses it, without its warning.
+//
+// Host code never blocks the device build (issue 37): clang checks a .cu's host functions in its
+// device compile too, where CUDA's math wrappers give `isfinite` and `max` device overloads only,
+// so host code that nvcc and g++ accept failed ("no matching function for call to 'isfinite'").
+// -fgpu-defer-diag defers such errors to the functions this compile emits (kernels and what they
+// call), as clang's HIP toolchain can; an error in device code is still one. omp.h, which nvcc's
+// host compiler has and clang has only with libomp, is GCC's, searched last (after clang's and
+// the system's headers).
 std::vector<std::string> cuda_args(const Request& r) {
     std::vector<std::string> a = {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
-                                  "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version"};
+                                  "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version", "-fgpu-defer-diag"};
+    if (!gcc_omp().empty()) a.insert(a.end(), {"-idirafter", k_host_headers});
     if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
     a.insert(a.end(), {"-include", k_cuda_extras});
     // CUDA 12.8+ and 13 keep libcu++, CUB and Thrust in include/cccl, which nvcc adds to the
@@ -352,6 +397,10 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
         }
     memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
     memory->addFile(k_cuda_extras, 0, llvm::MemoryBuffer::getMemBuffer(k_cuda_extras_text, k_cuda_extras));
+    if (!gcc_omp().empty()) {
+        const std::string omp = k_host_headers + "/omp.h";
+        memory->addFile(omp, 0, llvm::MemoryBuffer::getMemBufferCopy("#include \"" + gcc_omp().string() + "\"\n", omp));
+    }
     memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
     if (!prelude.pch.empty())
         memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));

@@ -10,6 +10,7 @@
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Metadata.h>
@@ -23,6 +24,9 @@
 namespace kiln::target {
 
 namespace {
+
+// NVPTX's and AMDGPU's address space of shared memory (LDS).
+constexpr unsigned k_shared_address_space = 3;
 
 // The loop ID already names an unroll choice (llvm.loop.unroll.*: the source's pragma, or an
 // earlier pass's).
@@ -40,26 +44,40 @@ bool in_subloop(const llvm::Loop& loop, const llvm::Instruction* i) {
     return llvm::any_of(loop.getSubLoops(), [i](const llvm::Loop* sub) { return sub->contains(i); });
 }
 
-// A GEP of the loop's own blocks (not its subloops') into a static per-thread array of at most
-// `max_bytes` whose address the loop itself computes (AMDGPUTTIImpl::getUnrollingPreferences).
-bool indexes_private_array(const llvm::Loop& loop, unsigned max_bytes) {
+bool loop_defined(const llvm::Loop& loop, const llvm::GetElementPtrInst& gep) {
+    return llvm::any_of(gep.operands(), [&](const llvm::Value* op) {
+        const auto* def = llvm::dyn_cast<llvm::Instruction>(op);
+        return def && !loop.isLoopInvariant(op) && !in_subloop(loop, def);
+    });
+}
+
+// The unroll threshold AMDGPU's TTI would give the loop (AMDGPUTTIImpl::getUnrollingPreferences),
+// 0 for LLVM's default: k_private_unroll_threshold for a GEP of the loop's own blocks (not its
+// subloops') into a static per-thread array of at most k_private_array_bytes whose address the
+// loop computes; k_shared_unroll_threshold for the same into a shared-memory variable (the
+// block's first such GEP, in a loop at most two deep), whose loads then take constant offsets.
+unsigned private_threshold(const llvm::Loop& loop) {
+    unsigned threshold = 0;
     for (const llvm::BasicBlock* block : loop.getBlocks()) {
         if (llvm::any_of(loop.getSubLoops(), [block](const llvm::Loop* sub) { return sub->contains(block); })) continue;
+        unsigned shared_geps = 0;
         for (const llvm::Instruction& i : *block) {
             const auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&i);
             if (!gep) continue;
-            const auto* array = llvm::dyn_cast<llvm::AllocaInst>(llvm::getUnderlyingObject(gep->getPointerOperand()));
-            if (!array || !array->isStaticAlloca()) continue;
-            const std::optional<llvm::TypeSize> size = array->getAllocationSize(block->getDataLayout());
-            if (!size || size->isScalable() || size->getFixedValue() > max_bytes) continue;
-            const bool loop_defined = llvm::any_of(gep->operands(), [&](const llvm::Value* op) {
-                const auto* def = llvm::dyn_cast<llvm::Instruction>(op);
-                return def && !loop.isLoopInvariant(op) && !in_subloop(loop, def);
-            });
-            if (loop_defined) return true;
+            const llvm::Value* base = gep->getPointerOperand();
+            if (const auto* array = llvm::dyn_cast<llvm::AllocaInst>(llvm::getUnderlyingObject(base))) {
+                if (!array->isStaticAlloca()) continue;
+                const std::optional<llvm::TypeSize> size = array->getAllocationSize(block->getDataLayout());
+                if (!size || size->isScalable() || size->getFixedValue() > k_private_array_bytes) continue;
+                if (loop_defined(loop, *gep)) return k_private_unroll_threshold;
+            } else if (const auto* shared = llvm::dyn_cast<llvm::GlobalVariable>(base->stripPointerCasts());
+                       shared && shared->getAddressSpace() == k_shared_address_space) {
+                if (++shared_geps > 1 || loop.getLoopDepth() > 2) continue;
+                if (loop_defined(loop, *gep)) threshold = k_shared_unroll_threshold;
+            }
         }
     }
-    return false;
+    return threshold;
 }
 
 void ask_full_unroll(llvm::Loop& loop) {
@@ -117,7 +135,8 @@ llvm::PreservedAnalyses PrivateArrayUnroll::run(llvm::Loop& loop, llvm::LoopAnal
                                                 llvm::LPMUpdater&) {
     if (has_unroll_choice(loop)) return llvm::PreservedAnalyses::all();
     const unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
-    if (trips == 0 || !indexes_private_array(loop, k_private_array_bytes)) return llvm::PreservedAnalyses::all();
+    const unsigned threshold = trips == 0 ? 0 : private_threshold(loop);
+    if (threshold == 0) return llvm::PreservedAnalyses::all();
     llvm::SmallPtrSet<const llvm::Value*, 32> ephemeral;
     llvm::CodeMetrics::collectEphemeralValues(&loop, &ar.AC, ephemeral);
     constexpr unsigned k_backedge = 2;  // LLVM's UnrollingPreferences::BEInsns
@@ -125,7 +144,7 @@ llvm::PreservedAnalyses PrivateArrayUnroll::run(llvm::Loop& loop, llvm::LoopAnal
     if (!cost.canUnroll()) return llvm::PreservedAnalyses::all();
     const std::uint64_t body = std::max<std::uint64_t>(cost.getRolledLoopSize(), k_backedge) - k_backedge;
     const std::uint64_t unrolled = body * trips + k_backedge;
-    if (unrolled > k_private_unroll_threshold) return llvm::PreservedAnalyses::all();
+    if (unrolled > threshold) return llvm::PreservedAnalyses::all();
     ask_full_unroll(loop);
     // Only the loop's metadata changed: no analysis result depends on it.
     return llvm::PreservedAnalyses::all();

@@ -59,6 +59,9 @@ struct Facts {
 // within k_private_unroll_threshold of LLVM's cost units, so that the array can live in registers.
 inline constexpr unsigned k_private_array_bytes = (256 - 16) * 4;
 inline constexpr unsigned k_private_unroll_threshold = 2700;
+// A loop that indexes a shared-memory variable: unrolled within 1,000 (AMDGPU's
+// amdgpu-unroll-threshold-local), so its loads take constant offsets.
+inline constexpr unsigned k_shared_unroll_threshold = 1000;
 
 // Every backend, in a fixed order (fn_attrs tables are listed in it).
 std::span<const Facts> all();

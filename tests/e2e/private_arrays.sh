@@ -3,7 +3,8 @@
 # products (tests/data/private_arrays/tiles.cu: float acc[TM * TN], a_reg[TM], b_reg[TN] indexed in
 # nested constant-trip loops) build with no local memory, where LLVM's NVPTX target alone kept
 # them in local memory (its default unroll threshold left the loops rolled; kiln now unrolls loops
-# over per-thread arrays as AMDGPU's target does). The source's `#pragma unroll 1` is kept, an
+# over per-thread arrays as AMDGPU's target does, and loops over shared memory with its
+# threshold for LDS). The source's `#pragma unroll 1` is kept, an
 # array too large for registers stays in memory, and a kernel with local memory and no spills gets
 # a warning naming the arrays and the remedy. Where nvcc is installed: its local memory is the same.
 source "$(dirname "$0")/lib/common.bash"
@@ -38,6 +39,9 @@ for k in tile_128x128_8x8 tile_64x64_4x4; do
   expect_eq "$(grep -c '\.local' "$WORK/temps/$k-sm_90.ptx" || true)" 0 "$k PTX has no .local"
   grep -q "$k" <<<"$(grep 'warning' <<<"$OUT")" && fail "$k warned: $OUT"
 done
+# The K step's loop over shared memory (BK = 16) unrolled as AMDGPU's target unrolls loops over LDS:
+# 16 x 16 FMAs, each load at a constant offset.
+expect_eq "$(grep -c 'fma.rn.f32' "$WORK/temps/tile_64x64_4x4-sm_90.ptx")" 256 "tile_64x64_4x4's K-step loop unrolled"
 # 64 fp32 accumulators and 16 operands per thread: ptxas keeps them all in registers.
 [ "$(kernel_field sm_90 tile_128x128_8x8 resources.registers <<<"$J")" -ge 80 ] || fail "tile_128x128_8x8 registers: $J"
 expect_eq "$(local_bytes kept_rolled)" 64 "kept_rolled: #pragma unroll 1 keeps its array"

@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# Host code in a .cu never blocks the device build (issue 37): a kernel beside host functions that
+# nvcc builds (isfinite, clock()/CLOCKS_PER_SEC, max on ints and floats, OpenMP's omp.h: before,
+# "no matching function for call to 'isfinite'" and "'omp.h' file not found") builds, while device
+# code that calls a host function is still an error, with clang's reason. Where nvcc is installed,
+# nvcc builds the same file.
+source "$(dirname "$0")/lib/common.bash"
+
+mkdir -p "$WORK/p"
+cp "$DATA/cuda_host/host_code.cu" "$WORK/p/"
+cat > "$WORK/p/kiln.toml" <<'TOML'
+[bundle]
+name = "host"
+targets = ["sm_90"]
+
+[kernels.scale]
+source = "host_code.cu"
+block_size = 256
+TOML
+run_kiln build "$WORK/p/kiln.toml" --no-cache
+expect_eq "$CODE" 0 "a kernel beside host code: $OUT"
+grep -q "warning\|error" <<<"$OUT" && fail "no diagnostics expected: $OUT"
+expect_contains "$(kernel_field sm_90 scale name < "$WORK/p/build/host.json")" "scale" "the kernel's record"
+
+# Device code calling host code is still clang's error, at the call.
+cat > "$WORK/p/bad.cu" <<'CU'
+#include <ctime>
+double seconds() { return static_cast<double>(clock()) / CLOCKS_PER_SEC; }
+__global__ void timed(float* p) { p[threadIdx.x] = seconds(); }
+CU
+sed -e 's/host_code.cu/bad.cu/' -e 's/kernels.scale/kernels.timed/' "$WORK/p/kiln.toml" > "$WORK/p/bad.toml"
+run_kiln build "$WORK/p/bad.toml" --no-cache
+expect_eq "$CODE" 1 "device code calling a host function: $OUT"
+expect_contains "$OUT" "bad.cu:3:52: error: no matching function for call to 'seconds'" "the error at the call"
+expect_contains "$OUT" "call to __host__ function from __global__ function" "clang's reason"
+
+if command -v nvcc > /dev/null; then
+  nvcc -arch=sm_90 -O3 -cubin "$WORK/p/host_code.cu" -o "$WORK/nvcc.cubin" || fail "nvcc does not build host_code.cu"
+fi
+echo "ok"
