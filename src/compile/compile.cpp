@@ -65,7 +65,7 @@ void advise(const CompileRequest& req, const manifest::TargetId& target, const s
     std::string cpu;
     if (!again || prepare_module(**again, *req.kernel, other, *other_tm, req.code_object_version, req.source_hash, trial, cpu))
         return;
-    if (!emit_in_worker(bitcode_of(**again), other, req.kernel->llvm_args.value, false, false, trial)) return;
+    if (!emit_in_worker(bitcode_of(**again), other, llvm_args_of(req), false, false, trial)) return;
     result.errors[advice->error] = std::move(advice->message);
     result.warnings.erase(result.warnings.begin(), result.warnings.begin() + static_cast<std::ptrdiff_t>(result.source_warnings));
     result.source_warnings = 0;
@@ -128,7 +128,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
         }
     }
 
-    if (!emit_in_worker(bitcode, target, req.kernel->llvm_args.value, req.save_temps, req.remarks, result)) {
+    if (!emit_in_worker(bitcode, target, llvm_args_of(req), req.save_temps, req.remarks, result)) {
         advise(req, target, source_cpu, result);
         return result;
     }

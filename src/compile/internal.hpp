@@ -54,6 +54,9 @@ bool decode_entry(std::string_view payload, CompileResult& r);
 void initialize_targets();
 // The target's backend seam (target/codegen.hpp).
 const target::Codegen& codegen_of(const manifest::TargetId& target);
+// The LLVM options the kernel compiles with: its backend's for its settings
+// (target::Codegen::llvm_options), then its llvm_args.
+std::vector<std::string> llvm_args_of(const CompileRequest& req);
 // The target ID's features as LLVM's feature string: "+sramecc,-xnack".
 std::string target_features(const manifest::TargetId& target);
 // The target as a kernel compiles for it: the target ID's features and the kernel's own

@@ -7,6 +7,7 @@
 
 #include "cache/cache.hpp"
 #include "compile/internal.hpp"
+#include "target/codegen.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
 
@@ -14,13 +15,20 @@ namespace kiln::compile {
 
 namespace {
 
-// llvm_args, in order (a later option can override an earlier one).
-void add_llvm_args(util::KeyBuilder& key, const manifest::ResolvedKernel& k) {
-    key.add("llvm_args").add(std::to_string(k.llvm_args.value.size()));
-    for (const auto& a : k.llvm_args.value) key.add(a);
+// The LLVM options, in order (a later option can override an earlier one).
+void add_llvm_args(util::KeyBuilder& key, const CompileRequest& req) {
+    const std::vector<std::string> args = llvm_args_of(req);
+    key.add("llvm_args").add(std::to_string(args.size()));
+    for (const auto& a : args) key.add(a);
 }
 
 }  // namespace
+
+std::vector<std::string> llvm_args_of(const CompileRequest& req) {
+    std::vector<std::string> args = codegen_of(*req.target).llvm_options(*req.kernel);
+    args.insert(args.end(), req.kernel->llvm_args.value.begin(), req.kernel->llvm_args.value.end());
+    return args;
+}
 
 // The second key, for when the first misses: the kernel's own module, split out, renamed and with
 // its attributes applied (its bitcode holds all kiln did to it), then the target and the versions.
@@ -28,7 +36,7 @@ void add_llvm_args(util::KeyBuilder& key, const manifest::ResolvedKernel& k) {
 std::string module_key(const std::string& bitcode, const CompileRequest& req) {
     util::KeyBuilder key = cache::versioned_key("kiln-module", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(bitcode);
-    add_llvm_args(key, *req.kernel);
+    add_llvm_args(key, req);
     return key.hex();
 }
 
@@ -108,8 +116,9 @@ std::string object_key(const CompileRequest& req) {
     util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
+    key.add(k.prec_sqrt.value ? "prec_sqrt" : "").add(k.prec_div.value ? "prec_div" : "");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
-    add_llvm_args(key, k);
+    add_llvm_args(key, req);
     return key.hex();
 }
 

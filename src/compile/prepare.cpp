@@ -164,7 +164,7 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     for (const auto& a : result.applied)
         if (a.origin != manifest::Origin::source) fn->addFnAttr(a.name, a.value);
     if (k.fast_math.value && k.language.value == "ir") set_fast_math(m);
-    codegen_of(target).prepare(m, k.fast_math.value);
+    codegen_of(target).prepare(m, k);
 
     std::string verify_errors;
     llvm::raw_string_ostream verify_os(verify_errors);

@@ -60,6 +60,12 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("llvm_args", k.llvm_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
+    if (k.language.value == "cuda") {
+        f("ftz", k.ftz);
+        f("prec_div", k.prec_div);
+        f("prec_sqrt", k.prec_sqrt);
+        f("fmad", k.fmad);
+    }
     f("wavefront_size", k.wavefront_size);
     if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);
     if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds);

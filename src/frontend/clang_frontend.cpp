@@ -261,6 +261,13 @@ std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lan
             a.push_back("-cuid=" + util::md5_hex(rel->string() + "\n" + r.processor).substr(0, 16));
     }
     if (r.fast_math) a.push_back(lang == target::ClangLanguage::opencl ? "-cl-fast-relaxed-math" : "-ffast-math");
+    // nvcc's numerics (CUDA): --use_fast_math's approximate sinf, cosf, logf, log2f (clang's CUDA
+    // headers map only those; expf, powf, tanf stay precise), --ftz, --fmad=false.
+    if (lang == target::ClangLanguage::cuda) {
+        if (r.fast_math) a.push_back("-fgpu-approx-transcendentals");
+        if (r.ftz) a.push_back("-fgpu-flush-denormals-to-zero");
+        if (!r.fmad) a.push_back("-ffp-contract=off");
+    }
     for (const auto& d : r.defines) a.push_back("-D" + d);
     for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
     a.insert(a.end(), r.clang_args.begin(), r.clang_args.end());

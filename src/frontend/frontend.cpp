@@ -314,7 +314,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     for (const auto& d : r.defines) key.add(d);
     key.add("include_dirs");
     for (const auto& i : r.include_dirs) key.add(stored_path(i, r.base_dir));
-    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(std::to_string(r.code_object_version)).add(r.wave64 ? "wave64" : "");
+    key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(r.ftz ? "ftz" : "").add(r.fmad ? "" : "nofmad").add(std::to_string(r.code_object_version)).add(r.wave64 ? "wave64" : "");
     key.add("clang_args");
     for (const auto& a : r.clang_args) key.add(a);
     key.add("instantiate");

@@ -79,6 +79,8 @@ struct Request {
     std::vector<std::filesystem::path> include_dirs;
     std::string std;                    // language standard for HIP, e.g. "c++17"
     bool fast_math = false;
+    // CUDA: nvcc's --ftz (denormals flushed) and --fmad (multiply-adds contracted).
+    bool ftz = false, fmad = true;
     int code_object_version = 5;
     const Rocm* rocm = nullptr;         // needed for .hip and .cl
     cache::Cache* cache = nullptr;      // front-end results, checked against every file they read

@@ -26,7 +26,7 @@ worker::Fields encode(const Request& r) {
     const Rocm& rocm = r.rocm ? *r.rocm : none;
     worker::Writer w;
     w.add(std::string("frontend")).add(r.source.string()).add(static_cast<int>(r.language)).add(r.processor);
-    w.add_list(r.features).add_list(r.defines).add_list(strings(r.include_dirs)).add(r.std).add(r.fast_math);
+    w.add_list(r.features).add_list(r.defines).add_list(strings(r.include_dirs)).add(r.std).add(r.fast_math).add(r.ftz).add(r.fmad);
     w.add(r.code_object_version).add(r.rocm != nullptr).add(rocm.root.string()).add(rocm.device_libs.string()).add(rocm.hip_version);
     w.add_list(r.clang_args).add_list(r.instantiate).add(r.cuda_path.string()).add(r.wave64).add(r.base_dir.string());
     return w.take();
@@ -47,7 +47,7 @@ std::optional<Decoded> decode(worker::Fields& fields) {
     auto processor = in.next();
     auto features = in.list(), defines = in.list(), include_dirs = in.list();
     auto standard = in.next();
-    auto fast_math = in.number(), cov = in.number(), has_rocm = in.number();
+    auto fast_math = in.number(), ftz = in.number(), fmad = in.number(), cov = in.number(), has_rocm = in.number();
     auto root = in.next(), device_libs = in.next(), hip_version = in.next();
     auto clang_args = in.list(), instantiate = in.list();
     auto cuda_path = in.next();
@@ -62,6 +62,8 @@ std::optional<Decoded> decode(worker::Fields& fields) {
     r.include_dirs = paths(std::move(*include_dirs));
     r.std = std::move(*standard);
     r.fast_math = *fast_math == 1;
+    r.ftz = *ftz == 1;
+    r.fmad = *fmad == 1;
     r.code_object_version = static_cast<int>(*cov);
     d.rocm = {*root, *device_libs, std::move(*hip_version)};
     r.clang_args = std::move(*clang_args);

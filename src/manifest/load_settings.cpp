@@ -116,6 +116,10 @@ void Loader::read_settings(const toml::table& t, KernelSettings& s, const std::s
         }
     }
     s.fast_math = bool_at(t, "fast_math");
+    s.ftz = bool_at(t, "ftz");
+    s.prec_div = bool_at(t, "prec_div");
+    s.prec_sqrt = bool_at(t, "prec_sqrt");
+    s.fmad = bool_at(t, "fmad");
     s.wavefront_size = int_at(t, "wavefront_size", 32, 64);
     if (s.wavefront_size && s.wavefront_size->value != 32 && s.wavefront_size->value != 64) {
         m_diags.error(s.wavefront_size->pos, "'wavefront_size' is 32 or 64, not " + std::to_string(s.wavefront_size->value));

@@ -56,6 +56,9 @@ struct KernelSettings {
     std::optional<Located<std::vector<std::string>>> llvm_args;   // LLVM options for optimization and codegen
     std::optional<Located<std::vector<std::filesystem::path>>> include_dirs;  // absolute
     std::optional<Located<bool>> fast_math;
+    // nvcc's numerics options for CUDA sources (--ftz, --prec-div, --prec-sqrt, --fmad); none: from
+    // fast_math as nvcc's --use_fast_math sets them.
+    std::optional<Located<bool>> ftz, prec_div, prec_sqrt, fmad;
     std::optional<Located<std::int64_t>> wavefront_size;  // 32 or 64 (gfx10+ run both); none: the target's
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
     std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments

@@ -104,6 +104,10 @@ void clear_key(KernelSettings& s, const std::string& key) {
     else if (key == "llvm_args") s.llvm_args.reset();
     else if (key == "include_dirs") s.include_dirs.reset();
     else if (key == "fast_math") s.fast_math.reset();
+    else if (key == "ftz") s.ftz.reset();
+    else if (key == "prec_div") s.prec_div.reset();
+    else if (key == "prec_sqrt") s.prec_sqrt.reset();
+    else if (key == "fmad") s.fmad.reset();
     else if (key == "wavefront_size") s.wavefront_size.reset();
     else if (key == "min_blocks_per_cu") s.min_blocks_per_cu.reset();
     else if (key == "std") s.std.reset();
@@ -138,6 +142,10 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     r.include_dirs = pick_or<std::vector<std::filesystem::path>>(
         layers, [](const KernelSettings& s) -> auto& { return s.include_dirs; }, {});
     r.fast_math = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fast_math; }, false);
+    r.ftz = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.ftz; }, r.fast_math.value);
+    r.prec_div = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.prec_div; }, !r.fast_math.value);
+    r.prec_sqrt = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.prec_sqrt; }, !r.fast_math.value);
+    r.fmad = pick_or<bool>(layers, [](const KernelSettings& s) -> auto& { return s.fmad; }, true);
     r.wavefront_size = pick_or<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.wavefront_size; }, wavefront_size);
     r.std = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.std; }, {});
     r.language = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.language; },
@@ -203,6 +211,10 @@ std::vector<std::string> settings_keys(const KernelSettings& s) {
     add(s.llvm_args.has_value(), "llvm_args");
     add(s.include_dirs.has_value(), "include_dirs");
     add(s.fast_math.has_value(), "fast_math");
+    add(s.ftz.has_value(), "ftz");
+    add(s.prec_div.has_value(), "prec_div");
+    add(s.prec_sqrt.has_value(), "prec_sqrt");
+    add(s.fmad.has_value(), "fmad");
     add(s.wavefront_size.has_value(), "wavefront_size");
     add(s.min_blocks_per_cu.has_value(), "min_blocks_per_cu");
     add(s.std.has_value(), "std");
@@ -231,6 +243,10 @@ std::string resolved_value(const ResolvedKernel& r, const std::string& key) {
         return joined(dirs);
     }
     if (key == "fast_math") return r.fast_math.value ? "true" : "false";
+    if (key == "ftz") return r.ftz.value ? "true" : "false";
+    if (key == "prec_div") return r.prec_div.value ? "true" : "false";
+    if (key == "prec_sqrt") return r.prec_sqrt.value ? "true" : "false";
+    if (key == "fmad") return r.fmad.value ? "true" : "false";
     if (key == "wavefront_size") return std::to_string(r.wavefront_size.value);
     if (key == "std") return r.std.value;
     // fn_attrs.<backend>.<name>, unchecked_fn_attrs.<backend>.<name>

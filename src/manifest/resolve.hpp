@@ -62,6 +62,9 @@ struct ResolvedKernel {
     Setting<std::vector<std::string>> llvm_args;   // LLVM options for this kernel's optimization and codegen
     Setting<std::vector<std::filesystem::path>> include_dirs;
     Setting<bool> fast_math;
+    // nvcc's numerics (CUDA sources): built-in from fast_math as --use_fast_math sets them (ftz on,
+    // precise division and square root off), fmad on.
+    Setting<bool> ftz, prec_div, prec_sqrt, fmad;
     Setting<std::int64_t> wavefront_size;  // the target's (builtin) unless a layer sets it
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
     Setting<std::string> language;  // hip, cuda, opencl, ir; empty: unknown (an error)

@@ -41,18 +41,23 @@ bool value_terminator(char c) { return c == ' ' || c == '\t' || c == '\r' || c =
 // A bare value at `i` (a number, a date, true): TOML++ scans it up to a terminator (through
 // quotes and brackets, which it is invalid with) testing each character for whitespace. What it
 // cannot read there, and the column (from `i`) where that is.
+//
+// TOML++ 3.3.0 also reads on past a blank after a bare value that may be a date with a blank for
+// its 'T' (a digit first, ten characters with '_' not counted, '-' the fifth and the eighth): the
+// blank, one digit, and then scans asserting (in a release build, assuming) that what follows is
+// not a terminator. A date followed by a blank and a single digit ("3979-06-[a 5 ", "397=-06-[a 5 ",
+// found by fuzzing) is invalid TOML whatever it holds, so kiln refuses every such value.
 std::optional<std::pair<std::size_t, std::string>> bare_value_hazard(std::string_view t, std::size_t i) {
-    // A value that starts as a date (four digits and '-') is read by TOML++'s date and time
-    // parser, which asserts (and in a release build assumes) on other characters after a date's
-    // start followed by a blank and more ("3979-06-[a 5 ").
-    const bool date_like = t.size() - i > 4 && digit(t[i]) && digit(t[i + 1]) && digit(t[i + 2]) && digit(t[i + 3]) && t[i + 4] == '-';
-    std::size_t columns = 0;
-    for (std::size_t k = i; k < t.size() && !value_terminator(t[k]); ++k) {
-        if (static_cast<unsigned char>(t[k]) >= 0x80) return std::pair{columns, std::string("a character that is not ASCII in a value")};
-        if (date_like && !digit(t[k]) && std::string_view("-:.+TtZz").find(t[k]) == std::string_view::npos)
-            return std::pair{columns, std::string("a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)")};
+    std::size_t columns = 0, end = i;
+    std::string chars;  // as TOML++ collects them: '_' left out
+    for (; end < t.size() && !value_terminator(t[end]); ++end) {
+        if (static_cast<unsigned char>(t[end]) >= 0x80) return std::pair{columns, std::string("a character that is not ASCII in a value")};
+        if (t[end] != '_') chars += t[end];
         ++columns;
     }
+    const bool date_with_blank = digit(t[i]) && chars.size() == 10 && chars[4] == '-' && chars[7] == '-' && end + 1 < t.size() &&
+                                 t[end] == ' ' && digit(t[end + 1]) && (end + 2 == t.size() || value_terminator(t[end + 2]));
+    if (date_with_blank) return std::pair{columns, std::string("a date followed by a blank and one digit (TOML++ 3.3.0 cannot read it)")};
     return std::nullopt;
 }
 

@@ -25,10 +25,16 @@ TEST(TomlGuard, FindsWhatTomlPlusPlusCannotParse) {
     EXPECT_EQ(hazard("a = \"\xc3\xa9\" \xc3\xa9"), "1:9: a character that is not ASCII outside a string or a comment");
     // Found by the next fuzz run: '}' where an array element should be (parse_value assumes a value).
     EXPECT_EQ(hazard("e=[}1"), "1:4: '}' where an array element should be");
-    // A value that starts as a date and is not one, then a blank and more: TOML++'s date-time
-    // scan asserts (tests/fuzz/regressions/manifest/toml_date_start_not_date.toml). Dates pass.
-    EXPECT_EQ(hazard("e=3979-06-[a 5 "), "1:11: a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)");
-    EXPECT_EQ(hazard("e=1979-06-{a 5 "), "1:11: a value that starts as a date and is not one (TOML++ 3.3.0 cannot read it)");
+    // What may be a date, then a blank and one digit: TOML++'s date-time scan asserts
+    // (tests/fuzz/regressions/manifest/toml_date_start_not_date.toml, toml_date_blank_digit.toml).
+    // Dates and date-times with a blank pass.
+    const std::string blank_digit = "a date followed by a blank and one digit (TOML++ 3.3.0 cannot read it)";
+    EXPECT_EQ(hazard("e=3979-06-[a 5 "), "1:13: " + blank_digit);
+    EXPECT_EQ(hazard("e=1979-06-{a 5 "), "1:13: " + blank_digit);
+    EXPECT_EQ(hazard("e=397=-06-[a 5 "), "1:13: " + blank_digit);
+    EXPECT_EQ(hazard("e=1979-06-1_2 5,"), "1:14: " + blank_digit);
+    EXPECT_EQ(hazard("d = 1979-05-27 5"), "1:15: " + blank_digit);
+    EXPECT_EQ(hazard("d = 1979-05-27 \nl = [1979-05-27 ]\nm = 1979-05-27 07:32:00"), "none");
     EXPECT_EQ(hazard("d = 1979-05-27T07:32:00.5-07:00\nl = 1979-05-27 07:32:00\nz = [1979-05-27Z, 1979-05-27]"), "none");
     EXPECT_EQ(hazard("e=[1,}"), "1:6: '}' where an array element should be");
     EXPECT_EQ(hazard("e=[ # c\n}"), "2:1: '}' where an array element should be");

@@ -100,6 +100,10 @@ void overlay(KernelSettings& base, const KernelSettings& top) {
     take(base.llvm_args, top.llvm_args);
     take(base.include_dirs, top.include_dirs);
     take(base.fast_math, top.fast_math);
+    take(base.ftz, top.ftz);
+    take(base.prec_div, top.prec_div);
+    take(base.prec_sqrt, top.prec_sqrt);
+    take(base.fmad, top.fmad);
     take(base.wavefront_size, top.wavefront_size);
     take(base.min_blocks_per_cu, top.min_blocks_per_cu);
     take(base.std, top.std);

@@ -78,6 +78,18 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
         if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
         if (!k.std.value.empty()) diags.warning(k.std.pos, "'std' has no effect on LLVM IR sources");
     }
+    // nvcc's numerics options: CUDA sources only (fast_math covers the others).
+    struct Numeric {
+        const Setting<bool>* setting;
+        const char* key;
+        const char* nvcc;
+    };
+    if (k.language.value != "cuda" && !k.language.value.empty())
+        for (const Numeric& n : {Numeric{&k.ftz, "ftz", "--ftz"}, Numeric{&k.prec_div, "prec_div", "--prec-div"},
+                                 Numeric{&k.prec_sqrt, "prec_sqrt", "--prec-sqrt"}, Numeric{&k.fmad, "fmad", "--fmad"}})
+            if (n.setting->origin != Origin::builtin)
+                diags.warning(n.setting->pos, "'" + std::string(n.key) + "' (nvcc's " + n.nvcc + ") has effect on CUDA sources only; kernel '" +
+                                                  k.name + "' is " + k.language.value);
 }
 
 }  // namespace kiln::manifest

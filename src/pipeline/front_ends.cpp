@@ -191,6 +191,8 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                                  .include_dirs = j.kernel.include_dirs.value,
                                  .std = j.kernel.std.value,
                                  .fast_math = j.kernel.fast_math.value,
+                                 .ftz = j.kernel.ftz.value,
+                                 .fmad = j.kernel.fmad.value,
                                  .code_object_version = plan.manifest.bundle.code_object_version.value,
                                  .rocm = plan.rocm ? &*plan.rocm : nullptr,
                                  .cache = options.cache,

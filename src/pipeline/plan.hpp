@@ -32,7 +32,7 @@ struct Job {
 
 // What makes two kernels share a front-end run: same file, target and front-end options.
 using FrontKey = std::tuple<std::filesystem::path, std::string, std::string, std::vector<std::string>,
-                            std::vector<std::filesystem::path>, std::string, bool, std::vector<std::string>, bool>;
+                            std::vector<std::filesystem::path>, std::string, bool, bool, bool, std::vector<std::string>, bool>;
 
 // A kernel that asks for 64-lane waves (on gfx10+ a front end of its own; on gfx9 the default).
 inline bool wave64(const Job& j) {
@@ -42,7 +42,7 @@ inline bool wave64(const Job& j) {
 inline FrontKey front_key(const Job& j) {
     const auto& k = j.kernel;
     return {k.source.value, k.language.value, j.target->id.value, k.defines.value, k.include_dirs.value, k.std.value,
-            k.fast_math.value, k.clang_args.value, wave64(j)};
+            k.fast_math.value, k.ftz.value, k.fmad.value, k.clang_args.value, wave64(j)};
 }
 
 inline frontend::Language language_of(const Job& j) { return frontend::language_named(j.kernel.language.value); }

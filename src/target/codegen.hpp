@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "manifest/manifest.hpp"
+#include "manifest/resolve.hpp"
 #include "manifest/target_limits.hpp"
 #include "target/target.hpp"
 #include "util/result.hpp"
@@ -55,9 +56,13 @@ public:
     // (NVIDIA's PTX ISA version) left out; empty when nothing is left to compare.
     virtual std::string comparable_features(const std::string& features) const = 0;
 
-    // The kernel's module before O3, once the kernel's attributes are on it (`fast_math`: the
-    // kernel's setting).
-    virtual void prepare(llvm::Module& m, bool fast_math) const = 0;
+    // The kernel's module before O3, once the kernel's attributes are on it (its numerics: the
+    // kernel's fast_math, and nvcc's prec_sqrt and prec_div for CUDA sources).
+    virtual void prepare(llvm::Module& m, const manifest::ResolvedKernel& k) const = 0;
+
+    // LLVM options the kernel's settings need in its optimization and codegen, before its own
+    // llvm_args (which then run it in a worker of its own); none on most.
+    virtual std::vector<std::string> llvm_options(const manifest::ResolvedKernel& k) const = 0;
 
     // Passes the backend adds to LLVM's O3 pipeline, registered on `pb` at its extension points
     // (NVIDIA: the private-array unroll rule that AMDGPU's own target has, private_arrays.hpp).

@@ -34,8 +34,8 @@ classes() { grep -oE '\b(sqrt|rsqrt|rcp|div)\.[a-z.0-9]+' | sort -u | tr '\n' ' 
 expect_eq "$(classes < "$WORK/temps/k_sqrt-sm_90.ptx")" "sqrt.rn.f32 " "sqrtf"
 expect_eq "$(classes < "$WORK/temps/k_rsqrt-sm_90.ptx")" "rcp.rn.f32 sqrt.rn.f32 " "1/sqrtf"
 expect_eq "$(classes < "$WORK/temps/k_div-sm_90.ptx")" "div.rn.f32 " "x/y"
-expect_eq "$(classes < "$WORK/temps/k_sqrt_fast-sm_90.ptx")" "sqrt.approx.f32 " "sqrtf, fast_math"
-expect_eq "$(classes < "$WORK/temps/k_rsqrt_fast-sm_90.ptx")" "rsqrt.approx.f32 " "1/sqrtf, fast_math"
+expect_eq "$(classes < "$WORK/temps/k_sqrt_fast-sm_90.ptx")" "sqrt.approx.ftz.f32 " "sqrtf, fast_math"
+expect_eq "$(classes < "$WORK/temps/k_rsqrt_fast-sm_90.ptx")" "rsqrt.approx.ftz.f32 " "1/sqrtf, fast_math"
 # Where nvcc is installed, its PTX has the same classes.
 if command -v nvcc > /dev/null; then
   nvcc -arch=sm_90 -O3 -ptx "$WORK/p/sqrt_div.cu" -o "$WORK/nvcc.ptx"
@@ -43,4 +43,46 @@ if command -v nvcc > /dev/null; then
     expect_eq "$(classes < "$WORK/temps/$k-sm_90.ptx")" "$(awk "/.entry $k\\(/,/^}/" "$WORK/nvcc.ptx" | classes)" "$k against nvcc"
   done
 fi
+# nvcc's numerics options (issue 37): ftz, prec_div, prec_sqrt, fmad and fast_math (= --use_fast_math:
+# ftz, approximate division and square root, CUDA's __expf, __exp10f, __log10f, __tanf, __powf,
+# __sinf, __cosf, __logf, __log2f) give nvcc's instruction classes for ten operations under seven
+# configurations: against nvcc live where it is installed, else nvcc 13.0.88's recorded classes.
+mkdir -p "$WORK/k"
+cp "$DATA/cuda_math/knobs.cu" "$WORK/k/"
+configs=(def ftz pdiv psqrt nofmad fast fastpdiv)
+declare -A settings=([def]="" [ftz]="ftz = true" [pdiv]="prec_div = false" [psqrt]="prec_sqrt = false" [nofmad]="fmad = false"
+                     [fast]="fast_math = true" [fastpdiv]=$'fast_math = true\nprec_div = true')
+declare -A nvcc_flags=([def]="" [ftz]="--ftz=true" [pdiv]="--prec-div=false" [psqrt]="--prec-sqrt=false" [nofmad]="--fmad=false"
+                       [fast]="--use_fast_math" [fastpdiv]="--use_fast_math --prec-div=true")
+kernels=(k_div k_sqrt k_fma k_add k_exp k_exp10 k_log10 k_tan k_pow k_sin)
+{
+  printf '[bundle]\nname = "knobs"\ntargets = ["sm_90"]\n\n[defaults]\nsource = "knobs.cu"\nblock_size = 32\n'
+  for c in "${configs[@]}"; do
+    for k in "${kernels[@]}"; do printf '\n[kernels.%s_%s]\nsymbol = "%s"\n%b\n' "$c" "$k" "$k" "${settings[$c]}"; done
+  done
+} > "$WORK/k/kiln.toml"
+run_kiln build "$WORK/k/kiln.toml" --no-cache --save-temps "$WORK/kt"
+expect_eq "$CODE" 0 "knobs build: $OUT"
+fp_classes() { grep -oE '\b(div|sqrt|rsqrt|rcp|fma|mul|add|ex2|lg2|sin|cos)\.[a-z0-9.]+' | grep -v 's64\|s32\|u32\|u64' | sort -u | tr '\n' ' '; }
+for c in "${configs[@]}"; do
+  if command -v nvcc > /dev/null; then
+    # shellcheck disable=SC2086
+    nvcc -arch=sm_90 -O3 -ptx "$WORK/k/knobs.cu" -o "$WORK/k/$c.ptx" ${nvcc_flags[$c]}
+  fi
+  for k in "${kernels[@]}"; do
+    if [ -f "$WORK/k/$c.ptx" ]; then want="$(awk "/.entry $k\\(/,/^}/" "$WORK/k/$c.ptx" | fp_classes)"
+    else want="$(grep "^$c $k: " "$DATA/cuda_math/knobs.nvcc.txt" | cut -d: -f2- | cut -c2-)"; fi
+    [ -n "$want" ] || fail "no nvcc classes for $c $k"
+    expect_eq "$(fp_classes < "$WORK/kt/${c}_$k-sm_90.ptx")" "$want" "$c $k (nvcc ${nvcc_flags[$c]:-defaults})"
+  done
+done
+# explain shows them for CUDA kernels, with where each value came from.
+run_kiln explain "$WORK/k/kiln.toml" fast_k_div --target sm_90
+expect_contains "$OUT" "ftz" "explain lists ftz"
+# On a source of another language they have no effect: a warning says so.
+cp "$KILN_SOURCE_DIR/manifests/example/kernels/saxpy.nvptx.ll" "$WORK/k/"
+printf '[bundle]\nname = "ir"\ntargets = ["sm_90"]\n\n[kernels.saxpy]\nsource = "saxpy.nvptx.ll"\nftz = true\n' > "$WORK/k/ir.toml"
+run_kiln build "$WORK/k/ir.toml" --no-cache
+expect_eq "$CODE" 0 "an IR kernel with ftz: $OUT"
+expect_contains "$OUT" "ir.toml:7:7: warning: 'ftz' (nvcc's --ftz) has effect on CUDA sources only; kernel 'saxpy' is ir" "the warning"
 echo "ok"

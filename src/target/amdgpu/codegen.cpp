@@ -133,7 +133,8 @@ public:
     }
 
     std::string comparable_features(const std::string& features) const override { return features; }
-    void prepare(llvm::Module&, bool) const override {}
+    void prepare(llvm::Module&, const manifest::ResolvedKernel&) const override {}
+    std::vector<std::string> llvm_options(const manifest::ResolvedKernel&) const override { return {}; }
     // AMDGPU's target keeps per-thread arrays in registers itself (its TTI's private-array unroll
     // threshold, AMDGPUPromoteAlloca).
     void add_passes(llvm::PassBuilder&, bool) const override {}

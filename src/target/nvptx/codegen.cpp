@@ -7,12 +7,17 @@
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/ADT/StringExtras.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Support/TargetSelect.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 
 #include <kiln/occupancy.hpp>
 
@@ -74,6 +79,54 @@ void answer_prec_sqrt(llvm::Module& m, bool precise) {
     }
 }
 
+// nvcc's --prec-div=true: a single-precision division is div.rn whatever the fast-math flags
+// clang put on it (-ffast-math marks it approximate: div.approx).
+void precise_divisions(llvm::Module& m) {
+    for (llvm::Function& f : m)
+        for (llvm::Instruction& i : llvm::instructions(f))
+            if (i.getOpcode() == llvm::Instruction::FDiv && i.getType()->getScalarType()->isFloatTy()) {
+                i.setHasApproxFunc(false);
+                i.setHasAllowReciprocal(false);
+            }
+}
+
+// nvcc's --use_fast_math computes expf, exp10f, log10f, tanf and powf as CUDA's __expf, __exp10f,
+// __log10f, __tanf and __powf; clang's CUDA headers make only sinf, cosf, logf and log2f (and
+// sincosf) approximate under fast math. kiln gives libdevice's functions for the others, which the
+// front end linked in, the bodies nvcc's PTX has: ex2.approx(x * log2(e)), ex2.approx(x *
+// log2(10)), lg2.approx(x) * log10(2), div.approx(sin.approx(x), cos.approx(x)), ex2.approx(y *
+// lg2.approx(x)); the .ftz forms under ftz, as nvcc's.
+void fast_math_functions(llvm::Module& m, bool ftz) {
+    llvm::LLVMContext& ctx = m.getContext();
+    auto constant = [&](std::uint32_t bits) {
+        return llvm::ConstantFP::get(ctx, llvm::APFloat(llvm::APFloat::IEEEsingle(), llvm::APInt(32, bits)));
+    };
+    using Id = llvm::Intrinsic::ID;
+    const Id ex2 = ftz ? llvm::Intrinsic::nvvm_ex2_approx_ftz : llvm::Intrinsic::nvvm_ex2_approx;
+    const Id lg2 = ftz ? llvm::Intrinsic::nvvm_lg2_approx_ftz_f : llvm::Intrinsic::nvvm_lg2_approx_f;
+    const Id sin = ftz ? llvm::Intrinsic::nvvm_sin_approx_ftz_f : llvm::Intrinsic::nvvm_sin_approx_f;
+    const Id cos = ftz ? llvm::Intrinsic::nvvm_cos_approx_ftz_f : llvm::Intrinsic::nvvm_cos_approx_f;
+    const Id div = ftz ? llvm::Intrinsic::nvvm_div_approx_ftz_f : llvm::Intrinsic::nvvm_div_approx_f;
+    auto define = [&](const char* name, const std::function<llvm::Value*(llvm::IRBuilder<>&, llvm::Function&)>& body) {
+        llvm::Function* f = m.getFunction(name);
+        if (!f || f->isDeclaration() || !f->getReturnType()->isFloatTy()) return;
+        const llvm::GlobalValue::LinkageTypes linkage = f->getLinkage();
+        f->deleteBody();
+        f->setLinkage(linkage);
+        llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", f));
+        b.CreateRet(body(b, *f));
+    };
+    auto call = [&](llvm::IRBuilder<>& b, Id id, llvm::ArrayRef<llvm::Value*> args) -> llvm::Value* {
+        const bool overloaded = id == llvm::Intrinsic::nvvm_ex2_approx_ftz || id == llvm::Intrinsic::nvvm_ex2_approx;
+        return b.CreateIntrinsic(id, overloaded ? llvm::ArrayRef<llvm::Type*>{b.getFloatTy()} : llvm::ArrayRef<llvm::Type*>{}, args);
+    };
+    define("__nv_expf", [&](auto& b, auto& f) { return call(b, ex2, {b.CreateFMul(f.getArg(0), constant(0x3FB8AA3B))}); });
+    define("__nv_exp10f", [&](auto& b, auto& f) { return call(b, ex2, {b.CreateFMul(f.getArg(0), constant(0x40549A78))}); });
+    define("__nv_log10f", [&](auto& b, auto& f) { return b.CreateFMul(call(b, lg2, {f.getArg(0)}), constant(0x3E9A209B)); });
+    define("__nv_tanf", [&](auto& b, auto& f) { return call(b, div, {call(b, sin, {f.getArg(0)}), call(b, cos, {f.getArg(0)})}); });
+    define("__nv_powf", [&](auto& b, auto& f) { return call(b, ex2, {b.CreateFMul(f.getArg(1), call(b, lg2, {f.getArg(0)}))}); });
+}
+
 // Internal symbols get the module's name as a prefix ("tile_fma$helper"): a target's kernels'
 // PTX goes into one module for ptxas (cuda::combine_ptx), where two kernels' copies of a helper
 // must not clash. So do the declarations of dynamic shared memory (`extern __shared__ float
@@ -118,7 +171,22 @@ public:
         return compared;
     }
 
-    void prepare(llvm::Module& m, bool fast_math) const override { answer_prec_sqrt(m, !fast_math); }
+    // nvcc's numerics: --prec-sqrt through libdevice's reflect; --prec-div=true keeps a division
+    // precise under fast_math (clang's -ffast-math marks it approximate), --prec-div=false without
+    // fast_math is div.full (an LLVM option: llvm_options). IR sources keep fast_math's alone.
+    void prepare(llvm::Module& m, const manifest::ResolvedKernel& k) const override {
+        const bool cuda = k.language.value == "cuda";
+        answer_prec_sqrt(m, cuda ? k.prec_sqrt.value : !k.fast_math.value);
+        if (cuda && k.prec_div.value) precise_divisions(m);
+        if (cuda && k.fast_math.value) fast_math_functions(m, k.ftz.value);
+    }
+    std::vector<std::string> llvm_options(const manifest::ResolvedKernel& k) const override {
+        constexpr std::string_view k_div = "-nvptx-prec-divf32";
+        const bool own = std::any_of(k.llvm_args.value.begin(), k.llvm_args.value.end(),
+                                     [&](const std::string& a) { return a.starts_with(k_div); });
+        if (k.language.value != "cuda" || k.prec_div.value || k.fast_math.value || own) return {};
+        return {std::string(k_div) + "=1"};  // div.full.f32, as nvcc's --prec-div=false
+    }
     // Loops that index per-thread arrays unrolled as AMDGPU's target does, so the arrays leave
     // local memory as they do with nvcc (private_arrays.hpp); before LLVM's full unroll, which
     // runs next in the same loop pipeline.
