@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The private-array unroll rule (private_arrays.hpp): which loops get `llvm.loop.unroll.full`.
+// The private-array and shared-memory unroll rules (private_arrays.hpp): which loops get
+// `llvm.loop.unroll.full`; and which per-thread arrays stayed in memory.
 #include "target/private_arrays.hpp"
 
 #include <llvm/ADT/STLExtras.h>
@@ -56,7 +57,7 @@ bool loop_defined(const llvm::Loop& loop, const llvm::GetElementPtrInst& gep) {
 // subloops') into a static per-thread array of at most k_private_array_bytes whose address the
 // loop computes; k_shared_unroll_threshold for the same into a shared-memory variable (the
 // block's first such GEP, in a loop at most two deep), whose loads then take constant offsets.
-unsigned private_threshold(const llvm::Loop& loop) {
+unsigned unroll_threshold(const llvm::Loop& loop) {
     unsigned threshold = 0;
     for (const llvm::BasicBlock* block : loop.getBlocks()) {
         if (llvm::any_of(loop.getSubLoops(), [block](const llvm::Loop* sub) { return sub->contains(block); })) continue;
@@ -135,7 +136,7 @@ llvm::PreservedAnalyses PrivateArrayUnroll::run(llvm::Loop& loop, llvm::LoopAnal
                                                 llvm::LPMUpdater&) {
     if (has_unroll_choice(loop)) return llvm::PreservedAnalyses::all();
     const unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
-    const unsigned threshold = trips == 0 ? 0 : private_threshold(loop);
+    const unsigned threshold = trips == 0 ? 0 : unroll_threshold(loop);
     if (threshold == 0) return llvm::PreservedAnalyses::all();
     llvm::SmallPtrSet<const llvm::Value*, 32> ephemeral;
     llvm::CodeMetrics::collectEphemeralValues(&loop, &ar.AC, ephemeral);
