@@ -277,6 +277,17 @@ std::optional<fs::path> emit_runner(const BuildReport& report, const fs::path& d
         diags.error(!bundle ? bundle.error() : header.error());
         return std::nullopt;
     }
+    // A sweep without a bench table is not timed (the runner has no launch for it): said here,
+    // not found out from an empty results file.
+    std::size_t timed = 0;
+    for (const manifest::Sweep& sweep : report.sweeps) {
+        if (sweep.base.bench) ++timed;
+        else if (!sweep.instances)
+            diags.warning(sweep.base.name.pos, "kernel '" + sweep.kernel + "': no [kernels." + sweep.kernel + ".bench] table, so the runner "
+                                               "times none of its " + std::to_string(sweep.variants.size()) +
+                                               " variants; give it the launch's sizes, grid and arguments (docs/tuning.md, \"Measured\")");
+    }
+    if (timed == 0) diags.warning({}, "the runner times nothing: no swept kernel has a [kernels.NAME.bench] table");
     using File = std::pair<std::string, const std::string*>;
     const std::string source = runner_source(report, ns);
     for (const File& f : {File{ns + ".hipfb", &*bundle}, File{ns + ".hpp", &*header}, File{"runner.cpp", &source}, File{"build.sh", &build_sh}})

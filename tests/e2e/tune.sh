@@ -122,6 +122,11 @@ rm "$L"
 # for HIP's AMD platform here and, without a GPU, says so and exits 3; on the NVIDIA platform too
 # where a CUDA HIP 5.2 builds with is here (its stub libcuda answers "no GPU"). --results ranks by
 # a runner's times (here a results.json written by hand) and --write records the measured pick.
+# Without a bench table the runner would time nothing: kiln says so (issue 30).
+run_kiln tune "$WORK/m/kiln.toml" tile_fma --cache "$WORK/cache" -q --emit-runner "$WORK/runner0"
+expect_eq "$CODE" 0 "--emit-runner without a bench table: $OUT"
+expect_contains "$OUT" "warning: kernel 'tile_fma': no [kernels.tile_fma.bench] table, so the runner times none of its" "no bench"
+expect_contains "$OUT" "warning: the runner times nothing" "nothing timed"
 cat >> "$WORK/m/kiln.toml" <<'TOML'
 [kernels.tile_fma.bench]
 threads = 8192
