@@ -7,11 +7,21 @@
 //   __stcg (cache global: L2, not L1), __stcs (streaming: evict first), __stwb (write back) for
 //   every scalar and vector type CUDA's sm_32_intrinsics.h lists. (__stwt and the loads __ldcg,
 //   __ldcs, __ldcv, __ldlu, __ldca are clang's own.)
+// And, first, the headers nvcc includes in every CUDA source.
 #include <string_view>
 
 namespace kiln::frontend {
 
 inline constexpr std::string_view k_cuda_extras_text = R"KILN(#pragma once
+// The C and C++ headers nvcc's crt/common_functions.h includes in every CUDA source (string.h,
+// time.h, new, stdio.h, stdlib.h, assert.h), which clang's CUDA wrapper does not all include:
+// sources that use assert or CLOCKS_PER_SEC without including them build with nvcc.
+#include <string.h>
+#include <time.h>
+#include <new>
+#include <stdio.h>
+#include <stdlib.h>
+#include <assert.h>
 #define __KILN_ST1(N, C, T, P, R, W) \
   static __device__ __forceinline__ void N(T* __p, T __v) { asm volatile("st.global." C "." P " [%0], %1;" ::"l"(__p), R((W)__v) : "memory"); }
 #define __KILN_ST2(N, C, T, P, R, W) \

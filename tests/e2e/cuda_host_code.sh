@@ -2,8 +2,8 @@
 # Host code in a .cu never blocks the device build (issue 37): a kernel beside host functions that
 # nvcc builds (isfinite, clock()/CLOCKS_PER_SEC, max on ints and floats, OpenMP's omp.h: before,
 # "no matching function for call to 'isfinite'" and "'omp.h' file not found") builds, while device
-# code that calls a host function is still an error, with clang's reason. Where nvcc is installed,
-# nvcc builds the same file.
+# code that calls a host function is still an error, with clang's reason; the headers nvcc includes
+# itself need no #include. Where nvcc is installed, nvcc builds the same file.
 source "$(dirname "$0")/lib/common.bash"
 
 mkdir -p "$WORK/p"
@@ -21,6 +21,13 @@ run_kiln build "$WORK/p/kiln.toml" --no-cache
 expect_eq "$CODE" 0 "a kernel beside host code: $OUT"
 grep -q "warning\|error" <<<"$OUT" && fail "no diagnostics expected: $OUT"
 expect_contains "$(kernel_field sm_90 scale name < "$WORK/p/build/host.json")" "scale" "the kernel's record"
+
+# The headers nvcc includes in every CUDA source (crt/common_functions.h: assert.h, time.h,
+# stdio.h, new, ...) are there without an #include, as with nvcc.
+printf '__global__ void implicit(int* p) { assert(p != 0); p[0] = (int)CLOCKS_PER_SEC; printf("%%d\\n", p[0]); }\n' > "$WORK/p/implicit.cu"
+sed -e 's/host_code.cu/implicit.cu/' -e 's/kernels.scale/kernels.implicit/' "$WORK/p/kiln.toml" > "$WORK/p/implicit.toml"
+run_kiln build "$WORK/p/implicit.toml" --no-cache
+expect_eq "$CODE" 0 "assert, CLOCKS_PER_SEC and printf without their headers: $OUT"
 
 # Device code calling host code is still clang's error, at the call.
 cat > "$WORK/p/bad.cu" <<'CU'
