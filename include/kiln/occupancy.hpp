@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// Occupancy exactly as the HIP runtime computes it, for the gfx9, gfx10 and gfx11 processors:
+// Occupancy exactly as the HIP runtime computes it, for the gfx9, gfx10, gfx11 and gfx12.5 processors:
 // what hipModuleOccupancyMaxActiveBlocksPerMultiprocessor returns for a code object, bit for bit,
 // without a GPU (docs/occupancy.md says how each family's rules were established). Other
-// processors (gfx12, the generic targets) have no model: Status::unknown_arch, shown as "n/a".
+// processors (gfx12.0, the generic targets) have no model: Status::unknown_arch, shown as "n/a".
 // Header-only, constexpr, C++17, no LLVM: the kiln tool and the generated loader
 // header share this one implementation.
 //
@@ -87,11 +87,12 @@ constexpr Arch arch_from_name(const char* name) {
     return {major, minor, stepping};
 }
 
-// Whether kiln models HIP's occupancy for the processor: gfx9 (every one), gfx10.1/10.3, gfx11.0/11.5.
-// gfx12 is not in the runtime's device table that the rules were read from (its default branch
-// would give gfx12 gfx8's register file), so it has no model.
+// Whether kiln models HIP's occupancy for the processor: gfx9 (every one), gfx10.1/10.3, gfx11.0/11.5,
+// gfx12.5 (gfx1250, gfx1251). gfx12.0 is not in the runtime's device table that the rules were
+// read from (its default branch would give gfx12 gfx8's register file), so it has no model.
 constexpr bool has_model(Arch a) {
-    return a.major == 9 || (a.major == 10 && (a.minor == 1 || a.minor == 3)) || (a.major == 11 && (a.minor == 0 || a.minor == 5));
+    return a.major == 9 || (a.major == 10 && (a.minor == 1 || a.minor == 3)) || (a.major == 11 && (a.minor == 0 || a.minor == 5)) ||
+           (a.major == 12 && a.minor == 5 && a.stepping <= 1);
 }
 
 constexpr bool profile_from_name(const char* name, Profile& out) {
@@ -139,6 +140,9 @@ constexpr Params params(Arch arch, Profile profile, int wavefront = 0) {
     p.wavefront = wavefront == 64 ? 64 : 32;
     p.vgpr_file = 1024;
     p.vgpr_granule = arch.major == 10 && arch.minor <= 1 ? 8 : 16;
+    // gfx12.5: the runtimes that know it take the VGPR file and granule from comgr (1024 / 16 in
+    // wave32, its only wave size), have no WGP mode (4 SIMDs, a CU of its own) and 320 KiB of LDS.
+    if (arch.major == 12 && arch.minor == 5) p.simds_per_cu = 4, p.lds_per_cu = 327680;
     if (arch.major == 11 && ((arch.minor == 0 && arch.stepping <= 1) || (arch.minor == 5 && arch.stepping == 1)))
         p.vgpr_file = 1536, p.vgpr_granule = 24;
     if (p.wavefront == 64) p.vgpr_file /= 2, p.vgpr_granule /= 2;

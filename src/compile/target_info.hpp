@@ -8,8 +8,7 @@
 namespace kiln::compile {
 
 // The target's limits. An error when LLVM does not know the processor (naming the gfx9 and later
-// ones it knows), for processors before gfx9 and gfx12.5, or when the
-// processor lacks a requested feature. Occupancy may still be "n/a" (occupancy::has_model).
+// ones it knows), for processors before gfx9, or when the processor lacks a requested feature. Occupancy may still be "n/a" (occupancy::has_model).
 Result<manifest::TargetLimits> target_limits(const manifest::TargetId& target);
 
 }  // namespace kiln::compile

@@ -69,6 +69,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("wavefront_size", k.wavefront_size);
     if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);
     if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds);
+    if (k.hip_profile) f("hip_profile", *k.hip_profile);
     if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);
     if (k.args) f("args", *k.args);
     if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu);

@@ -160,7 +160,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
 }  // namespace
 
 std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets,
-                        const std::optional<RocmUsed>& rocm) {
+                        const std::optional<RocmUsed>& rocm, const std::optional<ProfileUsed>& profile) {
     JsonWriter w;
     w.begin_object();
     w.key("format").value("kiln-report");
@@ -172,8 +172,13 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         w.key("hip_version");
         if (rocm->hip_version.empty()) w.null();
         else w.value(rocm->hip_version);
-        w.key("device_libraries").value(rocm->device_libs).end_object();
+        w.key("device_libraries").value(rocm->device_libs);
+        w.key("release");
+        if (rocm->release.empty()) w.null();
+        else w.value(rocm->release);
+        w.key("found_by").value(rocm->found_by).end_object();
     }
+    if (profile) w.key("hip_profile").begin_object().key("name").value(profile->name).key("why").value(profile->why).end_object();
     write_targets(w, targets, [&](const KernelRecord& k, const target::Backend& b, bool) { write_kernel(w, k, b); });
     w.end_object();
     return w.str();

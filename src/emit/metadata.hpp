@@ -23,9 +23,16 @@ struct RocmUsed {
     std::string path;
     std::string hip_version;  // empty: unknown
     std::string device_libs;
+    std::string release;      // the ROCm release; empty: unknown
+    std::string found_by;     // "ROCM_PATH", "--rocm-path", ...
+};
+// The HIP profile of the AMD targets' figures and why it is the one.
+struct ProfileUsed {
+    std::string name;  // "6.4"
+    std::string why;   // "given in [bundle] hip_profile", "the profile of HIP 6.4.43482 in /opt/rocm", ...
 };
 std::string report_json(const std::string& bundle_name, const std::vector<codeobj::CodeObjectRecord>& targets,
-                        const std::optional<RocmUsed>& rocm = std::nullopt);
+                        const std::optional<RocmUsed>& rocm = std::nullopt, const std::optional<ProfileUsed>& profile = std::nullopt);
 
 // `kiln inspect --json` (format kiln-inspect, version 3): {"bundle": the path given, "targets":
 // [...]} with the report's kernel objects; each target also says "source" (where it was read: a

@@ -36,23 +36,32 @@ Language language_named(std::string_view name);
 struct Rocm {
     std::filesystem::path root;         // --rocm-path for clang
     std::filesystem::path device_libs;  // directory of ocml.bc, ockl.bc, oclc_*.bc, hip.bc
-    std::string hip_version;            // from include/hip/hip_version.h; empty when unknown
-    // "ROCm: /opt/rocm (HIP 6.2.41133; device libraries /opt/rocm/amdgcn/bitcode)", as the build
-    // says which installation it used (after a build, and beside front-end errors).
-    std::string summary() const {
-        return "ROCm: " + root.string() + " (HIP " + (hip_version.empty() ? std::string("version unknown") : hip_version) +
-               "; device libraries " + device_libs.string() + ")";
-    }
+    std::string hip_version;            // of its headers, include/hip/hip_version.h; empty when unknown
+    std::string release;                // the ROCm release (rocm_version.h, .info/version, core-X.Y); empty when unknown
+    std::string found_by;               // "ROCM_PATH", "HIP_PATH", "--rocm-path", "the default places", ...
+    std::string device_libs_by;         // "--rocm-device-lib-path" or "device_lib_path" when given; empty: the root's
+    // "ROCm: /opt/rocm (ROCm 6.2.0, from ROCM_PATH; HIP 6.2.41133; device libraries
+    // /opt/rocm/amdgcn/bitcode)", as the build says which installation it used (after a build, and
+    // beside front-end errors).
+    std::string summary() const;
 };
 
-// rocm_path (manifest or command line), else $ROCM_PATH: that one, or an error. Neither given:
-// /opt/rocm, then Debian's /usr, the first that holds the device libraries; an error lists where
-// kiln looked.
+// Where to look, in this order (docs/rocm.md): the path the user gave (--rocm-path, else [bundle]
+// rocm_path), else $ROCM_PATH, $HIP_PATH (HIP's root; a ROCm 5 <rocm>/hip stands for <rocm>),
+// $hip_DIR (<prefix>/lib/cmake/hip, as CMake's find_package takes it): the first that is set is
+// the only one tried, and a wrong one is an error, never a fall-back. None set: /opt/rocm (with
+// the ROCm Core SDK's links), then Debian's /usr, the first that holds the device libraries.
 struct RocmSearch {
     std::string explicit_path;  // from the manifest or --rocm-path; empty when not given
+    std::string explicit_by;    // "--rocm-path" or "rocm_path"
     std::string device_libs;    // --rocm-device-lib-path or [bundle] device_lib_path; empty: the root's
+    std::string device_libs_by;
+    bool hip_headers = false;   // HIP sources: the installation must hold HIP's headers
+    bool root_only = false;     // only the installation (HIP version, runtime): no device libraries needed
 };
-bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error);
+// The installation, or false with `error`; `warnings` name what is set and not used (an
+// environment variable naming another installation).
+bool find_rocm(const RocmSearch& search, Rocm& out, std::vector<std::string>& warnings, std::string& error);
 
 struct Prelude;
 

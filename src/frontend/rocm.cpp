@@ -7,6 +7,10 @@
 
 #include "frontend/frontend.hpp"
 
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/Config/llvm-config.h>
+#include <llvm/Support/MemoryBuffer.h>
+
 namespace kiln::frontend {
 
 namespace fs = std::filesystem;
@@ -39,70 +43,175 @@ fs::path device_libs_of(const fs::path& root) {
     return {};
 }
 
-// "5.2.21153" from <root>/include/hip/hip_version.h, else "6.2.0" from <root>/.info/version, or empty.
-std::string hip_version_of(const fs::path& root) {
-    std::ifstream in(root / "include/hip/hip_version.h");
+// "MAJOR.MINOR.PATCH" from a header's `#define <prefix>MAJOR 6` lines (patch optional), or empty.
+std::string version_defines(const fs::path& header, const std::string& prefix) {
+    std::ifstream in(header);
     std::string line, major, minor, patch;
     while (std::getline(in, line)) {
         std::istringstream words(line);
         std::string define, name, value;
-        if (!(words >> define >> name >> value) || define != "#define") continue;
-        if (name == "HIP_VERSION_MAJOR") major = value;
-        if (name == "HIP_VERSION_MINOR") minor = value;
-        if (name == "HIP_VERSION_PATCH") patch = value;
+        if (!(words >> define >> name >> value) || define != "#define" || value.size() > 12 ||
+            value.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        if (name == prefix + "MAJOR") major = value;
+        if (name == prefix + "MINOR") minor = value;
+        if (name == prefix + "PATCH") patch = value;
     }
-    if (!major.empty() && !minor.empty()) return major + "." + minor + (patch.empty() ? "" : "." + patch);
-    // Without it, ROCm's own record: <root>/.info/version, "6.2.0-66" (the version before '-').
+    if (major.empty() || minor.empty()) return "";
+    return major + "." + minor + (patch.empty() ? "" : "." + patch);
+}
+
+bool plain_version(const std::string& v) {
+    return !v.empty() && v.size() <= 32 && std::isdigit(static_cast<unsigned char>(v[0])) &&
+           std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+}
+
+// The ROCm release of an installation: rocm-core's include/rocm-core/rocm_version.h (ROCm 5.x and
+// later), else .info/version ("6.2.0-66", ROCm's packages before the Core SDK), else the Core
+// SDK's directory name (/opt/rocm/core-10.0, or /opt/rocm whose `core` link leads there); empty
+// when none says.
+std::string release_of(const fs::path& root) {
+    if (std::string v = version_defines(root / "include/rocm-core/rocm_version.h", "ROCM_VERSION_"); !v.empty()) return v;
     std::ifstream info(root / ".info/version");
-    std::string version;
-    if (!std::getline(info, version)) return "";
-    version = version.substr(0, version.find('-'));
-    const bool plain = !version.empty() && version.size() <= 32 &&
-                       std::all_of(version.begin(), version.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
-    return plain ? version : "";
+    if (std::string v; std::getline(info, v) && plain_version(v = v.substr(0, v.find('-')))) return v;
+    std::error_code ec;
+    for (const fs::path& p : {root, root / "core"}) {
+        const std::string name = fs::weakly_canonical(p, ec).filename().string();
+        if (!ec && name.starts_with("core-") && plain_version(name.substr(5)) && fs::is_directory(p, ec)) return name.substr(5);
+    }
+    return "";
+}
+
+// HIP_PATH names HIP's root: the ROCm root since ROCm 6 (/opt/rocm), <rocm>/hip before it, whose
+// device libraries are in <rocm>.
+fs::path root_of_hip_path(const fs::path& hip_path) {
+    fs::path p = hip_path.lexically_normal();
+    if (!p.has_filename()) p = p.parent_path();  // a trailing '/'
+    if (p.filename() == "hip" && device_libs_of(p).empty() && !device_libs_of(p.parent_path()).empty()) return p.parent_path();
+    return p;
+}
+
+// hip_DIR (CMake's package directory) names <prefix>/lib/cmake/hip or <prefix>/lib64/cmake/hip:
+// the prefix, or empty for anything else.
+fs::path root_of_hip_dir(const fs::path& hip_dir) {
+    fs::path p = hip_dir.lexically_normal();
+    if (!p.has_filename()) p = p.parent_path();
+    if (p.filename() != "hip" || p.parent_path().filename() != "cmake") return {};
+    const fs::path lib = p.parent_path().parent_path();
+    if (lib.filename() != "lib" && lib.filename() != "lib64") return {};
+    return lib.parent_path();
+}
+
+struct Given {
+    fs::path root;
+    std::string by;
+};
+
+// The installations the environment names, in precedence order; hip_DIR that is no package
+// directory is said and skipped.
+std::vector<Given> from_environment(std::vector<std::string>& warnings) {
+    std::vector<Given> given;
+    if (const char* v = std::getenv("ROCM_PATH"); v && *v) given.push_back({v, "ROCM_PATH"});
+    if (const char* v = std::getenv("HIP_PATH"); v && *v) given.push_back({root_of_hip_path(v), "HIP_PATH"});
+    if (const char* v = std::getenv("hip_DIR"); v && *v) {
+        if (fs::path root = root_of_hip_dir(v); !root.empty()) given.push_back({root, "hip_DIR"});
+        else warnings.push_back(std::string("hip_DIR '") + v + "' is not <prefix>/lib/cmake/hip: kiln does not use it");
+    }
+    return given;
+}
+
+bool same_place(const fs::path& a, const fs::path& b) {
+    std::error_code ea, eb;
+    return fs::weakly_canonical(a, ea) == fs::weakly_canonical(b, eb);
+}
+
+// Device libraries LLVM 22 cannot read (ROCm 10's are LLVM 23 bitcode): the error, or empty.
+std::string unreadable_bitcode(const fs::path& libs) {
+    auto buffer = llvm::MemoryBuffer::getFile((libs / "ocml.bc").string());
+    if (!buffer) return "";
+    auto producer = llvm::getBitcodeProducerString((*buffer)->getMemBufferRef());
+    if (!producer) {
+        llvm::consumeError(producer.takeError());
+        return "";
+    }
+    const std::string text = *producer;  // "LLVM22.1.8", "LLVM23.0.0git"
+    if (!text.starts_with("LLVM")) return "";
+    int major = 0;
+    for (std::size_t i = 4; i < text.size() && i < 8 && std::isdigit(static_cast<unsigned char>(text[i])); ++i)
+        major = major * 10 + (text[i] - '0');
+    if (major <= LLVM_VERSION_MAJOR) return "";
+    return "the device libraries in '" + libs.string() + "' are bitcode of " + text.substr(0, 4) + " " + text.substr(4) +
+           " (ocml.bc), which kiln's LLVM " + std::to_string(LLVM_VERSION_MAJOR) +
+           " cannot read (LLVM reads bitcode of its own and older versions; ROCm 10's device libraries are LLVM 23's): "
+           "give device libraries of LLVM " + std::to_string(LLVM_VERSION_MAJOR) +
+           " or older with --rocm-device-lib-path or [bundle] device_lib_path (Debian: apt-get install rocm-device-libs, "
+           "in /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)";
+}
+
+std::string runtime_only(const Given& g) {
+    return "the ROCm at '" + g.root.string() + "' (from " + g.by +
+           ") has no HIP headers (no include/hip): a runtime-only installation. Install its HIP development package "
+           "(ROCm Core SDK: amdrocm-core-devel; ROCm 6 and 7: hip-dev; Debian: libamdhip64-dev), or point --rocm-path at "
+           "an installation that has them";
 }
 
 }  // namespace
 
-bool find_rocm(const RocmSearch& search, Rocm& out, std::string& error) {
-    // A path the user gave (manifest, --rocm-path, or ROCM_PATH) is the only one tried: a wrong
-    // one is an error, never a silent fall-back to another installation.
-    std::vector<fs::path> candidates;
-    std::string given;
-    if (!search.explicit_path.empty()) {
-        candidates.push_back(search.explicit_path);
-        given = "the ROCm path";
-    } else if (const char* env = std::getenv("ROCM_PATH"); env && *env) {
-        candidates.push_back(env);
-        given = "ROCM_PATH";
-    } else {
-        candidates.push_back("/opt/rocm");
-        candidates.push_back("/usr");
-    }
+std::string Rocm::summary() const {
+    std::string s = "ROCm: " + root.string() + " (";
+    if (!release.empty()) s += "ROCm " + release + ", ";
+    s += "from " + found_by + "; HIP " + (hip_version.empty() ? std::string("version unknown") : hip_version) + "; device libraries " +
+         device_libs.string();
+    if (!device_libs_by.empty()) s += " (from " + device_libs_by + ")";
+    return s + ")";
+}
+
+bool find_rocm(const RocmSearch& search, Rocm& out, std::vector<std::string>& warnings, std::string& error) {
+    // A path the user gave (manifest, --rocm-path, or the environment) is the only one tried: a
+    // wrong one is an error, never a silent fall-back to another installation. The environment's
+    // others that name another installation are said.
+    std::vector<Given> environment = from_environment(warnings);
+    std::vector<Given> candidates;
+    if (!search.explicit_path.empty()) candidates.push_back({search.explicit_path, search.explicit_by});
+    else if (!environment.empty()) candidates.push_back(environment.front());
+    for (const Given& g : environment)
+        if (!candidates.empty() && g.by != candidates.front().by && !same_place(g.root, candidates.front().root))
+            warnings.push_back(g.by + " names '" + g.root.string() + "', another installation than the one kiln uses ('" +
+                               candidates.front().root.string() + "', from " + candidates.front().by + "): kiln reads nothing from it");
+    const bool given = !candidates.empty();
+    if (!given) candidates = {{"/opt/rocm", "the default places"}, {"/usr", "the default places"}};
     if (!search.device_libs.empty() && !holds_device_libs(search.device_libs)) {
         error = "the device library path '" + search.device_libs + "' holds no ocml.bc";
         return false;
     }
-    for (const auto& root : candidates) {
-        std::error_code ec;
-        fs::path libs = !search.device_libs.empty() && fs::is_directory(root, ec) ? fs::path(search.device_libs) : device_libs_of(root);
-        if (!libs.empty()) {
-            out = {root, libs, hip_version_of(root)};
-            return true;
+    std::error_code ec;
+    for (const Given& g : candidates) {
+        const bool exists = fs::is_directory(g.root, ec);
+        fs::path libs = !search.device_libs.empty() && exists ? fs::path(search.device_libs) : device_libs_of(g.root);
+        if (libs.empty() && !(search.root_only && exists && fs::is_directory(g.root / "include/hip", ec))) continue;
+        if (search.hip_headers && !fs::is_directory(g.root / "include/hip", ec)) {
+            error = runtime_only(g);
+            return false;
         }
+        if (!search.root_only) error = unreadable_bitcode(libs);
+        if (!error.empty()) return false;
+        out = {g.root, libs, version_defines(g.root / "include/hip/hip_version.h", "HIP_VERSION_"), release_of(g.root), g.by,
+               search.device_libs.empty() ? "" : search.device_libs_by};
+        return true;
     }
-    if (!given.empty()) {
-        std::error_code ec;
-        error = given + " '" + candidates.front().string() + "' " +
-                (fs::is_directory(candidates.front(), ec)
+    if (search.root_only) return false;
+    if (given) {
+        const Given& g = candidates.front();
+        error = g.by + " '" + g.root.string() + "' " +
+                (fs::is_directory(g.root, ec)
                      ? "holds no ROCm device libraries (ocml.bc under amdgcn/bitcode, lib/llvm/lib/clang/N/lib/amdgcn/bitcode "
                        "or lib/llvm/amdgcn/bitcode); --rocm-device-lib-path names them elsewhere"
                      : "does not exist");
         return false;
     }
     error = "no ROCm device libraries (ocml.bc) found; looked in";
-    for (const auto& c : candidates) error += " '" + c.string() + "'";
-    error += "; set rocm_path in [bundle], --rocm-path or ROCM_PATH (Debian: apt-get install rocm-device-libs)";
+    for (const auto& c : candidates) error += " '" + c.root.string() + "'";
+    error += "; set rocm_path in [bundle], --rocm-path, ROCM_PATH or HIP_PATH (Debian: apt-get install rocm-device-libs)";
     return false;
 }
 

@@ -18,6 +18,7 @@ const char* origin_name(Origin o) {
         case Origin::intent: return "intent";
         case Origin::target: return "target";
         case Origin::tuned: return "tuned";
+        case Origin::bundle: return "bundle";
     }
     return "?";
 }

@@ -14,9 +14,9 @@ namespace kiln::manifest {
 // Where a resolved value came from. `source`: a built-in default yielded to a value already in
 // the kernel source. `intent`: lowered from min_blocks_per_cu. `target`: set from the target ID
 // whatever the source says (target-cpu, target-features). `tuned`: a pick of NAME.tuned.toml.
-enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target, tuned };
+enum class Origin { builtin, defaults, kernel, kernel_target, source, intent, target, tuned, bundle };
 // The last of Origin's values, for readers of stored origins (a cache entry's attributes).
-inline constexpr Origin k_last_origin = Origin::tuned;
+inline constexpr Origin k_last_origin = Origin::bundle;
 const char* origin_name(Origin o);
 
 template <class T>
@@ -57,6 +57,9 @@ struct ResolvedKernel {
     Setting<std::int64_t> dynamic_lds;
     std::optional<Setting<std::int64_t>> shared_carveout;  // NVIDIA launch settings (no effect on AMD targets)
     std::optional<Setting<std::int64_t>> max_dynamic_lds;
+    // AMD targets, for kiln explain: the HIP profile of the figures and why it is the one
+    // ("6.4 (HIP of ROCm 6.4 ...; the profile of HIP 6.4.43482 in /opt/rocm)"; [bundle] when given).
+    std::optional<Setting<std::string>> hip_profile;
     Setting<std::vector<std::string>> defines;
     Setting<std::vector<std::string>> clang_args;  // after kiln's own, so they win where they overlap
     Setting<std::vector<std::string>> llvm_args;   // LLVM options for this kernel's optimization and codegen

@@ -12,6 +12,7 @@ struct TargetLimits {
     std::uint32_t max_waves_per_eu = 0;    // waves per SIMD
     std::uint32_t simds_per_cu = 0;        // execution units per compute unit
     std::uint32_t wavefront_size = 0;
+    bool wave32_only = false;              // gfx12.5: no wave64 (gfx10 to gfx12 run both)
     std::uint32_t max_vgprs = 0;           // per lane: arch VGPRs + AGPRs (unified register file)
     std::uint32_t max_arch_vgprs = 0;      // architectural VGPRs alone
     std::uint32_t max_sgprs = 0;           // addressable SGPRs per wave

@@ -20,7 +20,7 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
 }  // namespace
 
 void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::Diagnostics& diags) {
-    // A wave size the target runs: 64 only on gfx9, 32 only on NVIDIA, either on gfx10 and later.
+    // A wave size the target runs: 64 only on gfx9, 32 only on NVIDIA and gfx12.5, either on gfx10 to gfx12.
     TargetLimits limits = target_limits;
     if (k.wavefront_size.origin != Origin::builtin && k.wavefront_size.value != limits.wavefront_size) {
         if (limits.max_blocks_per_sm)
@@ -29,6 +29,9 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
         else if (limits.wavefront_size == 64)
             diags.error(k.wavefront_size.pos, "wavefront_size = " + std::to_string(k.wavefront_size.value) + " on " + k.target_id +
                                                   ": gfx9 processors run 64-thread waves only (wave32 is gfx10 and later)");
+        else if (limits.wave32_only)
+            diags.error(k.wavefront_size.pos, "wavefront_size = " + std::to_string(k.wavefront_size.value) + " on " + k.target_id +
+                                                  ": gfx12.5 processors run 32-thread waves only (LLVM has no wave64 for them)");
         else
             limits.wavefront_size = static_cast<std::uint32_t>(k.wavefront_size.value);
     }

@@ -360,15 +360,29 @@ bool check_expectations(const BuildOptions& options, const manifest::Manifest& m
     return true;
 }
 
-// Where the occupancy figures come from (the HIP runtime or its model; CUDA's model and the
-// ptxas), and the ROCm the sources used.
+// The HIP runtime that checks the figures is another installation's than the HIP that built the
+// kernels (another release): said, with both.
+void warn_foreign_runtime(const Plan& plan, const HipProbe& hip, diag::Diagnostics& diags) {
+    if (!hip.runtime || !plan.installation || plan.installation->hip_version.empty() || hip.runtime->version().empty()) return;
+    const auto release = [](const std::string& v) { return v.substr(0, v.find('.', v.find('.') + 1)); };
+    if (release(hip.runtime->version()) == release(plan.installation->hip_version)) return;
+    diags.warning(diag::SourcePos{plan.manifest.path.string()},
+                  "the HIP runtime that checks occupancy (" + hip.runtime->description() + ") is another release than the HIP in " +
+                      plan.installation->root.string() + " (" + plan.installation->hip_version +
+                      "): its answers may differ from that release's; put the runtime of " + plan.installation->root.string() +
+                      " first on the loader path, or build against the ROCm the runtime belongs to");
+}
+
+// Where the occupancy figures come from (the HIP runtime or its model and the profile, why that
+// one; CUDA's model and the ptxas), and the ROCm the sources used.
 void add_notes(const Plan& plan, const HipProbe& hip, occupancy::Profile profile, BuildReport& report) {
     const auto& targets = plan.manifest.bundle.targets;
+    const std::string model = "hip-model " + std::string(occupancy::profile_name(profile)) + " (" + profile_description(profile) + "; " +
+                              plan.hip_profile_why + ")";
     if (std::any_of(targets.begin(), targets.end(), [](const auto& t) { return t.facts().hip_runtime_occupancy; }))
-        report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device where it loads the code object, else " +
-                                                 std::string("hip-model ") + occupancy::profile_name(profile)
-                                           : "occupancy: hip-model " + std::string(occupancy::profile_name(profile)) +
-                                                 " (HIP runtime: " + hip.why_not + ")");
+        report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device (" + hip.runtime->description() +
+                                                 ") where it loads the code object, else " + model
+                                           : "occupancy: " + model + " (HIP runtime: " + hip.why_not + ")");
     if (plan.cuda)
         report.notes.push_back("occupancy on NVIDIA targets: cuda-model (CUDA's calculation); ptxas " + plan.cuda->version + " (" +
                                plan.cuda->ptxas.string() + ")");
@@ -407,9 +421,11 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     std::vector<manifest::Sweep>* sweeps = report.sweeps.empty() ? nullptr : &report.sweeps;
     report.stats.plan_seconds = clock.lap();
     // Loading the HIP runtime takes tens of milliseconds: it happens while the kernels compile.
-    std::future<HipProbe> hip_probe = std::async(std::launch::async, [] {
+    std::vector<fs::path> runtime_dirs;  // the chosen ROCm's runtime before the loader path's
+    if (plan->installation) runtime_dirs = {plan->installation->root / "lib", plan->installation->root / "lib64"};
+    std::future<HipProbe> hip_probe = std::async(std::launch::async, [runtime_dirs] {
         HipProbe p;
-        p.runtime = hip::Runtime::open(p.why_not);
+        p.runtime = hip::Runtime::open(runtime_dirs, p.why_not);
         return p;
     });
     const bool all_compiled = compile_all(*m, jobs, options, cache ? &*cache : nullptr, report.stats, sweeps, diags, on_progress);
@@ -432,8 +448,9 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const std::string jobs_state_text = jobs_state_of(jobs, m->bundle.code_object_version.value, paths.jobs_state,
                                                       options.explain, report.explanations);
     // Per target, through its backend's step (code_object.hpp).
-    const occupancy::Profile profile = to_occupancy_profile(m->bundle.hip_profile.value);
+    const occupancy::Profile profile = plan->hip_profile;
     HipProbe hip = hip_probe.get();
+    warn_foreign_runtime(*plan, hip, diags);
     const StepContext context{*m, *plan, cache ? &*cache : nullptr, sweeps, hip, diags};
     std::optional<CodeObjects> made = make_code_objects(context, jobs, profile, report.targets);
     if (!made || !check_expectations(options, *m, jobs, report, diags)) return std::nullopt;
@@ -484,6 +501,13 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
             return std::nullopt;
         }
         job.kernel.attrs = std::move(attrs).value();
+        if (job.target->facts().hip_runtime_occupancy) {
+            const auto& given = m.bundle.hip_profile;
+            job.kernel.hip_profile = manifest::Setting<std::string>{
+                std::string(occupancy::profile_name(plan->hip_profile)) + " (" + profile_description(plan->hip_profile) + "; " +
+                    plan->hip_profile_why + ")",
+                given.pos.known() ? manifest::Origin::bundle : manifest::Origin::builtin, given.pos};
+        }
         out.push_back(std::move(job.kernel));
     }
     return out;

@@ -86,7 +86,8 @@ std::string options_key(const BuildOptions& options, const fs::path& dir) {
         k += "\ntune";
         for (const auto& name : *options.tune) k += " " + name;
     }
-    if (const char* r = std::getenv("ROCM_PATH")) k += std::string("\nROCM_PATH=") + r;
+    for (const char* name : {"ROCM_PATH", "HIP_PATH", "hip_DIR"})  // where ROCm is looked for (frontend::RocmSearch)
+        if (const char* r = std::getenv(name)) k += std::string("\n") + name + "=" + r;
     // The ptxas NVIDIA targets would use (by path, time and size: no need to run it).
     if (const fs::path ptxas = cuda::locate_ptxas(); !ptxas.empty()) {
         std::error_code ec;

@@ -122,24 +122,36 @@ std::vector<std::pair<FrontKey, const Job*>> unique_front_ends(Plan& plan) {
     return sorted;
 }
 
-// The ROCm of the front ends that need one (--rocm-path, [bundle] rocm_path, else the default
-// places) into plan.rocm; false, with the error at the first such source, when there is none.
+// The ROCm of the front ends that need one (frontend::RocmSearch's order) into plan.rocm; false,
+// with the error at the first such source, when there is none. A build with AMD targets and no
+// such source looks for the installation too (plan.installation: the HIP version that picks the
+// occupancy profile, the runtime), and goes on without one.
 bool find_rocm(Plan& plan, const PlanOptions& options, const std::vector<std::pair<FrontKey, const Job*>>& unique,
                diag::Diagnostics& diags) {
     const auto first = std::find_if(unique.begin(), unique.end(), [](const auto& u) { return needs_rocm(*u.second); });
-    if (first == unique.end()) return true;
+    const bool amd = std::any_of(plan.jobs.begin(), plan.jobs.end(), [](const Job& j) { return j.target->facts().hip_runtime_occupancy; });
+    if (first == unique.end() && !amd) return true;
     const auto& bundle = plan.manifest.bundle;
-    frontend::RocmSearch search{options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : "",
-                                options.device_lib_path ? *options.device_lib_path
-                                : bundle.device_lib_path ? bundle.device_lib_path->value
-                                                         : ""};
+    frontend::RocmSearch search{
+        .explicit_path = options.rocm_path ? *options.rocm_path : bundle.rocm_path ? bundle.rocm_path->value : "",
+        .explicit_by = options.rocm_path ? "--rocm-path" : "rocm_path",
+        .device_libs = options.device_lib_path ? *options.device_lib_path : bundle.device_lib_path ? bundle.device_lib_path->value : "",
+        .device_libs_by = options.device_lib_path ? "--rocm-device-lib-path" : "device_lib_path",
+        .hip_headers = std::any_of(unique.begin(), unique.end(),
+                                   [](const auto& u) { return needs_rocm(*u.second) && language_of(*u.second) == frontend::Language::hip; }),
+        .root_only = first == unique.end()};
     frontend::Rocm rocm;
+    std::vector<std::string> warnings;
     std::string error;
-    if (!frontend::find_rocm(search, rocm, error)) {
+    const bool found = frontend::find_rocm(search, rocm, warnings, error);
+    for (const std::string& w : warnings) diags.warning(diag::SourcePos{plan.manifest.path.string()}, w);
+    if (!found && search.root_only) return true;
+    if (!found) {
         diags.error(first->second->kernel.source.pos, error);
         return false;
     }
-    plan.rocm = rocm;
+    plan.installation = rocm;
+    if (!search.root_only) plan.rocm = rocm;
     return true;
 }
 

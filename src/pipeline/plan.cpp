@@ -5,6 +5,7 @@
 #include "pipeline/plan.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "compile/compile.hpp"
@@ -13,6 +14,7 @@
 #include "manifest/expr.hpp"
 #include "manifest/validate.hpp"
 #include "pipeline/front_ends.hpp"
+#include "pipeline/records.hpp"
 #include "util/file_hash.hpp"
 
 namespace kiln::pipeline {
@@ -308,6 +310,48 @@ void find_cuda(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags)
     plan.cuda = *toolkit;
 }
 
+// The HIP releases that charge the trap handler's SGPRs (the `trap` profile): ROCm/rocm-systems PR
+// 10618, merged on 2026-08-26, while its tree's projects/hip/VERSION read 7.16 (7.16 from 2026-08-04,
+// 7.17 from 2026-09-16). Every 7.17 has it; whether a 7.16 release has it is not known.
+constexpr int k_first_trap_hip = 717, k_maybe_trap_hip = 716;
+
+// "6.4.43482" -> 604 (major * 100 + minor), or -1.
+int hip_release(const std::string& version) {
+    const std::size_t dot = version.find('.');
+    if (dot == 0 || dot == std::string::npos || dot > 3) return -1;
+    int major = 0, minor = 0;
+    for (std::size_t i = 0; i < dot; ++i) major = major * 10 + (version[i] - '0');
+    for (std::size_t i = dot + 1; i < version.size() && i < dot + 4 && std::isdigit(static_cast<unsigned char>(version[i])); ++i)
+        minor = minor * 10 + (version[i] - '0');
+    return major * 100 + minor;
+}
+
+// The HIP profile: the manifest's, else the one that models the HIP found (docs/occupancy.md,
+// "Which profile").
+void choose_hip_profile(Plan& plan) {
+    const auto& given = plan.manifest.bundle.hip_profile;
+    if (given.pos.known()) {
+        plan.hip_profile = to_occupancy_profile(given.value);
+        plan.hip_profile_why = "given in [bundle] hip_profile";
+        return;
+    }
+    const frontend::Rocm* rocm = plan.installation ? &*plan.installation : nullptr;
+    const int release = rocm ? hip_release(rocm->hip_version) : -1;
+    const std::string found = rocm ? "for HIP " + rocm->hip_version + " in " + rocm->root.string() : "";
+    plan.hip_profile = release >= k_first_trap_hip ? occupancy::Profile::trap
+                       : release >= 601 && release < 604 ? occupancy::Profile::v6_1
+                                                         : occupancy::Profile::v6_4;
+    if (release < 0)
+        plan.hip_profile_why = rocm ? "no HIP version in " + rocm->root.string() + ": the default" : "no HIP installation found: the default";
+    else if (release == k_maybe_trap_hip)
+        plan.hip_profile_why = found + ", which may reserve the trap handler's SGPRs or not (the change came during HIP 7.16): "
+                                       "set [bundle] hip_profile = \"trap\" if yours does";
+    else if (release < 601)
+        plan.hip_profile_why = found + ", which predates the profiles (6.4's rules are its own on every processor it knows)";
+    else
+        plan.hip_profile_why = found;
+}
+
 }  // namespace
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
@@ -334,6 +378,7 @@ std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& dia
     if (options.shard) keep_share(plan->jobs, options.shard->first, options.shard->second);
     // The kernels that passed so far have their sources compiled and their symbols looked up.
     if (!plan->jobs.empty()) run_front_ends(*plan, options, diags);
+    choose_hip_profile(*plan);
     diags.sort_by_position(first);
     if (diags.has_errors()) return std::nullopt;
     return plan;

@@ -14,6 +14,7 @@
 #include "cuda/toolkit.hpp"
 #include "diag/diagnostics.hpp"
 #include "frontend/frontend.hpp"
+#include <kiln/occupancy.hpp>
 #include "manifest/manifest.hpp"
 #include "manifest/resolve.hpp"
 #include "pipeline/build.hpp"
@@ -55,6 +56,11 @@ struct Plan {
     std::map<FrontKey, frontend::Output> sources;
     int preludes_built = 0, preludes_from_cache = 0;
     std::optional<frontend::Rocm> rocm;  // the installation clang sources used, when there are any
+    // The installation whose HIP version picks the occupancy profile and whose runtime checks it:
+    // `rocm`, or where it would be for a build with AMD targets and no HIP or OpenCL source.
+    std::optional<frontend::Rocm> installation;
+    occupancy::Profile hip_profile = occupancy::Profile::v6_4;
+    std::string hip_profile_why;  // "[bundle] hip_profile", "HIP 6.4.43482 in /opt/rocm", ...
     std::optional<cuda::Toolkit> cuda;   // the toolkit whose ptxas builds the NVIDIA targets, when there are any
     std::vector<manifest::Sweep> sweeps;  // PlanOptions::tune: the sweeps whose variants are the kernels
     std::vector<manifest::TunedPick> previous_picks;  // ... and NAME.tuned.toml's picks as they were

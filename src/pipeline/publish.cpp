@@ -27,13 +27,14 @@ namespace {
 
 // The loader header's text. Every kernel's explicit arguments must agree across targets, and
 // declared `args` types must fit them.
-std::optional<std::string> loader_header(const manifest::Manifest& m, const std::vector<Job>& jobs, const BuildReport& report,
+std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy::Profile profile, const std::vector<Job>& jobs,
+                                         const BuildReport& report,
                                          const std::string& bundle_bytes, diag::Diagnostics& diags) {
     emit::LoaderHeader h;
     h.ns = m.bundle.name.value;
     h.bundle_hash = util::md5_hex(bundle_bytes);
     h.manifest = m.path.filename().string();
-    h.profile = to_occupancy_profile(m.bundle.hip_profile.value);
+    h.profile = profile;
     for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
     for (std::size_t k = 0; k < m.kernels.size(); ++k) {
         emit::LoaderKernel lk;
@@ -150,12 +151,16 @@ bool publish(const BuildOptions& options, const StatePaths& paths, const Plan& p
         diags.error(m.bundle.name.pos, "cannot write bundle '" + m.bundle.name.value + "': " + bytes.error());
         return false;
     }
-    auto header = loader_header(m, plan.jobs, report, *bytes, diags);
+    auto header = loader_header(m, plan.hip_profile, plan.jobs, report, *bytes, diags);
     if (!header) return false;
 
     std::optional<emit::RocmUsed> rocm_used;
-    if (plan.rocm) rocm_used = {plan.rocm->root.string(), plan.rocm->hip_version, plan.rocm->device_libs.string()};
-    const std::string report_text = emit::report_json(m.bundle.name.value, report.targets, rocm_used);
+    if (plan.rocm)
+        rocm_used = {plan.rocm->root.string(), plan.rocm->hip_version, plan.rocm->device_libs.string(), plan.rocm->release, plan.rocm->found_by};
+    std::optional<emit::ProfileUsed> profile_used;
+    if (std::any_of(m.bundle.targets.begin(), m.bundle.targets.end(), [](const auto& t) { return t.facts().hip_runtime_occupancy; }))
+        profile_used = {occupancy::profile_name(plan.hip_profile), plan.hip_profile_why};
+    const std::string report_text = emit::report_json(m.bundle.name.value, report.targets, rocm_used, profile_used);
 
     // The depfile: every input read, for Ninja and Make (DEPFILE in CMake).
     std::set<std::string> inputs = {fs::absolute(m.path).lexically_normal().string()};

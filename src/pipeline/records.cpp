@@ -15,6 +15,15 @@ occupancy::Profile to_occupancy_profile(manifest::HipProfile p) {
     return occupancy::Profile::v6_4;
 }
 
+const char* profile_description(occupancy::Profile p) {
+    switch (p) {
+        case occupancy::Profile::v6_4: return "HIP of ROCm 6.4 up to HIP 7.16: no trap-handler SGPR reserve";
+        case occupancy::Profile::v6_1: return "HIP of ROCm 6.1 to 6.3: gfx950's VGPR file counted as 256";
+        case occupancy::Profile::trap: return "HIP 7.17 and later: 16 SGPRs per wave reserved for the trap handler on gfx9";
+    }
+    return "";
+}
+
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia) {
     codeobj::KernelRecord r;

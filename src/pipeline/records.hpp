@@ -24,6 +24,8 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
                         const manifest::ResolvedExpectations& expect);
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
+// What a profile models ("HIP of ROCm 6.1 to 6.3: ..."), in the build's notes and explain.
+const char* profile_description(occupancy::Profile p);
 
 // Why a kernel as compiled cannot be launched the way the manifest says, each at the manifest value
 // to blame: a block size above the kernel's maximum (wherever that came from: the manifest, the

@@ -24,7 +24,7 @@ for t in gfx942 gfx950; do
 done
 expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "typed launch from args"
 # Which ROCm the build used is said, with its HIP version.
-expect_contains "$(cat "$WORK/out.txt")" "ROCm: /usr (HIP 5.2." "the ROCm used"
+expect_contains "$(cat "$WORK/out.txt")" "ROCm: /usr (from the default places; HIP 5.2." "the ROCm used"
 
 # The depfile lists the source, the header it includes, the OpenCL file and the manifest.
 dep="$WORK/m/build/hipk.d"
@@ -50,7 +50,7 @@ grep -q '^\[' <<<"$OUT" && fail "nothing compiles after a front-end error"
 
 run_kiln build "$WORK/m/kiln.toml" --rocm-path "$WORK/nowhere"
 expect_eq "$CODE" 1 "missing ROCm"
-expect_contains "$OUT" "error: the ROCm path '$WORK/nowhere' does not exist" "missing ROCm"
+expect_contains "$OUT" "error: --rocm-path '$WORK/nowhere' does not exist" "missing ROCm"
 # ROCM_PATH is as explicit as --rocm-path: a wrong one is an error, not a fall-back to /usr.
 mkdir -p "$WORK/empty-rocm"
 set +e; OUT="$(ROCM_PATH="$WORK/empty-rocm" "$KILN" build "$WORK/m/kiln.toml" 2>&1)"; CODE=$?; set -e

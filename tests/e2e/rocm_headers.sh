@@ -23,7 +23,7 @@ printf '[bundle]\nname = "rh"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.
 [ -f /usr/include/hip/hip_version.h ] || fail "the test needs Debian's HIP headers in /usr/include/hip (libamdhip64-dev)"
 run_kiln build "$p/kiln.toml" --rocm-path "$root" --no-cache
 expect_eq "$CODE" 0 "build against the chosen ROCm: $OUT"
-expect_contains "$OUT" "ROCm: $root (HIP 6.2.41133; device libraries $root/amdgcn/bitcode)" "the ROCm used"
+expect_contains "$OUT" "ROCm: $root (from --rocm-path; HIP 6.2.41133; device libraries $root/amdgcn/bitcode)" "the ROCm used"
 dep="$(cat "$p/build/rh.d")"
 expect_contains "$dep" "$root/include/hip/hip_version.h" "the depfile names the chosen header"
 grep -q "/usr/include/hip/hip_version.h" <<<"$dep" && fail "the depfile names Debian's header: $dep"

@@ -24,7 +24,10 @@ namespace {
 // wavefront size (32 on gfx10+, whose target IDs have no wave64 feature), getAddressableNumSGPRs
 // (102 on gfx9, 106 from gfx10), getAddressableNumVGPRs (512 unified with gfx90a instructions,
 // else 256 architectural; gfx908's 256 AGPRs are a file of their own) and
-// FeatureAddressableLocalMemorySize (65536; 163840 on gfx950).
+// FeatureAddressableLocalMemorySize (65536; 163840 on gfx950). gfx12.5 (gfx1250, gfx1251):
+// FeatureISAVersion12_50_Common's CU mode (4 SIMDs), wave32 alone (no FeatureSupportsWave64:
+// clang refuses -mwavefrontsize64), Feature1024AddressableVGPRs and
+// FeatureAddressableLocalMemorySize327680.
 manifest::TargetLimits limits_of(const std::string& processor, const llvm::AMDGPU::IsaVersion& v) {
     manifest::TargetLimits l;
     l.processor = processor;
@@ -46,11 +49,16 @@ manifest::TargetLimits limits_of(const std::string& processor, const llvm::AMDGP
         l.max_vgprs = 256;
         l.max_agprs = 0;
     }
+    if (v.Major == 12 && v.Minor == 5) {
+        l.wave32_only = true;
+        l.max_vgprs = l.max_arch_vgprs = 1024;
+        l.lds_bytes = 327680;
+    }
     return l;
 }
 
 // The error for a processor LLVM does not know, naming those it knows that kiln builds (gfx9 and
-// later, not gfx12.5) in ISA order (gfx90a after gfx909, gfx1010 after gfx950), then the generic
+// later) in ISA order (gfx90a after gfx909, gfx1010 after gfx950), then the generic
 // targets.
 std::string unknown_processor(const std::string& p) {
     llvm::SmallVector<llvm::StringRef> all;
@@ -59,7 +67,7 @@ std::string unknown_processor(const std::string& p) {
     for (auto a : all) {
         const auto k = llvm::AMDGPU::parseArchAMDGCN(a);
         const auto v = llvm::AMDGPU::getIsaVersion(a);
-        if (v.Major < 9 || (v.Major == 12 && v.Minor >= 5)) continue;
+        if (v.Major < 9) continue;
         (k >= llvm::AMDGPU::GK_AMDGCN_GENERIC_FIRST ? generic : known).push_back(a.str());
     }
     auto isa = [](const std::string& a) {
@@ -107,8 +115,6 @@ public:
         // LDS; gfx11-generic: 11.0.3), which every processor it runs on has.
         const llvm::AMDGPU::IsaVersion v = llvm::AMDGPU::getIsaVersion(p);
         if (v.Major < 9) return make_error("kiln builds for gfx9 and later (ROCm's range); '" + p + "' is a gfx" + std::to_string(v.Major));
-        if (v.Major == 12 && v.Minor >= 5)
-            return make_error("kiln knows no limits for '" + p + "' (gfx12.5 has other register and LDS sizes) yet");
         unsigned attrs = llvm::AMDGPU::getArchAttrAMDGCN(kind);
         for (const auto& f : target.features) {
             std::string name = f.substr(1);
