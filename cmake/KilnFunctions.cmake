@@ -90,9 +90,15 @@ function(kiln_add_bundle name)
     set(report_arg --report html)
     set(report_output "${out}/${bundle}.html")
   endif()
+  # A project that found HIP with find_package(hip) builds from that installation (after ROCM_PATH
+  # and HIP_PATH, docs/rocm.md): its hip_DIR goes to kiln.
+  set(env_arg "")
+  if(hip_DIR AND IS_DIRECTORY "${hip_DIR}")
+    set(env_arg "${CMAKE_COMMAND}" -E env "hip_DIR=${hip_DIR}")
+  endif()
   add_custom_command(
     OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json" ${report_output}
-    COMMAND "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name} ${report_arg}
+    COMMAND ${env_arg} "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name} ${report_arg}
     DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
     DEPFILE "${out}/${bundle}.d"
     JOB_POOL kiln
@@ -174,7 +180,13 @@ function(kiln_bundle_library lib)
     target_compile_definitions(${lib} INTERFACE KILN_${_upper}_NO_EMBED)
   endif()
   if(ARG_HIP_PLATFORM STREQUAL "AMD")
-    find_library(KILN_AMDHIP64_LIBRARY amdhip64 HINTS /opt/rocm/lib)
+    set(_hip_hints "")
+    foreach(_variable ROCM_PATH HIP_PATH)
+      if(DEFINED ENV{${_variable}})
+        list(APPEND _hip_hints "$ENV{${_variable}}/lib")
+      endif()
+    endforeach()
+    find_library(KILN_AMDHIP64_LIBRARY amdhip64 HINTS ${_hip_hints} /opt/rocm/lib)
     target_compile_definitions(${lib} INTERFACE __HIP_PLATFORM_AMD__)
     if(KILN_AMDHIP64_LIBRARY)
       target_link_libraries(${lib} INTERFACE "${KILN_AMDHIP64_LIBRARY}")

@@ -148,11 +148,13 @@ std::string unreadable_bitcode(const fs::path& libs) {
            "in /usr/lib/x86_64-linux-gnu/amdgcn/bitcode)";
 }
 
+// TheRock's packaging puts include/hip in the runtime's development package only (the clr "dev"
+// component): amdrocm-runtime-devel, -dev on Debian (amdrocm-core-devel depends on it).
 std::string runtime_only(const Given& g) {
     return "the ROCm at '" + g.root.string() + "' (from " + g.by +
            ") has no HIP headers (no include/hip): a runtime-only installation. Install its HIP development package "
-           "(ROCm Core SDK: amdrocm-core-devel; ROCm 6 and 7: hip-dev; Debian: libamdhip64-dev), or point --rocm-path at "
-           "an installation that has them";
+           "(ROCm Core SDK: amdrocm-runtime-dev, amdrocm-runtime-devel on RPM systems; ROCm 6 and 7: hip-dev; Debian's own: "
+           "libamdhip64-dev), or point --rocm-path at an installation that has them";
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ constexpr const char* k_check_usage =
     "usage: kiln check BUNDLE [--kernel K] [--target T]\n"
     "\n"
     "Compares every kernel's expectations ([kernels.NAME.expect], min_blocks_per_cu) with its\n"
-    "figures, both stored in the bundle. Prints one line per violation and exits with 1 if any.\n"
+    "figures, both stored in the bundle. Prints one line per violation and exits with 3 if any (1 on an error).\n"
     "\n"
     "options:\n"
     "  --kernel K   only this kernel\n"

@@ -43,6 +43,17 @@ for t in gfx1250 gfx1251; do
   expect_contains "$("$READELF" -h "$WORK/$t.co")" ", $t" "$t in the ELF flags"
 done
 expect_contains "$(cat "$p/build/g.hpp")" '{"gfx1250", 2, 2, 0, 0, 0, 0, 256, 256, 0, 8, 32}' "loader header figures"
+# inspect reads the figures back; `kiln check` checks expectations as for every other target.
+run_kiln inspect "$p/build/g.hipfb"
+expect_eq "$(row wave_size gfx1251)" "wave_size gfx1251 2 2 0 0 0 0 256 8 16/16 100% waves" "inspect"
+run_kiln check "$p/build/g.hipfb"
+expect_eq "$CODE" 0 "check: $OUT"
+printf '\n[kernels.big_lds.expect]\nmin_blocks_per_cu = 2\n' >> "$p/kiln.toml"
+run_kiln build "$p/kiln.toml" -o "$WORK/warned" --no-cache --expect=warn
+run_kiln check "$WORK/warned/g.hipfb"
+expect_eq "$CODE" 3 "check: big_lds has 1 block per CU, 2 expected: $OUT"
+expect_contains "$OUT" "big_lds gfx1250: 1 block/CU at block 256, expected >= 2: limited by LDS (327680 bytes used, <= 163840 needed for 2)" "check names the kernel below its expectation"
+sed -i '/^\[kernels.big_lds.expect\]$/,$d' "$p/kiln.toml"
 # The register term: 1024 / alignUp(V, 16) waves per SIMD (HIP; LLVM's own remarks give the same).
 for case in "64:16" "65:12" "128:8" "256:4" "701:1"; do
   run_kiln occupancy --target gfx1250 --block 32 --vgprs "${case%%:*}" --sgprs 100 --json
