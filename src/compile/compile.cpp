@@ -52,7 +52,8 @@ namespace {
 // After a failed compile: the backend's advice (target::Codegen::advice), when the kernel compiles
 // for the target it names (prepared again for it, and emitted). The advice replaces the error it
 // explains, and the warnings about the source (it names the source's target-cpu itself).
-void advise(const CompileRequest& req, const manifest::TargetId& target, const std::string& source_cpu, CompileResult& result) {
+void advise(const CompileRequest& req, const std::string& bitcode, const manifest::TargetId& target, const std::string& source_cpu,
+            CompileResult& result) {
     auto advice = codegen_of(target).advice(target, result.errors, source_cpu);
     if (!advice) return;
     const manifest::TargetId& other = advice->target;
@@ -60,7 +61,7 @@ void advise(const CompileRequest& req, const manifest::TargetId& target, const s
     auto other_tm = make_target_machine(other, ignored);
     if (!other_tm) return;
     llvm::LLVMContext ctx;
-    auto again = parse_bitcode(*req.bitcode, ctx);
+    auto again = parse_bitcode(bitcode, ctx);
     CompileResult trial;
     std::string cpu;
     if (!again || prepare_module(**again, *req.kernel, other, *other_tm, req.code_object_version, req.source_hash, trial, cpu))
@@ -96,9 +97,19 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
 
+    // The source's module, or, split once for the source's jobs, the kernel's own.
+    const std::string* source = req.bitcode;
+    if (req.split) {
+        const Result<std::string>& own = req.split->module_of(*req.kernel);
+        if (!own) {
+            result.errors.push_back(own.error());
+            return result;
+        }
+        source = &*own;
+    }
     llvm::LLVMContext ctx;
     collect_diagnostics(ctx, result, req.remarks);
-    auto module = parse_bitcode(*req.bitcode, ctx);
+    auto module = parse_bitcode(*source, ctx);
     if (!module) {
         result.errors.push_back(module.error());
         return result;
@@ -129,7 +140,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
 
     if (!emit_in_worker(bitcode, target, llvm_args_of(req), req.save_temps, req.remarks, result)) {
-        advise(req, target, source_cpu, result);
+        advise(req, *source, target, source_cpu, result);
         return result;
     }
     if (req.cache) {
@@ -138,6 +149,41 @@ CompileResult compile_kernel(const CompileRequest& req) {
         req.cache->put(second_key, entry);
     }
     return result;
+}
+
+SourceSplit::SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels)
+    : m_bitcode(bitcode), m_source_hash(std::move(source_hash)), m_kernels(std::move(kernels)) {}
+
+const Result<std::string>& SourceSplit::module_of(const manifest::ResolvedKernel& kernel) {
+    std::call_once(m_once, [this] { split(); });
+    return m_modules.at(kernel.symbol.value);
+}
+
+// What prepare_module asks of the whole source before it splits (the kernel found, no state kiln
+// cannot place), asked once, then every kernel's module.
+void SourceSplit::split() {
+    llvm::LLVMContext ctx;
+    auto module = parse_bitcode(m_bitcode, ctx);
+    std::vector<llvm::Function*> kernels;
+    std::vector<std::string> symbols;
+    for (const manifest::ResolvedKernel* k : m_kernels) {
+        const std::string& symbol = k->symbol.value;
+        if (m_modules.count(symbol) || std::find(symbols.begin(), symbols.end(), symbol) != symbols.end()) continue;
+        auto fn = module ? find_kernel(**module, symbol, k->source.value) : Result<llvm::Function*>(make_error(module.error()));
+        if (!fn) {
+            m_modules.emplace(symbol, make_error(fn.error()));
+            continue;
+        }
+        kernels.push_back(*fn);
+        symbols.push_back(symbol);
+    }
+    if (kernels.empty()) return;
+    if (auto problem = shared_mutable_global(**module)) {
+        for (const std::string& symbol : symbols) m_modules.emplace(symbol, make_error(*problem));
+        return;
+    }
+    std::vector<std::string> modules = split_kernels(**module, kernels, m_source_hash);
+    for (std::size_t i = 0; i < symbols.size(); ++i) m_modules.emplace(symbols[i], std::move(modules[i]));
 }
 
 CompileResult compile_globals(const std::string& bitcode, const std::string& source_hash, const manifest::TargetId& target,

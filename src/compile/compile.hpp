@@ -4,6 +4,8 @@
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
 // object (O3 and codegen in a worker process: compile/worker.hpp). Each call uses its own
 // LLVMContext, so calls may run on different threads.
+#include <map>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -15,6 +17,8 @@
 
 namespace kiln::compile {
 
+class SourceSplit;
+
 struct CompileRequest {
     const manifest::ResolvedKernel* kernel = nullptr;
     const manifest::TargetId* target = nullptr;
@@ -24,6 +28,29 @@ struct CompileRequest {
     cache::Cache* cache = nullptr;          // compiled objects by key; none: always compile
     bool save_temps = false;                // fill CompileResult::temps (the cache is not read then)
     bool remarks = false;                   // fill CompileResult::remarks (nor then)
+    // The source's module split once for all its jobs (a source of several kernels); none: the
+    // job parses the whole source and splits its kernel out itself.
+    SourceSplit* split = nullptr;
+};
+
+// A front-end output's module split once into the modules of the kernels its jobs name (by the
+// first of those jobs that misses the cache; the others wait for it and take theirs), so that N
+// kernels of one source cost N kernels, not N parses of the whole source (issue 32). One per
+// front-end output, shared by its jobs' threads.
+class SourceSplit {
+public:
+    SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels);
+    // The kernel's own module (bitcode, as the job would have split it out), or why there is none
+    // (the symbol names no kernel, the source is unreadable or has state kiln cannot place).
+    const Result<std::string>& module_of(const manifest::ResolvedKernel& kernel);
+
+private:
+    void split();
+    const std::string& m_bitcode;
+    std::string m_source_hash;
+    std::vector<const manifest::ResolvedKernel*> m_kernels;
+    std::once_flag m_once;
+    std::map<std::string, Result<std::string>> m_modules;  // by symbol
 };
 
 struct CompileResult {

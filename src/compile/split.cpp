@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Splitting a source's module: each kernel gets a module of its own (split_out: the kernel alone
-// visible, every other kernel gone, the rest internal so O3 drops what it does not use), and the
+// visible, every other kernel gone, the rest internal so O3 drops what it does not use; for a
+// source of many kernels, split_kernels makes them all from one parse, each copying only what
+// its kernel reaches), and the
 // source's variables that must exist once per code object (host-visible `__device__` and
 // `__constant__` variables, written file-static ones) are defined in one globals object
 // (compile_globals, compile.cpp) and declared in every kernel's module.
@@ -9,10 +11,15 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ModuleUtils.h>
+#include <llvm/Transforms/Utils/ValueMapper.h>
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "compile/internal.hpp"
 
@@ -154,6 +161,155 @@ void keep_only(llvm::Module& m, const std::function<bool(const llvm::GlobalValue
 void split_out(llvm::Module& m, llvm::Function& kernel, const std::string& source_hash) {
     declare_defined_once(m, expose_shared_internal(m, source_hash));
     keep_only(m, [&](const llvm::GlobalValue& g) { return &g == &kernel; });
+}
+
+namespace {
+
+// What a global value refers to: the global values a function's code, a variable's initializer or
+// an alias's target name (through constant expressions and aggregates), each found once per
+// source however many kernels reach it.
+class References {
+public:
+    const std::vector<const llvm::GlobalValue*>& of(const llvm::GlobalValue& g) {
+        auto [it, fresh] = m_values.try_emplace(&g);
+        if (!fresh) return it->second;
+        std::vector<const llvm::GlobalValue*> out;
+        if (const auto* f = llvm::dyn_cast<llvm::Function>(&g)) {
+            for (const llvm::Instruction& i : llvm::instructions(*f))
+                for (const llvm::Value* op : i.operands()) add(op, out);
+            if (f->hasPersonalityFn()) add(f->getPersonalityFn(), out);
+            if (f->hasPrefixData()) add(f->getPrefixData(), out);
+            if (f->hasPrologueData()) add(f->getPrologueData(), out);
+        } else if (const auto* v = llvm::dyn_cast<llvm::GlobalVariable>(&g); v && v->hasInitializer()) {
+            add(v->getInitializer(), out);
+        } else if (const auto* a = llvm::dyn_cast<llvm::GlobalAlias>(&g)) {
+            add(a->getAliasee(), out);
+        } else if (const auto* i = llvm::dyn_cast<llvm::GlobalIFunc>(&g)) {
+            add(i->getResolver(), out);
+        }
+        return m_values[&g] = std::move(out);
+    }
+
+private:
+    void add(const llvm::Value* v, std::vector<const llvm::GlobalValue*>& out) {
+        if (const auto* g = llvm::dyn_cast<llvm::GlobalValue>(v)) return out.push_back(g);
+        const auto* c = llvm::dyn_cast<llvm::Constant>(v);
+        if (!c || c->getNumOperands() == 0) return;
+        auto [it, fresh] = m_constants.try_emplace(c);
+        if (fresh) {
+            std::vector<const llvm::GlobalValue*> found;
+            for (const llvm::Value* op : c->operands()) add(op, found);
+            m_constants[c] = std::move(found);
+            it = m_constants.find(c);
+        }
+        out.insert(out.end(), it->second.begin(), it->second.end());
+    }
+
+    std::unordered_map<const llvm::GlobalValue*, std::vector<const llvm::GlobalValue*>> m_values;
+    std::unordered_map<const llvm::Constant*, std::vector<const llvm::GlobalValue*>> m_constants;
+};
+
+// The module of `kernel` alone, as split_out leaves it, made by copying from `m` what the kernel
+// reaches (and every declaration, and the llvm.* variables, which split_out keeps too) rather
+// than the whole module: the cost is the kernel's, not the source's. `m`'s variables defined once
+// are declarations already (declare_defined_once); other kernels become poison, as split_out
+// makes them.
+std::unique_ptr<llvm::Module> copy_kernel(const llvm::Module& m, const llvm::Function& kernel,
+                                          const std::vector<const llvm::GlobalValue*>& always, References& refs) {
+    std::unordered_set<const llvm::GlobalValue*> kept;
+    std::vector<const llvm::GlobalValue*> work = {&kernel};
+    work.insert(work.end(), always.begin(), always.end());
+    while (!work.empty()) {
+        const llvm::GlobalValue* g = work.back();
+        work.pop_back();
+        if (g->isDeclaration() || !kept.insert(g).second) continue;
+        for (const llvm::GlobalValue* r : refs.of(*g)) {
+            const auto* f = llvm::dyn_cast<llvm::Function>(r);
+            if (!(f && f != &kernel && !f->isDeclaration() && is_kernel(*f))) work.push_back(r);
+        }
+    }
+    auto keep = [&](const llvm::GlobalValue& g) { return g.isDeclaration() || kept.count(&g) > 0; };
+
+    auto out = std::make_unique<llvm::Module>(m.getModuleIdentifier(), m.getContext());
+    out->setSourceFileName(m.getSourceFileName());
+    out->setDataLayout(m.getDataLayout());
+    out->setTargetTriple(m.getTargetTriple());
+    out->setModuleInlineAsm(m.getModuleInlineAsm());
+    llvm::ValueToValueMapTy map;
+    // In the module's order (the split module's order is the source's), as llvm::CloneModule does.
+    for (const llvm::GlobalVariable& g : m.globals()) {
+        if (!keep(g)) continue;
+        auto* copy = new llvm::GlobalVariable(*out, g.getValueType(), g.isConstant(), g.getLinkage(), nullptr, g.getName(), nullptr,
+                                              g.getThreadLocalMode(), g.getType()->getAddressSpace());
+        copy->copyAttributesFrom(&g);
+        map[&g] = copy;
+    }
+    for (const llvm::Function& f : m) {
+        if (!keep(f)) {
+            if (!f.isDeclaration() && is_kernel(f)) map[&f] = llvm::PoisonValue::get(f.getType());
+            continue;
+        }
+        llvm::Function* copy = llvm::Function::Create(f.getFunctionType(), f.getLinkage(), f.getAddressSpace(), f.getName(), out.get());
+        copy->copyAttributesFrom(&f);
+        map[&f] = copy;
+    }
+    for (const llvm::GlobalAlias& a : m.aliases()) {
+        if (!keep(a)) continue;
+        auto* copy = llvm::GlobalAlias::create(a.getValueType(), a.getType()->getPointerAddressSpace(), a.getLinkage(), a.getName(), out.get());
+        copy->copyAttributesFrom(&a);
+        map[&a] = copy;
+    }
+    constexpr auto k_missing = llvm::RF_NullMapMissingGlobalValues;
+    llvm::SmallVector<std::pair<unsigned, llvm::MDNode*>, 1> attached;
+    for (const llvm::GlobalVariable& g : m.globals()) {
+        if (!keep(g)) continue;
+        auto* copy = llvm::cast<llvm::GlobalVariable>(map[&g]);
+        g.getAllMetadata(attached);
+        for (const auto& [kind, node] : attached) copy->addMetadata(kind, *llvm::MapMetadata(node, map, k_missing));
+        if (g.hasInitializer()) copy->setInitializer(llvm::MapValue(g.getInitializer(), map));
+    }
+    for (const llvm::Function& f : m) {
+        if (!keep(f)) continue;
+        auto* copy = llvm::cast<llvm::Function>(map[&f]);
+        if (f.isDeclaration()) {
+            f.getAllMetadata(attached);
+            for (const auto& [kind, node] : attached) copy->addMetadata(kind, *llvm::MapMetadata(node, map, k_missing));
+            continue;
+        }
+        auto arg = copy->arg_begin();
+        for (const llvm::Argument& a : f.args()) {
+            arg->setName(a.getName());
+            map[&a] = &*arg++;
+        }
+        llvm::SmallVector<llvm::ReturnInst*, 8> returns;
+        llvm::CloneFunctionInto(copy, &f, map, llvm::CloneFunctionChangeType::ClonedModule, returns);
+        if (f.hasPersonalityFn()) copy->setPersonalityFn(llvm::MapValue(f.getPersonalityFn(), map));
+    }
+    for (const llvm::GlobalAlias& a : m.aliases())
+        if (keep(a)) llvm::cast<llvm::GlobalAlias>(map[&a])->setAliasee(llvm::MapValue(a.getAliasee(), map));
+    for (const llvm::NamedMDNode& named : m.named_metadata()) {
+        llvm::NamedMDNode* copy = out->getOrInsertNamedMetadata(named.getName());
+        for (const llvm::MDNode* node : named.operands()) copy->addOperand(llvm::MapMetadata(node, map, k_missing));
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> split_kernels(llvm::Module& m, const std::vector<llvm::Function*>& kernels, const std::string& source_hash) {
+    declare_defined_once(m, expose_shared_internal(m, source_hash));
+    std::vector<const llvm::GlobalValue*> always;  // llvm.used, llvm.global_ctors, ...: split_out keeps them
+    for (const llvm::GlobalVariable& g : m.globals())
+        if (g.getName().starts_with("llvm.") && !g.isDeclaration()) always.push_back(&g);
+    References refs;
+    std::vector<std::string> out;
+    for (const llvm::Function* kernel : kernels) {
+        std::unique_ptr<llvm::Module> own = copy_kernel(m, *kernel, always, refs);
+        llvm::Function* copy = own->getFunction(kernel->getName());
+        keep_only(*own, [&](const llvm::GlobalValue& g) { return &g == copy; });
+        out.push_back(bitcode_of(*own));
+    }
+    return out;
 }
 
 }  // namespace kiln::compile

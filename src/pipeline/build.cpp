@@ -101,7 +101,16 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         if (sa != sb) return sa > sb;
         return jobs[a].kernel.llvm_args.value < jobs[b].kernel.llvm_args.value;
     });
+    // A source of several kernels is split once for all of them (compile::SourceSplit).
+    std::map<const frontend::Output*, std::vector<const manifest::ResolvedKernel*>> kernels_of;
+    for (const Job& job : jobs) kernels_of[job.source].push_back(&job.kernel);
+    std::map<const frontend::Output*, std::unique_ptr<compile::SourceSplit>> splits;
+    for (auto& [source, kernels] : kernels_of) {
+        const bool several = std::any_of(kernels.begin(), kernels.end(), [&](const auto* k) { return k->symbol.value != kernels.front()->symbol.value; });
+        if (several) splits[source] = std::make_unique<compile::SourceSplit>(source->bitcode, source->bitcode_hash, std::move(kernels));
+    }
     auto request = [&](const Job& job) {
+        const auto split = splits.find(job.source);
         return compile::CompileRequest{.kernel = &job.kernel,
                                        .target = job.target,
                                        .code_object_version = m.bundle.code_object_version.value,
@@ -109,7 +118,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
                                        .source_hash = job.source->bitcode_hash,
                                        .cache = cache,
                                        .save_temps = options.save_temps.has_value(),
-                                       .remarks = options.remarks};
+                                       .remarks = options.remarks,
+                                       .split = split == splits.end() ? nullptr : split->second.get()};
     };
     // Every object's key is known now: the remotes are asked for them all at once.
     if (cache && !options.save_temps && !options.remarks) {

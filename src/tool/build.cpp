@@ -2,6 +2,8 @@
 // `kiln build` and `kiln --version`.
 #include "tool/commands.hpp"
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -142,9 +144,16 @@ int build(const Args& args) {
         std::printf("\n%s", report->summary.c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
-        if (p->has("--time-report"))
-            std::printf("time: plan and front ends %.3fs, kernels %.3fs, link and metadata %.3fs, write %.3fs\n",
-                        st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds);
+        if (p->has("--time-report")) {
+            // Peak resident memory: kiln's own, and the largest of its worker processes' (ru_maxrss, KiB).
+            rusage self{}, children{};
+            ::getrusage(RUSAGE_SELF, &self);
+            ::getrusage(RUSAGE_CHILDREN, &children);
+            std::printf("time: plan and front ends %.3fs, kernels %.3fs, link and metadata %.3fs, write %.3fs; peak RSS %.0f MB, "
+                        "largest worker %.0f MB\n",
+                        st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds, self.ru_maxrss / 1024.0,
+                        children.ru_maxrss / 1024.0);
+        }
         if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
         else {
             std::string preludes;

@@ -40,7 +40,7 @@ expect_contains "$out" "kernels: 2 compiled, 6 from the cache" "one attribute ch
 expect_contains "$out" "explain: gfx942 tile_fma: amdgpu-waves-per-eu '2' -> '3'" "--explain"
 expect_contains "$out" "explain: gfx950 tile_fma: amdgpu-waves-per-eu '2' -> '3'" "--explain"
 [ "$(grep -c '^explain:' <<<"$out")" = 2 ] || fail "only the two recompiled jobs are explained: $out"
-grep -qE "^time: plan and front ends [0-9.]+s, kernels [0-9.]+s, link and metadata [0-9.]+s, write [0-9.]+s$" <<<"$out" ||
+grep -qE "^time: plan and front ends [0-9.]+s, kernels [0-9.]+s, link and metadata [0-9.]+s, write [0-9.]+s; peak RSS [1-9][0-9]* MB, largest worker [0-9]+ MB$" <<<"$out" ||
   fail "--time-report: $out"
 out="$("$KILN" build "$WORK/m/kiln.toml" -o "$WORK/p1")"
 expect_contains "$out" "up to date: no input changed since the last build" "no-op rebuild"

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# Cost per kernel as kernels grow (issue 32): N small LLVM IR kernels for gfx942 (each an
+# element-wise body and an internal helper of its own, plus one helper all share), in one file
+# (`symbol = "*"`) and in one file each, built cold (--no-cache) at -j JOBS; the peer is one
+# `clang-22 -O3 -c` of the one file (one process, one core). Prints seconds, seconds per 1,000
+# kernels and kiln's peak RSS (--time-report), and a no-op build's time.
+#
+#   bash bench/scale.sh [N...]        (default 100 1000; KILN=build/kiln JOBS=2 WORK=DIR)
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+kiln="${KILN:-$root/build/kiln}"
+jobs="${JOBS:-2}"
+work="${WORK:-$(mktemp -d /tmp/kiln-scale-XXXXXX)}"
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
+
+kernel() {  # kernel N: the IR of kernel k_N and its helper
+  cat <<IR
+define internal float @helper_$1(float %a) {
+  %b = fmul float %a, $1.0
+  %c = call float @shared(float %b)
+  ret float %c
+}
+define amdgpu_kernel void @k_$1(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %y) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %v = load float, ptr addrspace(1) %p, align 4
+  %w = call float @helper_$1(float %v)
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %i
+  store float %w, ptr addrspace(1) %q, align 4
+  ret void
+}
+IR
+}
+common='define internal float @shared(float %a) {
+  %b = fadd float %a, 1.0
+  ret float %b
+}
+declare i32 @llvm.amdgcn.workitem.id.x()'
+
+seconds() { python3 -c 'import sys; print(f"{float(sys.argv[1]):.2f}")' "$1"; }
+now() { date +%s.%N; }
+printf "%-8s %-10s %10s %14s %10s %12s\n" kernels layout seconds "s/1000 kernels" "RSS MB" "no-op ms"
+for n in "${sizes[@]}"; do
+  one="$work/one-$n" each="$work/each-$n"
+  mkdir -p "$one" "$each/k"
+  { echo "$common"; for ((i = 0; i < n; i++)); do kernel "$i"; done; } > "$one/all.ll"
+  printf '[bundle]\nname = "s"\ntargets = ["gfx942"]\n\n[kernels.all]\nsource = "all.ll"\nsymbol = "*"\nblock_size = 256\n' > "$one/kiln.toml"
+  { printf '[bundle]\nname = "s"\ntargets = ["gfx942"]\n\n[defaults]\nblock_size = 256\n'
+    for ((i = 0; i < n; i++)); do
+      { echo "$common"; kernel "$i"; } > "$each/k/$i.ll"
+      printf '\n[kernels.k_%d]\nsource = "k/%d.ll"\n' "$i" "$i"
+    done; } > "$each/kiln.toml"
+  for layout in one each; do
+    dir="$work/$layout-$n"
+    start=$(now)
+    "$kiln" build "$dir/kiln.toml" -o "$dir/out" --no-cache -j "$jobs" --time-report > "$dir/log" 2>&1 || { cat "$dir/log"; exit 1; }
+    end=$(now)
+    rss="$(grep -o 'peak RSS [0-9]*' "$dir/log" | grep -o '[0-9]*$')+$(grep -o 'largest worker [0-9]*' "$dir/log" | grep -o '[0-9]*$')"
+    start2=$(now)
+    "$kiln" build "$dir/kiln.toml" -o "$dir/out" -j "$jobs" > /dev/null 2>&1
+    end2=$(now)
+    total=$(python3 -c "print($end - $start)")
+    printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "$layout" "$(seconds "$total")" \
+      "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "$rss" "$(python3 -c "print(round(($end2 - $start2) * 1000))")"
+  done
+  start=$(now)
+  clang-22 -O3 -c --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -x ir "$one/all.ll" -o "$work/peer-$n.o" 2>/dev/null
+  end=$(now)
+  total=$(python3 -c "print($end - $start)")
+  printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "clang -O3" "$(seconds "$total")" "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "" ""
+done
