@@ -64,7 +64,8 @@ void advise(const CompileRequest& req, const std::string& bitcode, const manifes
     auto again = parse_bitcode(bitcode, ctx);
     CompileResult trial;
     std::string cpu;
-    if (!again || prepare_module(**again, *req.kernel, other, *other_tm, req.code_object_version, req.source_hash, trial, cpu))
+    if (!again || prepare_module(**again, *req.kernel, other, *other_tm, req.code_object_version, req.source_hash, !req.split, trial,
+                                     cpu))
         return;
     if (!emit_in_worker(bitcode_of(**again), other, llvm_args_of(req), false, false, trial)) return;
     result.errors[advice->error] = std::move(advice->message);
@@ -116,7 +117,8 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
     llvm::Module& m = **module;
     std::string source_cpu;
-    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, req.source_hash, result, source_cpu)) {
+    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, req.source_hash, !req.split, result,
+                                      source_cpu)) {
         result.errors.push_back(*problem);
         return result;
     }

@@ -96,11 +96,12 @@ std::vector<std::string> split_kernels(llvm::Module& m, const std::vector<llvm::
 
 // Every function gets the target ID's processor and features: the manifest's target wins.
 void pin_target(llvm::Module& m, const manifest::TargetId& target);
-// Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
-// `source_cpu`: the kernel's target-cpu in the source, if it had one.
+// Turns the parsed source (`whole_source`; else the kernel's module a SourceSplit made of it) into
+// the kernel's own module, ready for O3: the error, if any. `source_cpu`: the kernel's target-cpu
+// in the source, if it had one.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
                                           llvm::TargetMachine& tm, int code_object_version, const std::string& source_hash,
-                                          CompileResult& result, std::string& source_cpu);
+                                          bool whole_source, CompileResult& result, std::string& source_cpu);
 
 // emit.cpp (emit_here, what a worker runs: worker.hpp)
 

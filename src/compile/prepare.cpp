@@ -128,11 +128,12 @@ void set_fast_math(llvm::Module& m) {
 
 }  // namespace
 
-// Turns the parsed source into the kernel's own module, ready for O3: the error, if any.
-// `source_cpu`: the kernel's target-cpu in the source, if it had one.
+// Turns the parsed source (`whole_source`; else the kernel's module a SourceSplit made of it) into
+// the kernel's own module, ready for O3: the error, if any. `source_cpu`: the kernel's target-cpu
+// in the source, if it had one.
 std::optional<std::string> prepare_module(llvm::Module& m, const manifest::ResolvedKernel& k, const manifest::TargetId& target,
                                           llvm::TargetMachine& tm, int code_object_version, const std::string& source_hash,
-                                          CompileResult& result, std::string& source_cpu) {
+                                          bool whole_source, CompileResult& result, std::string& source_cpu) {
     std::string source = "'";
     source += k.source.value.string();
     source += '\'';
@@ -143,11 +144,11 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     auto found = find_kernel(m, k.symbol.value, k.source.value);
     if (!found) return found.error();
     llvm::Function* fn = *found;
-    if (auto problem = shared_mutable_global(m)) return problem;
+    if (auto problem = whole_source ? shared_mutable_global(m) : std::nullopt) return problem;
 
     set_module_target(m, tm, target, code_object_version, k.name);
 
-    split_out(m, *fn, source_hash);
+    if (whole_source) split_out(m, *fn, source_hash);
     const SourceTarget st = source_target(*fn, target, tm);
     source_cpu = st.cpu;
     if (!st.differs.empty())

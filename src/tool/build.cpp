@@ -14,6 +14,7 @@
 #include "tool/common.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
+#include "worker/worker.hpp"
 
 namespace kiln::tool {
 
@@ -145,14 +146,13 @@ int build(const Args& args) {
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
         if (p->has("--time-report")) {
-            // Peak resident memory: kiln's own, and the largest of its worker processes' (ru_maxrss, KiB).
-            rusage self{}, children{};
+            // Peak resident memory: kiln's own, and the largest of its worker processes' (KiB).
+            rusage self{};
             ::getrusage(RUSAGE_SELF, &self);
-            ::getrusage(RUSAGE_CHILDREN, &children);
             std::printf("time: plan and front ends %.3fs, kernels %.3fs, link and metadata %.3fs, write %.3fs; peak RSS %.0f MB, "
                         "largest worker %.0f MB\n",
                         st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds, self.ru_maxrss / 1024.0,
-                        children.ru_maxrss / 1024.0);
+                        static_cast<double>(worker::peak_worker_rss_kib()) / 1024.0);
         }
         if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
         else {

@@ -61,6 +61,7 @@ public:
     // After a failed send or receive: closes the socket, waits, and says how it ended ("exited with
     // status 1", "was killed by signal 6 (SIGABRT)", "did not answer within 600 s and was killed").
     std::string end();
+    int pid() const { return m_pid; }
 
 private:
     Child(int pid, int socket) : m_pid(pid), m_socket(socket) {}

@@ -12,10 +12,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <poll.h>
+#include <sys/resource.h>
 #include <thread>
 #include <unistd.h>
 
@@ -93,6 +95,20 @@ public:
         ++m_idle_count;
     }
 
+    // The idle workers' peak resident sets (VmHWM in /proc/PID/status, KiB): between jobs, every
+    // worker of a build is idle.
+    std::size_t peak_rss_kib() {
+        std::lock_guard lock(m_mutex);
+        std::size_t peak = 0;
+        for (const auto& [set, idle] : m_idle)
+            for (const auto& child : idle) {
+                std::ifstream status("/proc/" + std::to_string(child->pid()) + "/status");
+                for (std::string line; std::getline(status, line);)
+                    if (line.starts_with("VmHWM:")) peak = std::max<std::size_t>(peak, std::strtoull(line.c_str() + 6, nullptr, 10));
+            }
+        return peak;
+    }
+
 private:
     static std::size_t max_idle() { return std::max(2u, std::thread::hardware_concurrency()); }
     std::mutex m_mutex;
@@ -105,6 +121,16 @@ Pool& pool() {
     static Pool p;
     return p;
 }
+
+}  // namespace
+
+std::size_t peak_worker_rss_kib() {
+    rusage ended{};
+    ::getrusage(RUSAGE_CHILDREN, &ended);
+    return std::max<std::size_t>(pool().peak_rss_kib(), static_cast<std::size_t>(ended.ru_maxrss));
+}
+
+namespace {
 
 // LLVM reports a fatal error to kiln instead of printing it and aborting, and the worker ends.
 void on_fatal_error(void*, const char* reason, bool) {

@@ -42,6 +42,10 @@ using Answerer = std::function<std::optional<Fields>(Fields&& question)>;
 Result<Fields> call(std::string_view who, const std::vector<std::string>& llvm_options, const Fields& request,
                     const Answerer& answer = {});
 
+// The most memory any worker process has held (its peak resident set, KiB): the largest of the
+// live ones' and of those that ended.
+std::size_t peak_worker_rss_kib();
+
 // ---- the worker's side
 
 class Channel {
