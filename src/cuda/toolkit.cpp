@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <set>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -193,10 +194,29 @@ namespace {
 bool header_line(std::string_view line) {
     return line.starts_with(".version") || line.starts_with(".target") || line.starts_with(".address_size");
 }
+
+// The variable a module-level .global or .const line declares or defines ("" for other lines),
+// and whether it is an .extern declaration: ".visible .global .align 8 .u64 fn = f;" -> ("fn",
+// false), ".extern .const .align 4 .b8 table[64];" -> ("table", true).
+std::pair<std::string_view, bool> variable_of(std::string_view line) {
+    const bool declaration = line.starts_with(".extern ");
+    std::string_view rest = line.substr(declaration ? 8 : line.starts_with(".visible ") ? 9 : line.starts_with(".weak ") ? 6 : 0);
+    if (!rest.starts_with(".global ") && !rest.starts_with(".const ")) return {{}, false};
+    rest = rest.substr(0, rest.find_first_of("=;["));
+    while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+    const std::size_t space = rest.find_last_of(" \t");
+    return {space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1), declaration};
+}
 }  // namespace
 
 Result<std::string> combine_ptx(std::span<const std::string> modules) {
     std::string header, out;
+    // Variables defined so far. A later module's .extern declaration of one is left out: LLVM
+    // declares a variable by its size (".b64 fn", ".b8 table[64]") but defines one whose
+    // initializer holds addresses with .u64 elements, and ptxas refuses the pair as an
+    // "Inconsistent redefinition" (a __device__ function pointer). The definition, ahead of every
+    // use, declares it.
+    std::set<std::string, std::less<>> defined;
     for (std::size_t i = 0; i < modules.size(); ++i) {
         std::string own, body;
         const std::string_view text = modules[i];
@@ -205,7 +225,15 @@ Result<std::string> combine_ptx(std::span<const std::string> modules) {
             if (end == std::string_view::npos) end = text.size();
             const std::string_view line = text.substr(at, end - at);
             at = end + 1;
-            (header_line(line) ? own : body) += std::string(line) + "\n";
+            if (header_line(line)) {
+                own += std::string(line) + "\n";
+                continue;
+            }
+            if (const auto [name, declaration] = variable_of(line); !name.empty()) {
+                if (declaration && defined.contains(name)) continue;
+                if (!declaration) defined.emplace(name);
+            }
+            body += std::string(line) + "\n";
         }
         if (i == 0) header = own;
         else if (own != header) return make_error("the PTX modules disagree on .version, .target or .address_size: '" + header + "' and '" + own + "'");

@@ -53,8 +53,9 @@ ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin);
 // One PTX module of several that LLVM wrote for the same SM: the first one's header (.version,
 // .target, .address_size), then every module's body in order. Their internal names must not clash
 // (kiln prefixes them with the kernel's name); repeated .extern declarations are fine for ptxas,
-// and a definition ahead of them (the device variables' module comes first) resolves them. An
-// error when the headers differ.
+// and a definition ahead of them (the device variables' module comes first) resolves them: an
+// .extern declaration of a variable an earlier module defines is left out (LLVM may type the two
+// differently). An error when the headers differ.
 Result<std::string> combine_ptx(std::span<const std::string> modules);
 
 // A function's figures from ptxas's -v log ("Function properties for NAME", then "N bytes stack

@@ -57,6 +57,23 @@ TEST(Toolkit, PtxasThroughMemoryOnCombinedModules) {
     ToolOutput bad = ptxas(*t, "not ptx", "sm_80");
     EXPECT_FALSE(bad.ok);
     EXPECT_FALSE(log_lines(bad.log, "error").empty() && log_lines(bad.log, "fatal").empty()) << bad.log;
+    // A __device__ function pointer: LLVM defines it .u64 (its initializer is an address) and
+    // declares it .b64 in the kernels; the declarations after the definition are left out.
+    const std::string fp = header + ".func f()\n;\n.visible .global .align 8 .u64 fp = f;\n.func f()\n{\nret;\n}\n";
+    const std::string use = header + ".extern .global .align 8 .b64 fp;\n.visible .entry c(.param .u64 p)\n{\n"
+                                     ".reg .b64 %rd<2>;\nld.global.b64 %rd1, [fp];\nret;\n}\n";
+    const std::string use2 = use.substr(0, use.find(".visible .entry c")) + ".visible .entry d" + use.substr(use.find(".visible .entry c") + 17);
+    const std::string with_pointer[] = {fp, use, use2};
+    auto pointer = combine_ptx(with_pointer);
+    ASSERT_TRUE(pointer.ok()) << pointer.error();
+    EXPECT_EQ(pointer->find(".extern .global .align 8 .b64 fp;"), std::string::npos) << *pointer;
+    EXPECT_EQ(pointer->find(".visible .entry c"), pointer->rfind(".visible .entry c")) << *pointer;
+    const std::string clash[] = {fp, use};
+    std::string raw = header;
+    for (const std::string& m : clash) raw += m.substr(header.size());
+    EXPECT_FALSE(ptxas(*t, raw, "sm_80").ok);  // "Inconsistent redefinition of variable 'fp'"
+    ToolOutput resolved = ptxas(*t, *pointer, "sm_80");
+    EXPECT_TRUE(resolved.ok) << resolved.log;
     const std::string other[] = {a, ".version 8.0\n.target sm_90\n.address_size 64\n"};
     EXPECT_FALSE(combine_ptx(other).ok());
 }

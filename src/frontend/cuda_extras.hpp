@@ -7,6 +7,7 @@
 //   __stcg (cache global: L2, not L1), __stcs (streaming: evict first), __stwb (write back) for
 //   every scalar and vector type CUDA's sm_32_intrinsics.h lists. (__stwt and the loads __ldcg,
 //   __ldcs, __ldcv, __ldlu, __ldca are clang's own.)
+//   nan, nanf, __cxa_pure_virtual and __cxa_deleted_virtual, which clang declares and never defines.
 // And, first, the headers nvcc includes in every CUDA source.
 #include <string_view>
 
@@ -56,6 +57,19 @@ __KILN_STORES(__stwb, "wb")
 #undef __KILN_ST4
 #undef __KILN_ST2
 #undef __KILN_ST1
+// What clang 22's CUDA headers declare for the device and never define: nan and nanf
+// (__clang_cuda_math_forward_declares.h), __cxa_pure_virtual and __cxa_deleted_virtual (the
+// runtime wrapper #undefs CUDA's macros for them, "FIXME: redefine these as __device__
+// functions"). A call of nan, or the vtable of a class with a pure virtual function, left an
+// undefined symbol for ptxas. nan(tag) is strtod("NAN(tag)") (C11 7.12.11.2): libdevice's
+// __nv_nan parses the tag as nvcc's math library does (nan("") is the quiet NaN
+// 0x7FF8000000000000, nanf("") 0x7FC00000). A pure or deleted virtual function called (Itanium
+// C++ ABI 3.2.6) never returns: it traps (nvcc leaves the slot null, so the call faults). Weak,
+// as clang's HIP wrapper defines them.
+static __device__ __inline__ __attribute__((always_inline)) double nan(const char* __tag) { return __nv_nan((const signed char*)__tag); }
+static __device__ __inline__ __attribute__((always_inline)) float nanf(const char* __tag) { return __nv_nanf((const signed char*)__tag); }
+extern "C" __device__ __attribute__((weak, noreturn)) void __cxa_pure_virtual(void) { __builtin_trap(); }
+extern "C" __device__ __attribute__((weak, noreturn)) void __cxa_deleted_virtual(void) { __builtin_trap(); }
 )KILN";
 
 }  // namespace kiln::frontend

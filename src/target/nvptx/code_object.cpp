@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // NVIDIA targets' code objects (pipeline/code_object.hpp, docs/nvidia.md): a target's kernels' PTX,
-// the device variables' first, as one module (cuda::combine_ptx) compiled by one whole-program
+// the device variables' first, as one module (cuda::combine_ptx; its PTX ISA version raised only
+// where a kernel needs more than LLVM's: cuda/ptx_version.hpp) compiled by one whole-program
 // ptxas run. ptxas compiles each entry function on its own, so each kernel's code is what ptxas
 // makes of it alone, and kiln's figures equal a by-hand ptxas -v of that kernel. Cached by the
 // combined PTX and the ptxas (path and version) that compiles it. The cubin is read back by kiln's
@@ -13,6 +14,7 @@
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/cubin.hpp"
 #include "compile/compile.hpp"
+#include "cuda/ptx_version.hpp"
 #include "cuda/toolkit.hpp"
 #include "emit/metadata.hpp"
 #include "pipeline/code_object.hpp"
@@ -31,6 +33,8 @@ Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::
                        cache::Cache* cache, diag::Diagnostics& diags) {
     auto combined = cuda::combine_ptx(modules);
     if (!combined) return make_error("the PTX of " + t.id.value + ": " + combined.error());
+    combined = cuda::fit_ptx_version(std::move(*combined), toolkit);
+    if (!combined) return make_error(t.id.value + ": " + combined.error());
     Cubin out{{}, {}, std::move(*combined)};
     util::KeyBuilder key = cache::versioned_key("kiln-cubin", compile::llvm_version());
     key.add(toolkit.ptxas.string()).add(toolkit.version).add(t.processor).add(out.ptx);

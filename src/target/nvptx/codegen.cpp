@@ -163,7 +163,8 @@ public:
 
     // A PTX ISA version (+ptx88, which clang's CUDA mode sets from the CUDA version) is not another
     // GPU; kiln drops it so LLVM writes the SM's minimum PTX, which every ptxas that knows the SM
-    // accepts (clang's 8.8 for CUDA 13 headers would be too new for Debian's ptxas 11.8).
+    // accepts (clang's 8.8 for CUDA 13 headers would be too new for Debian's ptxas 11.8). A newer
+    // one only where ptxas needs it for a kernel: cuda/ptx_version.hpp.
     std::string comparable_features(const std::string& features) const override {
         std::string compared;
         for (llvm::StringRef f : llvm::split(features, ','))

@@ -117,6 +117,15 @@ find_ptxas() {
   fail "no ptxas (scripts/setup.sh unpacks Debian's CUDA into /opt/kiln/cuda)"
 }
 
+# spy_ptxas PTXAS DIR: a toolkit root DIR for --cuda-path whose bin/ptxas runs PTXAS and keeps the
+# PTX it was given (kiln passes it as /proc/self/fd/3) in DIR/given.ptx.
+spy_ptxas() {
+  mkdir -p "$2/bin"
+  printf '#!/bin/bash\nfor a in "$@"; do [ "$a" = /proc/self/fd/3 ] && cat "$a" > %q/given.ptx; done\nexec %q "$@"\n' \
+    "$2" "$1" > "$2/bin/ptxas"
+  chmod +x "$2/bin/ptxas"
+}
+
 # kernel_field TARGET KERNEL PATH <<<JSON: a kernel's value from kiln's JSON (inspect --json,
 # NAME.json: the records' kernel objects), PATH dotted: resources.registers, occupancy.limiter.
 kernel_field() {
