@@ -12,6 +12,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Metadata.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ModuleUtils.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
@@ -209,26 +210,60 @@ private:
     std::unordered_map<const llvm::Constant*, std::vector<const llvm::GlobalValue*>> m_constants;
 };
 
+// The source module's global values in its order (variables, functions, aliases), and its named
+// metadata's operands by the global values they name, so that a kernel's copy takes what it uses
+// in the source's order without walking the whole module per kernel.
+struct SourceIndex {
+    explicit SourceIndex(const llvm::Module& m) {
+        for (const llvm::GlobalVariable& g : m.globals()) position.emplace(&g, position.size());
+        for (const llvm::Function& f : m) position.emplace(&f, position.size());
+        for (const llvm::GlobalAlias& a : m.aliases()) position.emplace(&a, position.size());
+        for (const llvm::NamedMDNode& named : m.named_metadata()) {
+            auto& operands = metadata[&named];
+            for (unsigned i = 0; i < named.getNumOperands(); ++i) {
+                std::vector<const llvm::GlobalValue*> names;
+                for (const llvm::MDOperand& op : named.getOperand(i)->operands())
+                    if (auto* v = llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(op.get()))
+                        if (auto* g = llvm::dyn_cast<llvm::GlobalValue>(v->getValue()->stripPointerCasts())) names.push_back(g);
+                if (names.empty()) operands.always.push_back(i);
+                for (const llvm::GlobalValue* g : names) operands.by_value[g].push_back(i);
+            }
+        }
+    }
+    std::unordered_map<const llvm::GlobalValue*, std::size_t> position;
+    struct Operands {
+        std::vector<unsigned> always;  // naming no global value
+        std::unordered_map<const llvm::GlobalValue*, std::vector<unsigned>> by_value;
+    };
+    std::unordered_map<const llvm::NamedMDNode*, Operands> metadata;
+};
+
 // The module of `kernel` alone, as split_out leaves it, made by copying from `m` what the kernel
-// reaches (and every declaration, and the llvm.* variables, which split_out keeps too) rather
-// than the whole module: the cost is the kernel's, not the source's. `m`'s variables defined once
-// are declarations already (declare_defined_once); other kernels become poison, as split_out
-// makes them.
-std::unique_ptr<llvm::Module> copy_kernel(const llvm::Module& m, const llvm::Function& kernel,
-                                          const std::vector<const llvm::GlobalValue*>& always, References& refs) {
+// reaches (and the llvm.* variables, which split_out keeps too) rather than the whole module: the
+// cost is the kernel's, not the source's. `m`'s variables defined once are declarations already
+// (declare_defined_once); other kernels it refers to become poison, as split_out makes them. The
+// declarations it does not use, which split_out would keep and O3 drops, are left out, as are
+// named metadata operands that name only values left out (as split_out leaves them, null or
+// poison).
+std::unique_ptr<llvm::Module> copy_kernel(const llvm::Module& m, const llvm::Function& kernel, const std::vector<const llvm::GlobalValue*>& always,
+                                          References& refs, const SourceIndex& index) {
     std::unordered_set<const llvm::GlobalValue*> kept;
+    std::vector<const llvm::GlobalValue*> other_kernels;
     std::vector<const llvm::GlobalValue*> work = {&kernel};
     work.insert(work.end(), always.begin(), always.end());
     while (!work.empty()) {
         const llvm::GlobalValue* g = work.back();
         work.pop_back();
-        if (g->isDeclaration() || !kept.insert(g).second) continue;
-        for (const llvm::GlobalValue* r : refs.of(*g)) {
-            const auto* f = llvm::dyn_cast<llvm::Function>(r);
-            if (!(f && f != &kernel && !f->isDeclaration() && is_kernel(*f))) work.push_back(r);
+        const auto* f = llvm::dyn_cast<llvm::Function>(g);
+        if (f && f != &kernel && !f->isDeclaration() && is_kernel(*f)) {
+            other_kernels.push_back(f);
+            continue;
         }
+        if (!kept.insert(g).second || g->isDeclaration()) continue;
+        for (const llvm::GlobalValue* r : refs.of(*g)) work.push_back(r);
     }
-    auto keep = [&](const llvm::GlobalValue& g) { return g.isDeclaration() || kept.count(&g) > 0; };
+    std::vector<const llvm::GlobalValue*> order(kept.begin(), kept.end());
+    std::sort(order.begin(), order.end(), [&](const auto* a, const auto* b) { return index.position.at(a) < index.position.at(b); });
 
     auto out = std::make_unique<llvm::Module>(m.getModuleIdentifier(), m.getContext());
     out->setSourceFileName(m.getSourceFileName());
@@ -236,60 +271,62 @@ std::unique_ptr<llvm::Module> copy_kernel(const llvm::Module& m, const llvm::Fun
     out->setTargetTriple(m.getTargetTriple());
     out->setModuleInlineAsm(m.getModuleInlineAsm());
     llvm::ValueToValueMapTy map;
-    // In the module's order (the split module's order is the source's), as llvm::CloneModule does.
-    for (const llvm::GlobalVariable& g : m.globals()) {
-        if (!keep(g)) continue;
-        auto* copy = new llvm::GlobalVariable(*out, g.getValueType(), g.isConstant(), g.getLinkage(), nullptr, g.getName(), nullptr,
-                                              g.getThreadLocalMode(), g.getType()->getAddressSpace());
-        copy->copyAttributesFrom(&g);
-        map[&g] = copy;
-    }
-    for (const llvm::Function& f : m) {
-        if (!keep(f)) {
-            if (!f.isDeclaration() && is_kernel(f)) map[&f] = llvm::PoisonValue::get(f.getType());
-            continue;
-        }
-        llvm::Function* copy = llvm::Function::Create(f.getFunctionType(), f.getLinkage(), f.getAddressSpace(), f.getName(), out.get());
-        copy->copyAttributesFrom(&f);
-        map[&f] = copy;
-    }
-    for (const llvm::GlobalAlias& a : m.aliases()) {
-        if (!keep(a)) continue;
-        auto* copy = llvm::GlobalAlias::create(a.getValueType(), a.getType()->getPointerAddressSpace(), a.getLinkage(), a.getName(), out.get());
-        copy->copyAttributesFrom(&a);
-        map[&a] = copy;
+    for (const llvm::GlobalValue* f : other_kernels) map[f] = llvm::PoisonValue::get(f->getType());
+    // In the source's order, as llvm::CloneModule does: every value first, then what they hold.
+    for (const llvm::GlobalValue* g : order) {
+        if (const auto* v = llvm::dyn_cast<llvm::GlobalVariable>(g)) {
+            auto* copy = new llvm::GlobalVariable(*out, v->getValueType(), v->isConstant(), v->getLinkage(), nullptr, v->getName(),
+                                                  nullptr, v->getThreadLocalMode(), v->getType()->getAddressSpace());
+            copy->copyAttributesFrom(v);
+            map[g] = copy;
+        } else if (const auto* f = llvm::dyn_cast<llvm::Function>(g)) {
+            llvm::Function* copy = llvm::Function::Create(f->getFunctionType(), f->getLinkage(), f->getAddressSpace(), f->getName(), out.get());
+            copy->copyAttributesFrom(f);
+            map[g] = copy;
+        } else if (const auto* a = llvm::dyn_cast<llvm::GlobalAlias>(g)) {
+            auto* copy = llvm::GlobalAlias::create(a->getValueType(), a->getType()->getPointerAddressSpace(), a->getLinkage(),
+                                                   a->getName(), out.get());
+            copy->copyAttributesFrom(a);
+            map[g] = copy;
+        }  // (an ifunc: none on GPUs)
     }
     constexpr auto k_missing = llvm::RF_NullMapMissingGlobalValues;
     llvm::SmallVector<std::pair<unsigned, llvm::MDNode*>, 1> attached;
-    for (const llvm::GlobalVariable& g : m.globals()) {
-        if (!keep(g)) continue;
-        auto* copy = llvm::cast<llvm::GlobalVariable>(map[&g]);
-        g.getAllMetadata(attached);
-        for (const auto& [kind, node] : attached) copy->addMetadata(kind, *llvm::MapMetadata(node, map, k_missing));
-        if (g.hasInitializer()) copy->setInitializer(llvm::MapValue(g.getInitializer(), map));
-    }
-    for (const llvm::Function& f : m) {
-        if (!keep(f)) continue;
-        auto* copy = llvm::cast<llvm::Function>(map[&f]);
-        if (f.isDeclaration()) {
-            f.getAllMetadata(attached);
+    for (const llvm::GlobalValue* g : order) {
+        if (!map.count(g)) continue;
+        if (const auto* v = llvm::dyn_cast<llvm::GlobalVariable>(g)) {
+            auto* copy = llvm::cast<llvm::GlobalVariable>(map[g]);
+            v->getAllMetadata(attached);
             for (const auto& [kind, node] : attached) copy->addMetadata(kind, *llvm::MapMetadata(node, map, k_missing));
-            continue;
+            if (v->hasInitializer()) copy->setInitializer(llvm::MapValue(v->getInitializer(), map));
+        } else if (const auto* f = llvm::dyn_cast<llvm::Function>(g)) {
+            auto* copy = llvm::cast<llvm::Function>(map[g]);
+            if (f->isDeclaration()) {
+                f->getAllMetadata(attached);
+                for (const auto& [kind, node] : attached) copy->addMetadata(kind, *llvm::MapMetadata(node, map, k_missing));
+                continue;
+            }
+            auto arg = copy->arg_begin();
+            for (const llvm::Argument& a : f->args()) {
+                arg->setName(a.getName());
+                map[&a] = &*arg++;
+            }
+            llvm::SmallVector<llvm::ReturnInst*, 8> returns;
+            llvm::CloneFunctionInto(copy, f, map, llvm::CloneFunctionChangeType::ClonedModule, returns);
+            if (f->hasPersonalityFn()) copy->setPersonalityFn(llvm::MapValue(f->getPersonalityFn(), map));
+        } else if (const auto* a = llvm::dyn_cast<llvm::GlobalAlias>(g)) {
+            llvm::cast<llvm::GlobalAlias>(map[g])->setAliasee(llvm::MapValue(a->getAliasee(), map));
         }
-        auto arg = copy->arg_begin();
-        for (const llvm::Argument& a : f.args()) {
-            arg->setName(a.getName());
-            map[&a] = &*arg++;
-        }
-        llvm::SmallVector<llvm::ReturnInst*, 8> returns;
-        llvm::CloneFunctionInto(copy, &f, map, llvm::CloneFunctionChangeType::ClonedModule, returns);
-        if (f.hasPersonalityFn()) copy->setPersonalityFn(llvm::MapValue(f.getPersonalityFn(), map));
     }
-    for (const llvm::GlobalAlias& a : m.aliases())
-        if (keep(a)) llvm::cast<llvm::GlobalAlias>(map[&a])->setAliasee(llvm::MapValue(a.getAliasee(), map));
     for (const llvm::NamedMDNode& named : m.named_metadata()) {
+        const SourceIndex::Operands& operands = index.metadata.at(&named);
+        std::vector<unsigned> taken = operands.always;
+        for (const llvm::GlobalValue* g : order)
+            if (auto it = operands.by_value.find(g); it != operands.by_value.end()) taken.insert(taken.end(), it->second.begin(), it->second.end());
+        std::sort(taken.begin(), taken.end());
+        taken.erase(std::unique(taken.begin(), taken.end()), taken.end());
         llvm::NamedMDNode* copy = out->getOrInsertNamedMetadata(named.getName());
-        for (const llvm::MDNode* node : named.operands()) copy->addOperand(llvm::MapMetadata(node, map, k_missing));
+        for (unsigned i : taken) copy->addOperand(llvm::MapMetadata(named.getOperand(i), map, k_missing));
     }
     return out;
 }
@@ -302,9 +339,10 @@ std::vector<std::string> split_kernels(llvm::Module& m, const std::vector<llvm::
     for (const llvm::GlobalVariable& g : m.globals())
         if (g.getName().starts_with("llvm.") && !g.isDeclaration()) always.push_back(&g);
     References refs;
+    const SourceIndex index(m);
     std::vector<std::string> out;
     for (const llvm::Function* kernel : kernels) {
-        std::unique_ptr<llvm::Module> own = copy_kernel(m, *kernel, always, refs);
+        std::unique_ptr<llvm::Module> own = copy_kernel(m, *kernel, always, refs, index);
         llvm::Function* copy = own->getFunction(kernel->getName());
         keep_only(*own, [&](const llvm::GlobalValue& g) { return &g == copy; });
         out.push_back(bitcode_of(*own));
