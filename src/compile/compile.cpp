@@ -100,13 +100,15 @@ CompileResult compile_kernel(const CompileRequest& req) {
 
     // The source's module, or, split once for the source's jobs, the kernel's own.
     const std::string* source = req.bitcode;
+    std::string own;
     if (req.split) {
-        const Result<std::string>& own = req.split->module_of(*req.kernel);
-        if (!own) {
-            result.errors.push_back(own.error());
+        Result<std::string> taken = req.split->take(*req.kernel);
+        if (!taken) {
+            result.errors.push_back(taken.error());
             return result;
         }
-        source = &*own;
+        own = std::move(taken).value();
+        source = &own;
     }
     llvm::LLVMContext ctx;
     collect_diagnostics(ctx, result, req.remarks);
@@ -154,11 +156,18 @@ CompileResult compile_kernel(const CompileRequest& req) {
 }
 
 SourceSplit::SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels)
-    : m_bitcode(bitcode), m_source_hash(std::move(source_hash)), m_kernels(std::move(kernels)) {}
+    : m_bitcode(bitcode), m_source_hash(std::move(source_hash)), m_kernels(std::move(kernels)) {
+    for (const manifest::ResolvedKernel* k : m_kernels) ++m_takers[k->symbol.value];
+}
 
-const Result<std::string>& SourceSplit::module_of(const manifest::ResolvedKernel& kernel) {
+Result<std::string> SourceSplit::take(const manifest::ResolvedKernel& kernel) {
     std::call_once(m_once, [this] { split(); });
-    return m_modules.at(kernel.symbol.value);
+    std::lock_guard lock(m_mutex);
+    const auto it = m_modules.find(kernel.symbol.value);
+    if (--m_takers.at(kernel.symbol.value) > 0) return it->second;
+    Result<std::string> last = std::move(it->second);
+    m_modules.erase(it);
+    return last;
 }
 
 // What prepare_module asks of the whole source before it splits (the kernel found, no state kiln

@@ -41,8 +41,10 @@ class SourceSplit {
 public:
     SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels);
     // The kernel's own module (bitcode, as the job would have split it out), or why there is none
-    // (the symbol names no kernel, the source is unreadable or has state kiln cannot place).
-    const Result<std::string>& module_of(const manifest::ResolvedKernel& kernel);
+    // (the symbol names no kernel, the source is unreadable or has state kiln cannot place). Each
+    // kernel given to the constructor takes it once; the last job of a symbol takes it away, so
+    // that modules live only until their jobs start.
+    Result<std::string> take(const manifest::ResolvedKernel& kernel);
 
 private:
     void split();
@@ -50,7 +52,9 @@ private:
     std::string m_source_hash;
     std::vector<const manifest::ResolvedKernel*> m_kernels;
     std::once_flag m_once;
+    std::mutex m_mutex;
     std::map<std::string, Result<std::string>> m_modules;  // by symbol
+    std::map<std::string, std::size_t> m_takers;           // the jobs still to take each
 };
 
 struct CompileResult {
