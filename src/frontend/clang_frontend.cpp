@@ -20,6 +20,9 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/MultiplexConsumer.h>
+#include <clang/AST/Attr.h>
+#include <clang/AST/Decl.h>
 #include <clang/Lex/HeaderSearchOptions.h>
 #include <clang/Lex/PreprocessorOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
@@ -473,6 +476,33 @@ void adjust_compile(clang::CompilerInvocation& invocation, const std::vector<Dev
     pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
 }
 
+// A CUDA source's compile that skips the bodies of host-only functions (neither __device__ nor
+// __global__; constexpr ones and those with a deduced return type clang never skips): the device
+// build reads none of them. The retry after clang failed on a source (compile_with_clang), for host
+// code that -fgpu-defer-diag cannot defer (a variable-length array with an initializer: an error
+// as it is parsed).
+class SkipHostBodies final : public clang::EmitLLVMOnlyAction {
+public:
+    using clang::EmitLLVMOnlyAction::EmitLLVMOnlyAction;
+
+protected:
+    std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& ci, llvm::StringRef file) override {
+        std::vector<std::unique_ptr<clang::ASTConsumer>> inner;
+        inner.push_back(clang::EmitLLVMOnlyAction::CreateASTConsumer(ci, file));
+        if (!inner.back()) return nullptr;
+        return std::make_unique<Consumer>(std::move(inner));
+    }
+
+private:
+    struct Consumer final : clang::MultiplexConsumer {
+        using clang::MultiplexConsumer::MultiplexConsumer;
+        bool shouldSkipFunctionBody(clang::Decl* d) override {
+            const clang::FunctionDecl* f = d->getAsFunction();
+            return f && !f->hasAttr<clang::CUDADeviceAttr>() && !f->hasAttr<clang::CUDAGlobalAttr>();
+        }
+    };
+};
+
 }  // namespace
 
 target::ClangLanguage clang_language(const Request& r) {
@@ -490,6 +520,19 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
     if (ran && printed.take().empty()) prelude.pch = std::move(outputs->kept);
     return prelude;
 }
+
+namespace {
+
+// The module clang made, with the backend options it was compiled with recorded in it.
+std::unique_ptr<llvm::Module> take_module(clang::EmitLLVMOnlyAction& action, const BackendOptions& backend, const Request& request,
+                                          Output& result) {
+    std::unique_ptr<llvm::Module> module = action.takeModule();
+    if (!module) result.errors.push_back("clang produced no module for '" + request.source.string() + "'");
+    else set_backend_options(*module, backend);
+    return module;
+}
+
+}  // namespace
 
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
                                                  llvm::LLVMContext& ctx, Output& result, const PreludeProvider& provide) {
@@ -538,15 +581,36 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     // Notes in headers name the file that included them: the source, not the prelude's stand-in.
     for (std::size_t at; (at = text.find(k_prelude_source)) != std::string::npos;)
         text.replace(at, k_prelude_source.size(), request.source.string());
+    // A CUDA source clang fails on may fail in host code alone: built again without the host-only
+    // functions' bodies, it builds, and the first errors become a warning that says what is lost.
+    std::optional<SkipHostBodies> retry;
+    if (!ran && lang == target::ClangLanguage::cuda) {
+        retry.emplace(&ctx);
+        Printed again;
+        std::vector<std::filesystem::path> dependencies, absent;
+        if (execute(args, *retry, again, memory,
+                    [&](clang::CompilerInvocation& invocation) {
+                        adjust_compile(invocation, libraries, false, leading);
+                        invocation.getFrontendOpts().SkipFunctionBodies = true;
+                    },
+                    dependencies, absent)) {
+            // clang's errors there, as warnings at their places.
+            for (const std::string_view kind : {": fatal error: ", ": error: "})
+                for (std::size_t at; (at = text.find(kind)) != std::string::npos;) text.replace(at, kind.size(), ": warning: ");
+            result.warnings.push_back(text + "note: kiln built '" + request.source.string() +
+                                      "' without the bodies of its host-only functions, which clang refused (the warnings above; nvcc's "
+                                      "host compiler may accept them): kernels that only those functions instantiate are not built");
+            if (std::string more = again.take(); !more.empty()) result.warnings.push_back(more);
+            return take_module(*retry, backend, request, result);
+        }
+        retry.reset();
+    }
     if (!ran) {
         result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text + rocm_hints(text, request));
         return nullptr;
     }
     if (!text.empty()) result.warnings.push_back(text);
-    std::unique_ptr<llvm::Module> module = action.takeModule();
-    if (!module) result.errors.push_back("clang produced no module for '" + request.source.string() + "'");
-    else set_backend_options(*module, backend);
-    return module;
+    return take_module(action, backend, request, result);
 }
 
 }  // namespace kiln::frontend
