@@ -72,9 +72,6 @@ constexpr std::string_view k_hip_compat_text =
     "}\n"
     "}\n";
 
-// Whether the installation's HIP headers are ROCm 5's (or of an unknown version: Debian's are 5.2).
-bool rocm5_headers(const Rocm& rocm) { return rocm.hip_version.empty() || rocm.hip_version.starts_with("5."); }
-
 // Every file the preprocessor reads, system headers included, for the depfile.
 class AllDependencies : public clang::DependencyCollector {
 public:
@@ -230,7 +227,7 @@ std::vector<std::string> hip_args(const Request& r, const std::string& target) {
                                   // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                                   // them from an explicit __launch_bounds__(1024) and drop them.
                                   "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)};
-    if (rocm5_headers(*r.rocm)) a.insert(a.end(), {"-include", k_hip_compat});
+    if (r.rocm->hip5_headers()) a.insert(a.end(), {"-include", k_hip_compat});
     // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
     // distribution's HIP headers installed, <hip/...> would resolve to those whatever
     // --rocm-path says. The chosen installation's headers come first.
@@ -362,38 +359,6 @@ bool execute(const std::vector<std::string>& args, clang::FrontendAction& action
         if (!llvm::StringRef(d).starts_with(k_virtual_dir)) dependencies.push_back(d);
     absent = real->misses();
     return ran;
-}
-
-// What the installation lacks, said plainly after clang's own words: HIP 5.2 (Debian's) has no
-// hip_bf16.h (ROCm 6.0) and no __*_sync warp functions (ROCm 6.2); newer headers may call builtins
-// clang 22 does not have.
-std::string rocm_hints(const std::string& text, const Request& r) {
-    if (!r.rocm) return {};
-    const std::string where = r.rocm->root.string() + (r.rocm->hip_version.empty() ? "" : " (HIP " + r.rocm->hip_version + ")");
-    std::string hints;
-    const bool rocm5 = rocm5_headers(*r.rocm);
-    if (rocm5 && text.find("'hip/hip_bf16.h' file not found") != std::string::npos)
-        hints += "note: hip_bf16.h comes with ROCm 6.0; this build uses " + where + ": give a newer ROCm with --rocm-path\n";
-    for (const char* sync : {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
-                             "__all_sync", "__activemask"})
-        if (rocm5 && text.find("undeclared identifier '" + std::string(sync) + "'") != std::string::npos) {
-            hints += "note: the __*_sync warp functions come with ROCm 6.2; this build uses " + where + "\n";
-            break;
-        }
-    // ROCm 7's headers ask whether a builtin exists (`__builtin_amdgcn_is_invocable(...)`), which
-    // clang 22 reads as a call of an unknown function with a builtin as its argument.
-    if (text.find("__builtin_amdgcn_is_invocable") != std::string::npos)
-        hints += "note: '__builtin_amdgcn_is_invocable' is a builtin clang 22 does not have (HIP headers of ROCm 7 and later "
-                 "call it); this build uses " + where + ": its headers need a newer clang, or use HIP headers of ROCm 6\n";
-    constexpr std::string_view k_undeclared = "undeclared identifier '";
-    if (const std::size_t at = text.find(std::string(k_undeclared) + "__builtin_amdgcn_"); at != std::string::npos) {
-        const std::size_t start = at + k_undeclared.size(), end = text.find('\'', start);
-        if (end != std::string::npos)
-            hints += "note: '" + text.substr(start, end - start) +
-                     "' is a builtin clang 22 does not have (newer ROCm headers call some): code that needs it needs a "
-                     "newer clang\n";
-    }
-    return hints;
 }
 
 // The in-memory files of a compile: kiln's compatibility header, the prelude, synthesized libraries.
@@ -606,7 +571,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
         retry.reset();
     }
     if (!ran) {
-        result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text + rocm_hints(text, request));
+        result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text + (request.rocm ? rocm_hints(text, *request.rocm) : ""));
         return nullptr;
     }
     if (!text.empty()) result.warnings.push_back(text);

@@ -44,7 +44,13 @@ struct Rocm {
     // /opt/rocm/amdgcn/bitcode)", as the build says which installation it used (after a build, and
     // beside front-end errors).
     std::string summary() const;
+    // Whether its HIP headers are ROCm 5's (or of an unknown version: Debian's are 5.2), which
+    // need kiln's compatibility header with clang 22.
+    bool hip5_headers() const { return hip_version.empty() || hip_version.starts_with("5."); }
 };
+
+// What the installation lacks, said after clang's errors `text` (notes, or empty).
+std::string rocm_hints(const std::string& text, const Rocm& rocm);
 
 // Where to look, in this order (docs/rocm.md): the path the user gave (--rocm-path, else [bundle]
 // rocm_path), else $ROCM_PATH, $HIP_PATH (HIP's root; a ROCm 5 <rocm>/hip stands for <rocm>),

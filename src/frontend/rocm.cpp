@@ -217,6 +217,37 @@ bool find_rocm(const RocmSearch& search, Rocm& out, std::vector<std::string>& wa
     return false;
 }
 
+// What the installation lacks, said plainly after clang's own words: HIP 5.2 (Debian's) has no
+// hip_bf16.h (ROCm 6.0) and no __*_sync warp functions (ROCm 6.2); newer headers may call builtins
+// clang 22 does not have.
+std::string rocm_hints(const std::string& text, const Rocm& rocm) {
+    const std::string where = rocm.root.string() + (rocm.hip_version.empty() ? "" : " (HIP " + rocm.hip_version + ")");
+    std::string hints;
+    const bool rocm5 = rocm.hip5_headers();
+    if (rocm5 && text.find("'hip/hip_bf16.h' file not found") != std::string::npos)
+        hints += "note: hip_bf16.h comes with ROCm 6.0; this build uses " + where + ": give a newer ROCm with --rocm-path\n";
+    for (const char* sync : {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
+                             "__all_sync", "__activemask"})
+        if (rocm5 && text.find("undeclared identifier '" + std::string(sync) + "'") != std::string::npos) {
+            hints += "note: the __*_sync warp functions come with ROCm 6.2; this build uses " + where + "\n";
+            break;
+        }
+    // ROCm 7's headers ask whether a builtin exists (`__builtin_amdgcn_is_invocable(...)`), which
+    // clang 22 reads as a call of an unknown function with a builtin as its argument.
+    if (text.find("__builtin_amdgcn_is_invocable") != std::string::npos)
+        hints += "note: '__builtin_amdgcn_is_invocable' is a builtin clang 22 does not have (HIP headers of ROCm 7 and later "
+                 "call it); this build uses " + where + ": its headers need a newer clang, or use HIP headers of ROCm 6\n";
+    constexpr std::string_view k_undeclared = "undeclared identifier '";
+    if (const std::size_t at = text.find(std::string(k_undeclared) + "__builtin_amdgcn_"); at != std::string::npos) {
+        const std::size_t start = at + k_undeclared.size(), end = text.find('\'', start);
+        if (end != std::string::npos)
+            hints += "note: '" + text.substr(start, end - start) +
+                     "' is a builtin clang 22 does not have (newer ROCm headers call some): code that needs it needs a "
+                     "newer clang\n";
+    }
+    return hints;
+}
+
 Language language_named(std::string_view name) {
     if (name == "hip" || name == "cuda") return Language::hip;
     if (name == "opencl") return Language::opencl;
