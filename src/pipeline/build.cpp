@@ -385,10 +385,9 @@ void warn_foreign_runtime(const Plan& plan, const HipProbe& hip, diag::Diagnosti
 
 // Where the occupancy figures come from (the HIP runtime or its model and the profile, why that
 // one; CUDA's model and the ptxas), and the ROCm the sources used.
-void add_notes(const Plan& plan, const HipProbe& hip, occupancy::Profile profile, BuildReport& report) {
+void add_notes(const Plan& plan, const HipProbe& hip, BuildReport& report) {
     const auto& targets = plan.manifest.bundle.targets;
-    const std::string model = "hip-model " + std::string(occupancy::profile_name(profile)) + " (" + profile_description(profile) + "; " +
-                              plan.hip_profile_why + ")";
+    const std::string model = "hip-model " + hip_profile_summary(plan);
     if (std::any_of(targets.begin(), targets.end(), [](const auto& t) { return t.facts().hip_runtime_occupancy; }))
         report.notes.push_back(hip.runtime ? "occupancy: HIP runtime on this machine's device (" + hip.runtime->description() +
                                                  ") where it loads the code object, else " + model
@@ -464,7 +463,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     const StepContext context{*m, *plan, cache ? &*cache : nullptr, sweeps, hip, diags};
     std::optional<CodeObjects> made = make_code_objects(context, jobs, profile, report.targets);
     if (!made || !check_expectations(options, *m, jobs, report, diags)) return std::nullopt;
-    add_notes(*plan, hip, profile, report);
+    add_notes(*plan, hip, report);
     report.stats.link_seconds = clock.lap();
     if (!publish(options, paths, *plan, *made, jobs_state_text, report, diags)) return std::nullopt;
     if (cache) report.stats.pruned = cache->prune(settings.max_size);
@@ -514,9 +513,7 @@ std::optional<std::vector<manifest::ResolvedKernel>> explain(const ExplainOption
         if (job.target->facts().hip_runtime_occupancy) {
             const auto& given = m.bundle.hip_profile;
             job.kernel.hip_profile = manifest::Setting<std::string>{
-                std::string(occupancy::profile_name(plan->hip_profile)) + " (" + profile_description(plan->hip_profile) + "; " +
-                    plan->hip_profile_why + ")",
-                given.pos.known() ? manifest::Origin::bundle : manifest::Origin::builtin, given.pos};
+                hip_profile_summary(*plan), given.pos.known() ? manifest::Origin::bundle : manifest::Origin::builtin, given.pos};
         }
         out.push_back(std::move(job.kernel));
     }

@@ -320,7 +320,10 @@ int hip_release(const std::string& version) {
     const std::size_t dot = version.find('.');
     if (dot == 0 || dot == std::string::npos || dot > 3) return -1;
     int major = 0, minor = 0;
-    for (std::size_t i = 0; i < dot; ++i) major = major * 10 + (version[i] - '0');
+    for (std::size_t i = 0; i < dot; ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(version[i]))) return -1;
+        major = major * 10 + (version[i] - '0');
+    }
     for (std::size_t i = dot + 1; i < version.size() && i < dot + 4 && std::isdigit(static_cast<unsigned char>(version[i])); ++i)
         minor = minor * 10 + (version[i] - '0');
     return major * 100 + minor;
@@ -353,6 +356,11 @@ void choose_hip_profile(Plan& plan) {
 }
 
 }  // namespace
+
+std::string hip_profile_summary(const Plan& plan) {
+    return std::string(occupancy::profile_name(plan.hip_profile)) + " (" + profile_description(plan.hip_profile) + "; " +
+           plan.hip_profile_why + ")";
+}
 
 // Load, resolve, validate, front ends: everything about the manifest and its sources is checked
 // before anything compiles.

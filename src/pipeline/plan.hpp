@@ -77,6 +77,10 @@ const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps,
 // "error", else its first line), when `job` is such a variant.
 bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message);
 
+// "6.4 (HIP of ROCm 6.4 up to HIP 7.16: ...; for HIP 6.4.43482 in /opt/rocm)": the profile, what it
+// models and why it is the one, as the build's notes and explain say it.
+std::string hip_profile_summary(const Plan& plan);
+
 // Load, resolve, validate, front ends: the plan, or nothing with the errors in `diags`.
 std::optional<Plan> make_plan(const PlanOptions& options, diag::Diagnostics& diags);
 
