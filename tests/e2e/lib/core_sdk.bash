@@ -14,7 +14,9 @@ prefix() {
     > "$1/include/hip/hip_version.h"
   printf '#pragma once\n#define ROCM_VERSION_MAJOR 10\n#define ROCM_VERSION_MINOR 0\n#define ROCM_VERSION_PATCH 0\n' \
     > "$1/include/rocm-core/rocm_version.h"
-  g++ -shared -fPIC -O1 -o "$1/lib/libamdhip64.so.7" "$DATA/rocm/libamdhip64_standin.cpp" || fail "the stand-in runtime"
+  [ -f "$WORK/libamdhip64_standin.so" ] ||
+    g++ -shared -fPIC -O1 -o "$WORK/libamdhip64_standin.so" "$DATA/rocm/libamdhip64_standin.cpp" || fail "the stand-in runtime"
+  cp "$WORK/libamdhip64_standin.so" "$1/lib/libamdhip64.so.7"
 }
 
 # core_sdk OPT: OPT/core-10.0 (HIP 7.17) and the links the meta package's postinst makes in OPT
