@@ -188,7 +188,7 @@ public:
         } else if (const auto* i = llvm::dyn_cast<llvm::GlobalIFunc>(&g)) {
             add(i->getResolver(), out);
         }
-        return m_values[&g] = std::move(out);
+        return it->second = std::move(out);  // (add() never comes back here: `it` stands)
     }
 
 private:

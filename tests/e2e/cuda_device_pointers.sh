@@ -35,12 +35,7 @@ source = "pointers.cu"
 source = "pointers.cu"
 TOML
 
-seen=""
-for ptxas in "$(find_ptxas)" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas /usr/lib/nvidia-cuda-toolkit/bin/ptxas; do
-  [ -x "$ptxas" ] || continue
-  ptxas="$(readlink -f "$ptxas")"
-  grep -qxF "$ptxas" <<<"$seen" && continue
-  seen+="$ptxas"$'\n'
+for ptxas in $(every_ptxas); do
   spy_ptxas "$ptxas" "$WORK/spy"
   run_kiln build "$WORK/p/kiln.toml" -o "$WORK/out" --no-cache -j1 --cuda-path "$WORK/spy"
   expect_eq "$CODE" 0 "function pointers in device variables with $ptxas: $OUT"
@@ -53,7 +48,7 @@ for ptxas in "$(find_ptxas)" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas 
     expect_eq "$(kernel_field sm_90 $k name < "$WORK/out/pointers.json")" "$k" "$k's record"
   done
 done
-[ -n "$seen" ] || fail "no ptxas (scripts/setup.sh)"
+[ -n "$(every_ptxas)" ] || fail "no ptxas (scripts/setup.sh)"
 
 if command -v clang++-22 > /dev/null; then
   clang++-22 --cuda-device-only --cuda-gpu-arch=sm_90 -nocudalib -O3 -S -Wno-unknown-cuda-version \

@@ -26,12 +26,7 @@ source = "params.cu"
 TOML
 sed '/kernels.weigh/,/^$/d' "$WORK/p/kiln.toml" > "$WORK/p/plain.toml"
 
-seen=""
-for ptxas in "$(find_ptxas)" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas /usr/lib/nvidia-cuda-toolkit/bin/ptxas; do
-  [ -x "$ptxas" ] || continue
-  ptxas="$(readlink -f "$ptxas")"
-  grep -qxF "$ptxas" <<<"$seen" && continue
-  seen+="$ptxas"$'\n'
+for ptxas in $(every_ptxas); do
   release="$("$ptxas" --version | sed -n 's/.*, V\([0-9]*\)\.\([0-9]*\).*/\1 \2/p')"
   read -r major minor <<<"$release"
   release="$major.$minor"
@@ -53,5 +48,5 @@ for ptxas in "$(find_ptxas)" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas 
     echo "refused by ptxas $release ($ptxas), as it must"
   fi
 done
-[ -n "$seen" ] || fail "no ptxas (scripts/setup.sh)"
+[ -n "$(every_ptxas)" ] || fail "no ptxas (scripts/setup.sh)"
 echo "ok"

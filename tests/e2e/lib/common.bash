@@ -119,6 +119,19 @@ find_ptxas() {
 
 # spy_ptxas PTXAS DIR: a toolkit root DIR for --cuda-path whose bin/ptxas runs PTXAS and keeps the
 # PTX it was given (kiln passes it as /proc/self/fd/3) in DIR/given.ptx.
+# every_ptxas: each distinct ptxas on this machine (find_ptxas's first, then the toolkits kiln
+# looks in), by real path, one a line.
+every_ptxas() {
+  local p seen=""
+  for p in "$(find_ptxas)" /usr/local/cuda/bin/ptxas /opt/kiln/cuda/bin/ptxas /usr/lib/nvidia-cuda-toolkit/bin/ptxas; do
+    [ -x "$p" ] || continue
+    p="$(readlink -f "$p")"
+    grep -qxF "$p" <<<"$seen" && continue
+    seen+="$p"$'\n'
+    echo "$p"
+  done
+}
+
 spy_ptxas() {
   mkdir -p "$2/bin"
   printf '#!/bin/bash\nfor a in "$@"; do [ "$a" = /proc/self/fd/3 ] && cat "$a" > %q/given.ptx; done\nexec %q "$@"\n' \
