@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 
 namespace kiln::cuda {
 
@@ -94,17 +95,42 @@ std::vector<EntryParams> entry_parameter_bytes(std::string_view ptx) {
     return out;
 }
 
-Result<std::string> fit_ptx_version(std::string ptx, const Toolkit& toolkit) {
+namespace {
+
+// The version `ptx`'s first line declares, times ten; 0 without one.
+int written_version(std::string_view ptx) {
     constexpr std::string_view k_version = ".version ";
-    if (!ptx.starts_with(k_version)) return ptx;
-    const std::size_t end = ptx.find('\n');
-    const std::string_view text = std::string_view(ptx).substr(k_version.size(), end - k_version.size());
+    if (!ptx.starts_with(k_version)) return 0;
+    const std::string_view text = ptx.substr(k_version.size(), ptx.find('\n') - k_version.size());
     int major = 0, minor = 0;
     const auto [dot, ec] = std::from_chars(text.data(), text.data() + text.size(), major);
-    if (ec != std::errc() || dot == text.data() + text.size() || *dot != '.') return ptx;
+    if (ec != std::errc() || dot == text.data() + text.size() || *dot != '.') return 0;
     std::from_chars(dot + 1, text.data() + text.size(), minor);
-    const int written = major * 10 + minor;
-    if (written >= k_large_params_ptx) return ptx;
+    return major * 10 + minor;
+}
+
+std::string with_version(const std::string& ptx, int v) { return ".version " + version_text(v) + ptx.substr(ptx.find('\n')); }
+
+}  // namespace
+
+std::optional<std::string> raise_for_ptxas(const std::string& ptx, std::string_view log, const Toolkit& toolkit) {
+    constexpr std::string_view k_requires = "requires PTX ISA .version ";
+    int needed = 0;
+    for (std::size_t at = log.find(k_requires); at != std::string_view::npos; at = log.find(k_requires, at + 1)) {
+        int major = 0, minor = 0;
+        const char* p = log.data() + at + k_requires.size();
+        const auto [dot, ec] = std::from_chars(p, log.data() + log.size(), major);
+        if (ec != std::errc() || dot == log.data() + log.size() || *dot != '.') continue;
+        if (std::from_chars(dot + 1, log.data() + log.size(), minor).ec == std::errc()) needed = std::max(needed, major * 10 + minor);
+    }
+    const int written = written_version(ptx);
+    if (!written || needed <= written || needed > newest_ptx_isa(toolkit)) return std::nullopt;
+    return with_version(ptx, needed);
+}
+
+Result<std::string> fit_ptx_version(std::string ptx, const Toolkit& toolkit) {
+    const int written = written_version(ptx);
+    if (!written || written >= k_large_params_ptx) return ptx;
     const auto entries = entry_parameter_bytes(ptx);
     const auto large = std::find_if(entries.begin(), entries.end(), [](const EntryParams& e) { return e.bytes > k_small_params; });
     if (large == entries.end()) return ptx;
@@ -114,7 +140,7 @@ Result<std::string> fit_ptx_version(std::string ptx, const Toolkit& toolkit) {
                           std::to_string(k_small_params) + ": that needs PTX ISA " + version_text(k_large_params_ptx) + ", which ptxas " +
                           toolkit.version + " (" + toolkit.ptxas.string() + ") does not take (its newest is " + version_text(newest) +
                           "); build with the ptxas of CUDA 12.1 or later (--cuda-path DIR or [bundle] cuda_path)");
-    return ".version " + version_text(k_large_params_ptx) + ptx.substr(end);
+    return with_version(ptx, k_large_params_ptx);
 }
 
 }  // namespace kiln::cuda

@@ -7,6 +7,9 @@
 // then and only that far, so the PTX, the cubin's cache key and the cubin stay what they were for
 // every other build, and equal whichever ptxas new enough compiles it (nvcc writes its own newest
 // version instead; the cubins ptxas 13.0 makes of one kernel under 7.8, 8.1 and 9.0 are equal).
+// Inline assembly may need a newer ISA too, which LLVM does not read: when ptxas refuses the PTX
+// for it, the version ptxas names (raise_for_ptxas).
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +26,12 @@ int newest_ptx_isa(const Toolkit& toolkit);
 // The combined PTX (its one `.version` line first, combine_ptx) with the version its kernels
 // need; an error naming the kernel, what it needs and the way out when `toolkit` is too old.
 Result<std::string> fit_ptx_version(std::string ptx, const Toolkit& toolkit);
+
+// The PTX with the version ptxas's `log` of it asks for ("Feature 'cp.async.bulk' requires PTX ISA
+// .version 8.0 or later": inline assembly, such as CUDA 12+'s libcu++ headers write for the PTX
+// ISA of their own release), the highest it names; nullopt when it names none above the PTX's own
+// or one `toolkit`'s ptxas does not take.
+std::optional<std::string> raise_for_ptxas(const std::string& ptx, std::string_view log, const Toolkit& toolkit);
 
 // Each `.entry` of `ptx` with the bytes of its parameters as ptxas lays them out (each at its
 // alignment: `.align N` before the type, else the type's size; `.ptr .align N` is the pointee's).

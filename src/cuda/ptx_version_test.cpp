@@ -56,4 +56,18 @@ TEST(PtxVersion, RaisedOnlyForLargeParameters) {
                            "(--cuda-path DIR or [bundle] cuda_path)");
 }
 
+TEST(PtxVersion, RaisedToWhatPtxasAsksForInlineAssembly) {
+    const std::string ptx = k_header + ".visible .entry k()\n{\n\tret;\n}\n";
+    // ptxas 13.0's words for CUDA 13's libcu++ (cuda::memcpy_async with a cuda::barrier).
+    const std::string log = "ptxas /tmp/k.ptx, line 579; error   : Feature 'cp.async.bulk' requires PTX ISA .version 8.0 or later\n"
+                            "ptxas /tmp/k.ptx, line 582; error   : Feature 'scopes on mbarrier operations' requires PTX ISA .version 8.6 or later\n";
+    const auto raised = raise_for_ptxas(ptx, log, toolkit(13, 0));
+    ASSERT_TRUE(raised);
+    EXPECT_EQ(*raised, ".version 8.6" + ptx.substr(ptx.find('\n')));
+    EXPECT_FALSE(raise_for_ptxas(ptx, log, toolkit(12, 4)));  // its ptxas takes 8.4 at most
+    EXPECT_FALSE(raise_for_ptxas(ptx, "ptxas fatal   : Unresolved extern function 'f'\n", toolkit(13, 0)));
+    EXPECT_FALSE(raise_for_ptxas(*raised, log, toolkit(13, 0)));  // already there: no second try
+    EXPECT_FALSE(raise_for_ptxas(ptx, "requires PTX ISA .version 7.0 or later", toolkit(13, 0)));  // not above the PTX's own
+}
+
 }  // namespace kiln::cuda

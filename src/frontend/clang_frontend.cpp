@@ -7,6 +7,7 @@
 // shared by the sources with the same target, options and leading includes (see Prelude).
 #include "frontend/clang_frontend.hpp"
 #include "frontend/cuda_extras.hpp"
+#include "frontend/cuda_retry.hpp"
 #include "frontend/leading_includes.hpp"
 #include "util/file_hash.hpp"
 
@@ -20,9 +21,6 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendActions.h>
-#include <clang/Frontend/MultiplexConsumer.h>
-#include <clang/AST/Attr.h>
-#include <clang/AST/Decl.h>
 #include <clang/Lex/HeaderSearchOptions.h>
 #include <clang/Lex/PreprocessorOptions.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
@@ -441,33 +439,6 @@ void adjust_compile(clang::CompilerInvocation& invocation, const std::vector<Dev
     pp.PrecompiledPreambleBytes = {static_cast<unsigned>(leading.size), true};
 }
 
-// A CUDA source's compile that skips the bodies of host-only functions (neither __device__ nor
-// __global__; constexpr ones and those with a deduced return type clang never skips): the device
-// build reads none of them. The retry after clang failed on a source (compile_with_clang), for host
-// code that -fgpu-defer-diag cannot defer (a variable-length array with an initializer: an error
-// as it is parsed).
-class SkipHostBodies final : public clang::EmitLLVMOnlyAction {
-public:
-    using clang::EmitLLVMOnlyAction::EmitLLVMOnlyAction;
-
-protected:
-    std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& ci, llvm::StringRef file) override {
-        std::vector<std::unique_ptr<clang::ASTConsumer>> inner;
-        inner.push_back(clang::EmitLLVMOnlyAction::CreateASTConsumer(ci, file));
-        if (!inner.back()) return nullptr;
-        return std::make_unique<Consumer>(std::move(inner));
-    }
-
-private:
-    struct Consumer final : clang::MultiplexConsumer {
-        using clang::MultiplexConsumer::MultiplexConsumer;
-        bool shouldSkipFunctionBody(clang::Decl* d) override {
-            const clang::FunctionDecl* f = d->getAsFunction();
-            return f && !f->hasAttr<clang::CUDADeviceAttr>() && !f->hasAttr<clang::CUDAGlobalAttr>();
-        }
-    };
-};
-
 }  // namespace
 
 target::ClangLanguage clang_language(const Request& r) {
@@ -497,6 +468,51 @@ std::unique_ptr<llvm::Module> take_module(clang::EmitLLVMOnlyAction& action, con
     return module;
 }
 
+// A CUDA source clang refused (`errors`: what it printed) compiled again where nvcc builds it: with
+// the refused __shared__ variables as storage (cuda_retry.hpp), then, if that fails too, without
+// the bodies of host-only functions, whose errors become warnings at their places. Null when
+// neither builds.
+std::unique_ptr<llvm::Module> retry_cuda(const Request& request, const std::vector<std::string>& args,
+                                         const std::vector<DeviceLibrary>& libraries, const SharedRewrites& rewrites, std::string errors,
+                                         const BackendOptions& backend, llvm::LLVMContext& ctx, Output& result) {
+    const Prelude none;
+    auto memory = memory_files(none, libraries);
+    std::error_code ec;
+    memory->setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
+    for (const auto& [path, text] : rewrites.files) memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+    if (!request.instantiate.empty() && !rewrites.files.contains(std::filesystem::absolute(request.source, ec).string()) &&
+        !add_instantiations(request, *memory, result))
+        return nullptr;
+    for (const bool skip : {false, true}) {
+        if (!skip && rewrites.files.empty()) continue;
+        CudaAction action(&ctx, skip, nullptr);
+        Printed printed;
+        std::vector<std::filesystem::path> dependencies, absent;
+        const bool ran = execute(args, action, printed, memory,
+                                 [&](clang::CompilerInvocation& invocation) {
+                                     adjust_compile(invocation, libraries, false, {});
+                                     invocation.getFrontendOpts().SkipFunctionBodies = skip;
+                                 },
+                                 dependencies, absent);
+        std::string text = printed.take();
+        if (!ran) {
+            errors = std::move(text);
+            continue;
+        }
+        result.warnings.insert(result.warnings.end(), rewrites.warnings.begin(), rewrites.warnings.end());
+        if (skip) {
+            for (const std::string_view kind : {": fatal error: ", ": error: "})
+                for (std::size_t at; (at = errors.find(kind)) != std::string::npos;) errors.replace(at, kind.size(), ": warning: ");
+            result.warnings.push_back(errors + "note: kiln built '" + request.source.string() +
+                                      "' without the bodies of its host-only functions, which clang refused (the warnings above; nvcc's "
+                                      "host compiler may accept them): kernels that only those functions instantiate are not built");
+        }
+        if (!text.empty()) result.warnings.push_back(text);
+        return take_module(action, backend, request, result);
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const std::vector<DeviceLibrary>& libraries,
@@ -518,13 +534,17 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     // preamble of the file as it is.
     if (lang == target::ClangLanguage::hip && request.instantiate.empty()) prelude = source_prelude(request, args, leading, provide);
 
-    clang::EmitLLVMOnlyAction action(&ctx);
+    // A CUDA source's compile finds, when it fails, the __shared__ variables a second one changes.
+    SharedRewrites rewrites;
+    std::unique_ptr<clang::EmitLLVMOnlyAction> action = lang == target::ClangLanguage::cuda
+                                                            ? std::make_unique<CudaAction>(&ctx, false, &rewrites)
+                                                            : std::make_unique<clang::EmitLLVMOnlyAction>(&ctx);
     BackendOptions backend;
     // The in-memory files refer to the prelude's bytes: it must outlive the compile.
     const Prelude none;
     auto memory = memory_files(prelude ? *prelude : none, libraries);
     if (!request.instantiate.empty() && !add_instantiations(request, *memory, result)) return nullptr;
-    const bool ran = execute(args, action, printed, memory,
+    const bool ran = execute(args, *action, printed, memory,
                              [&](clang::CompilerInvocation& invocation) {
                                  const auto& cg = invocation.getCodeGenOpts();
                                  backend = {static_cast<int>(cg.OptimizationLevel), static_cast<int>(cg.OptimizeSize),
@@ -546,36 +566,14 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     // Notes in headers name the file that included them: the source, not the prelude's stand-in.
     for (std::size_t at; (at = text.find(k_prelude_source)) != std::string::npos;)
         text.replace(at, k_prelude_source.size(), request.source.string());
-    // A CUDA source clang fails on may fail in host code alone: built again without the host-only
-    // functions' bodies, it builds, and the first errors become a warning that says what is lost.
-    std::optional<SkipHostBodies> retry;
-    if (!ran && lang == target::ClangLanguage::cuda) {
-        retry.emplace(&ctx);
-        Printed again;
-        std::vector<std::filesystem::path> dependencies, absent;
-        if (execute(args, *retry, again, memory,
-                    [&](clang::CompilerInvocation& invocation) {
-                        adjust_compile(invocation, libraries, false, leading);
-                        invocation.getFrontendOpts().SkipFunctionBodies = true;
-                    },
-                    dependencies, absent)) {
-            // clang's errors there, as warnings at their places.
-            for (const std::string_view kind : {": fatal error: ", ": error: "})
-                for (std::size_t at; (at = text.find(kind)) != std::string::npos;) text.replace(at, kind.size(), ": warning: ");
-            result.warnings.push_back(text + "note: kiln built '" + request.source.string() +
-                                      "' without the bodies of its host-only functions, which clang refused (the warnings above; nvcc's "
-                                      "host compiler may accept them): kernels that only those functions instantiate are not built");
-            if (std::string more = again.take(); !more.empty()) result.warnings.push_back(more);
-            return take_module(*retry, backend, request, result);
-        }
-        retry.reset();
-    }
+    if (!ran && lang == target::ClangLanguage::cuda)
+        if (auto module = retry_cuda(request, args, libraries, rewrites, text, backend, ctx, result)) return module;
     if (!ran) {
         result.errors.push_back(text.empty() ? "clang failed on '" + request.source.string() + "'" : text + (request.rocm ? rocm_hints(text, *request.rocm) : ""));
         return nullptr;
     }
     if (!text.empty()) result.warnings.push_back(text);
-    return take_module(action, backend, request, result);
+    return take_module(*action, backend, request, result);
 }
 
 }  // namespace kiln::frontend

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // NVIDIA targets' code objects (pipeline/code_object.hpp, docs/nvidia.md): a target's kernels' PTX,
 // the device variables' first, as one module (cuda::combine_ptx; its PTX ISA version raised only
-// where a kernel needs more than LLVM's: cuda/ptx_version.hpp) compiled by one whole-program
+// where a kernel or its inline assembly needs more than LLVM's: cuda/ptx_version.hpp) compiled by one whole-program
 // ptxas run. ptxas compiles each entry function on its own, so each kernel's code is what ptxas
 // makes of it alone, and kiln's figures equal a by-hand ptxas -v of that kernel. Cached by the
 // combined PTX and the ptxas (path and version) that compiles it. The cubin is read back by kiln's
@@ -53,6 +53,10 @@ Result<Cubin> cubin_of(const std::vector<std::string>& modules, const manifest::
         }
     }
     cuda::ToolOutput built = cuda::ptxas(toolkit, out.ptx, t.processor);
+    if (auto raised = built.ok ? std::nullopt : cuda::raise_for_ptxas(out.ptx, built.log, toolkit)) {
+        out.ptx = std::move(*raised);
+        built = cuda::ptxas(toolkit, out.ptx, t.processor);
+    }
     if (!built.ok) {
         auto errors = cuda::log_lines(built.log, "error");
         if (errors.empty()) errors = cuda::log_lines(built.log, "fatal");  // "Ptx assembly aborted due to errors" adds nothing
