@@ -53,7 +53,7 @@ namespace kiln::cache {
 inline constexpr std::uint8_t k_entry_version = 3;
 // Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
 // (split, attributes, optimization) changes: keys cover kiln's version, not its build.
-inline constexpr int k_schema_version = 19;
+inline constexpr int k_schema_version = 20;
 inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
 // The start of every key of one kind of entry: the kind, the schema, kiln's version and the

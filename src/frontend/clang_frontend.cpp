@@ -7,6 +7,7 @@
 // shared by the sources with the same target, options and leading includes (see Prelude).
 #include "frontend/clang_frontend.hpp"
 #include "frontend/cuda_extras.hpp"
+#include "frontend/cuda_headers.hpp"
 #include "frontend/cuda_retry.hpp"
 #include "frontend/leading_includes.hpp"
 #include "util/file_hash.hpp"
@@ -380,6 +381,11 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
     return memory;
 }
 
+// A CUDA compile's in-memory layer also holds clang's headers kiln reads corrected (cuda_headers.hpp).
+void add_fixed_headers(const std::vector<std::string>& cc1, llvm::vfs::InMemoryFileSystem& memory) {
+    for (auto& [path, text] : fixed_cuda_headers(cc1)) memory.addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+}
+
 // The prelude of a HIP source's compile job `cc1`: with the source's leading includes, else the
 // implicit one alone, else none (a prelude that cannot be built cleanly is left out and the source's
 // own compile reports why). `leading`: the includes it holds, empty without them.
@@ -480,6 +486,7 @@ std::unique_ptr<llvm::Module> retry_cuda(const Request& request, const std::vect
     std::error_code ec;
     memory->setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
     for (const auto& [path, text] : rewrites.files) memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+    add_fixed_headers(args, *memory);
     if (!request.instantiate.empty() && !rewrites.files.contains(std::filesystem::absolute(request.source, ec).string()) &&
         !add_instantiations(request, *memory, result))
         return nullptr;
@@ -544,6 +551,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     const Prelude none;
     auto memory = memory_files(prelude ? *prelude : none, libraries);
     if (!request.instantiate.empty() && !add_instantiations(request, *memory, result)) return nullptr;
+    if (lang == target::ClangLanguage::cuda) add_fixed_headers(args, *memory);
     const bool ran = execute(args, *action, printed, memory,
                              [&](clang::CompilerInvocation& invocation) {
                                  const auto& cg = invocation.getCodeGenOpts();

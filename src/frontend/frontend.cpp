@@ -5,6 +5,7 @@
 // libraries lack oclc_isa_version_942/950 and ABI version 600, newer ones oclc_daz_opt (and
 // hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
+#include "frontend/cuda_extras.hpp"
 
 #include <algorithm>
 #include <array>
@@ -321,6 +322,9 @@ std::optional<std::string> frontend_key(const Request& r) {
     for (const auto& s : r.instantiate) key.add(s);
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
     key.add(r.cuda_path.string());
+    // kiln's CUDA prelude is part of every CUDA source: an edit to it is a new front end (for every
+    // source: which sources are CUDA is the target's to say).
+    key.add(k_cuda_extras_text);
     return key.hex();
 }
 

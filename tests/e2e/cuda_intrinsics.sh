@@ -86,4 +86,18 @@ else
   expect_contains "$OUT" "requires PTX ISA .version 8.3" "ptxas's reason"
 fi
 expect_contains "$(cat "$WORK/atemps/k_grid_constant-sm_90.ptx")" "isspacep.param" "__isGridConstant"
+
+# clang 22's __clang_cuda_intrinsics.h writes atomicAdd on float2/float4 as inline assembly that is
+# neither volatile nor clobbers memory: with the result unused the atomic was deleted (the kernel
+# was `ret` alone). kiln reads that header corrected (frontend/cuda_headers.cpp): all six stay.
+cat > "$WORK/a/vec_atomic.cu" <<'CU'
+__global__ void add2(float2* p, float2 v) { atomicAdd(p, v); atomicAdd_block(p + 1, v); atomicAdd_system(p + 2, v); }
+__global__ void add4(float4* p, float4 v) { atomicAdd(p, v); atomicAdd_block(p + 1, v); atomicAdd_system(p + 2, v); }
+CU
+printf '[bundle]\nname = "vec"\ntargets = ["sm_90"]\n\n[kernels.add2]\nsource = "vec_atomic.cu"\n\n[kernels.add4]\nsource = "vec_atomic.cu"\n' > "$WORK/a/vec.toml"
+run_kiln build "$WORK/a/vec.toml" --no-cache --save-temps "$WORK/vec"
+expect_eq "$CODE" 0 "vector atomics: $OUT"
+expect_eq "$(grep -oE 'atom\.(cta\.|sys\.)?add\.v[24]\.f32' "$WORK"/vec/add{2,4}-sm_90.ptx | sed 's/^[^:]*://' | sort | tr '\n' ' ')" \
+  "atom.add.v2.f32 atom.add.v4.f32 atom.cta.add.v2.f32 atom.cta.add.v4.f32 atom.sys.add.v2.f32 atom.sys.add.v4.f32 " \
+  "each atomicAdd of a float2/float4 kept"
 echo "ok"
