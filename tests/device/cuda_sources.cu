@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Kernels of issue 37's CUDA-source work, run on the H200 from kiln's cubin and from nvcc's
 // (tests/device/cuda_sources.sh): __shared__ variables with constructors, nan/nanf, pure virtual
-// classes, 8000 bytes of parameters.
+// classes, 8000 bytes of parameters, a float2 atomicAdd whose result is unused.
 #include "../data/cuda_shared/barrier.cu"
 #include <math.h>
 
@@ -29,3 +29,6 @@ __global__ void shapes(float* areas, float side) {
     const Shape* s = &sq;
     areas[threadIdx.x] = s->area();
 }
+
+// atomicAdd of a float2 with its result unused (clang 22's header let LLVM delete it).
+__global__ void vec_add(float2* p) { atomicAdd(p, make_float2(1.0f, 2.0f)); }

@@ -98,6 +98,12 @@ std::vector<std::vector<unsigned char>> run_all(CUmodule m) {
         launch(fn("_Z6shapesPff"), 1, 64, args, "shapes");
         out.push_back(d_out.get());
     }
+    {  // vec_add: 64 threads add (1, 2) to one float2
+        Buffer d_out(8);
+        void* args[] = {&d_out.p};
+        launch(fn("_Z7vec_addP6float2"), 1, 64, args, "vec_add");
+        out.push_back(d_out.get());
+    }
     return out;
 }
 
@@ -138,6 +144,8 @@ bool expected(std::size_t k, const std::vector<unsigned char>& v) {
         for (int i = 0; i < 64; ++i)
             if (at<float>(v, i) != (1.5f + i) * (1.5f + i)) return false;
         return true;
+    case 6:
+        return at<float>(v, 0) == 64.0f && at<float>(v, 1) == 128.0f;
     }
     return false;
 }
@@ -162,7 +170,7 @@ int main(int argc, char** argv) {
         results.push_back(run_all(m));
         cuModuleUnload(m);
     }
-    const char* names[] = {"block_sum", "counted<3>", "counted<4>", "weigh (8000-byte parameter)", "nan/nanf", "shapes (virtual)"};
+    const char* names[] = {"block_sum", "counted<3>", "counted<4>", "weigh (8000-byte parameter)", "nan/nanf", "shapes (virtual)", "vec_add (float2 atomicAdd)"};
     int right = 0, equal = 0;
     for (std::size_t k = 0; k < results[0].size(); ++k) {
         const bool ok = expected(k, results[0][k]), same = results[0][k] == results[1][k];
