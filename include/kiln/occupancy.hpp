@@ -358,8 +358,9 @@ constexpr Potential max_potential_block_size(const Input& in, int block_limit, i
 }
 
 // CUDA's occupancy, as cuOccupancyMaxActiveBlocksPerMultiprocessor computes it for compute
-// capability 8.0, 8.6, 8.9 and 9.0 (the algorithm of CUDA's cuda_occupancy.h, re-implemented; on an
-// H200 it equalled the live driver in every measured case, NVIDIA.md). Per block of B threads with
+// capability 8.0, 8.6, 8.9, 9.0 and Blackwell's 10.0, 10.3, 11.0, 12.0 and 12.1 (the algorithm of
+// CUDA's cuda_occupancy.h, re-implemented; on an H200 it equalled the live driver in every measured
+// case, NVIDIA.md; e2e.cuda_occupancy_parity compares it with the header itself). Per block of B threads with
 // R registers per thread, S static and D dynamic shared bytes:
 //   warps      = ceil(B / 32);            by warps: (max threads per SM / 32) / warps; B > 1024
 //                                          -> 0 blocks (the kernel's own bound is not looked at)
@@ -369,19 +370,22 @@ constexpr Potential max_potential_block_size(const Input& in, int block_limit, i
 //                shared memory is the carveout preference (default: all of it) rounded up to a
 //                carveout step, or the block's own need rounded up to a step when larger; 0 blocks
 //                when the block exceeds 48 KiB (or the opted-in maximum dynamic size) + 1 KiB
-//   blocks     = min(those, max blocks per SM); on 9.0 also 2 * max blocks / named barriers used.
+//   blocks     = min(those, max blocks per SM); from 9.0 on also max blocks * 2 (9.0, 10.0, 10.3; 1
+//                on 11.0 and 12.x) / named barriers used. CUDA 13's limit by "virtual resources"
+//                (128 per SM from 10.0 on, a count per kernel the cubin does not give) is not applied.
 namespace cuda {
 
 // A compute capability: sm_90 is 9.0; all zero: unknown.
 struct Arch {
     int major = 0, minor = 0;
-    static const Arch unknown, sm_80, sm_86, sm_89, sm_90;
+    static const Arch unknown, sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_110, sm_120, sm_121;
     constexpr bool operator==(const Arch& o) const { return major == o.major && minor == o.minor; }
     constexpr bool operator!=(const Arch& o) const { return !(*this == o); }
 };
-inline constexpr Arch Arch::unknown{}, Arch::sm_80{8, 0}, Arch::sm_86{8, 6}, Arch::sm_89{8, 9}, Arch::sm_90{9, 0};
+inline constexpr Arch Arch::unknown{}, Arch::sm_80{8, 0}, Arch::sm_86{8, 6}, Arch::sm_89{8, 9}, Arch::sm_90{9, 0}, Arch::sm_100{10, 0},
+    Arch::sm_103{10, 3}, Arch::sm_110{11, 0}, Arch::sm_120{12, 0}, Arch::sm_121{12, 1};
 
-// "sm_90" (and "sm_90a": the same model) -> 9.0; anything else is unknown.
+// "sm_90" (and "sm_90a": the same model) -> 9.0, "sm_120" -> 12.0; anything else is unknown.
 constexpr Arch arch_from_name(const char* name) {
     if (name[0] != 's' || name[1] != 'm' || name[2] != '_') return Arch::unknown;
     int n = 0, value = 0;
@@ -391,7 +395,9 @@ constexpr Arch arch_from_name(const char* name) {
 }
 
 // The device constants of one compute capability (the CUDA runtime's cudaDeviceProp; NVIDIA.md's
-// table, seen on an H200 for 9.0).
+// table, seen on an H200 for 9.0). Blackwell (10.0, 10.3, 11.0, 12.0, 12.1) as CUDA 13.0's
+// cuda_occupancy.h computes it (blocks per SM, carveout steps, barriers) with the per-SM threads
+// and shared memory of libcu++'s cuda::arch_traits (CCCL 2026); not yet run on such hardware.
 struct Params {
     int max_threads_per_sm = 2048;
     int max_threads_per_block = 1024;
@@ -403,13 +409,26 @@ struct Params {
     int smem_reserved_per_block = 1024;
     int carveout_steps_kib[10] = {0, 8, 16, 32, 64, 100, 132, 164, 196, 228};
     int carveout_step_count = 10;
+    int barriers_per_block_slot = 2;  // named barriers per SM: this times max_blocks_per_sm (9.0 and later)
 };
 
-constexpr bool has_model(Arch a) { return a == Arch::sm_80 || a == Arch::sm_86 || a == Arch::sm_89 || a == Arch::sm_90; }
+constexpr bool has_model(Arch a) {
+    return a == Arch::sm_80 || a == Arch::sm_86 || a == Arch::sm_89 || a == Arch::sm_90 || a == Arch::sm_100 || a == Arch::sm_103 ||
+           a == Arch::sm_110 || a == Arch::sm_120 || a == Arch::sm_121;
+}
 
 constexpr Params params(Arch a) {
     Params p;
-    if (a == Arch::sm_90) return p;
+    if (a == Arch::sm_90 || a == Arch::sm_100 || a == Arch::sm_103) return p;
+    if (a == Arch::sm_110) {  // 228 KiB as 10.0, fewer threads and blocks, one barrier slot per block
+        p.max_threads_per_sm = 1536, p.max_blocks_per_sm = 24, p.barriers_per_block_slot = 1;
+        return p;
+    }
+    if (a == Arch::sm_120 || a == Arch::sm_121) {
+        p.max_threads_per_sm = 1536, p.max_blocks_per_sm = 24, p.barriers_per_block_slot = 1;
+        p.smem_per_sm = 102400, p.smem_per_block_optin = 101376, p.carveout_step_count = 6;  // up to 100 KiB
+        return p;
+    }
     p.carveout_step_count = a == Arch::sm_80 ? 8 : 6;  // 8.0 up to 164 KiB, 8.6 and 8.9 up to 100 KiB
     if (a == Arch::sm_80) {
         p.smem_per_sm = 167936, p.smem_per_block_optin = 166912;
@@ -429,7 +448,7 @@ struct Device {
 inline constexpr Device k_devices[] = {
     {"H100-SXM", Arch::sm_90, 132}, {"H100-PCIe", Arch::sm_90, 114}, {"H200", Arch::sm_90, 132},
     {"A100", Arch::sm_80, 108},     {"L40S", Arch::sm_89, 142},      {"RTX4090", Arch::sm_89, 128},
-    {"RTX3090", Arch::sm_86, 82},
+    {"RTX3090", Arch::sm_86, 82},     {"B200", Arch::sm_100, 148},     {"RTX5090", Arch::sm_120, 170},
 };
 
 constexpr const Device* find_device(const char* name) {
@@ -527,7 +546,7 @@ constexpr Result blocks_per_sm(const Input& in) {
     r.by_warps = p.max_threads_per_sm / 32 / warps;
     r.by_registers = by_registers(p, in.registers, warps);
     r.by_shared = by_shared(p, in);
-    if (in.arch.major >= 9 && in.barriers > 0) r.by_barriers = 2 * p.max_blocks_per_sm / in.barriers;
+    if (in.arch.major >= 9 && in.barriers > 0) r.by_barriers = p.barriers_per_block_slot * p.max_blocks_per_sm / in.barriers;
     int blocks = min_bound(min_bound(min_bound(r.by_blocks, r.by_warps), min_bound(r.by_registers, r.by_shared)), r.by_barriers);
     r.blocks_per_sm = blocks;
     // The limiter: the first, in this order, whose bound is the answer.

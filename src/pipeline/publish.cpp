@@ -169,6 +169,9 @@ bool publish(const BuildOptions& options, const StatePaths& paths, const Plan& p
     const fs::path tuned = fs::absolute(m.dir / (m.bundle.name.value + ".tuned.toml")).lexically_normal();
     if (!m.tuned_path.empty()) inputs.insert(tuned.string());
     else absent.insert(tuned);
+    // The ptxas that made the cubins: another one at the same path (a toolkit upgraded in place)
+    // makes other code.
+    if (plan.cuda) inputs.insert(fs::absolute(plan.cuda->ptxas).lexically_normal().string());
     for (const auto& [key, out] : plan.sources) {
         for (const auto& d : out.dependencies) inputs.insert(fs::absolute(d).lexically_normal().string());
         absent.insert(out.absent.begin(), out.absent.end());

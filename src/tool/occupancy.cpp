@@ -32,7 +32,7 @@ const char* const k_occupancy_usage =
     "\n"
     "options:\n"
     "  --target T         a gfx9, gfx10.1, gfx10.3, gfx11.0 or gfx11.5 processor (a target ID's),\n"
-    "                     or sm_80, sm_86, sm_89, sm_90\n"
+    "                     or sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_110, sm_120, sm_121\n"
     "  --carveout PCT     (NVIDIA) the preferred shared memory carveout, 0..100; default: the driver's\n"
     "  --max-dynamic-lds N  (NVIDIA) the kernel's MAX_DYNAMIC_SHARED_SIZE_BYTES as set\n"
     "  --loader L         (NVIDIA) without --max-dynamic-lds: 'driver' (default), the attribute left\n"

@@ -34,12 +34,14 @@ namespace {
 // honours (below 24 it raises the count to 24, above 255 it ignores it: seen with ptxas 13.0 for
 // sm_90; docs/nvidia.md).
 Result<manifest::TargetLimits> limits_of(const std::string& p) {
-    constexpr const char* k_known[] = {"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a"};
+    constexpr const char* k_known[] = {"sm_80",  "sm_86",  "sm_89",  "sm_90",  "sm_90a", "sm_100", "sm_100a", "sm_103",
+                                       "sm_103a", "sm_110", "sm_110a", "sm_120", "sm_120a", "sm_121", "sm_121a"};
     if (std::find(std::begin(k_known), std::end(k_known), p) == std::end(k_known)) {
         std::string message = "unknown or unsupported NVIDIA target '" + p + "'";
         if (auto near = util::closest_match(p, std::vector<std::string>(std::begin(k_known), std::end(k_known))))
             message += "; did you mean '" + *near + "'?";
-        return make_error(message + " kiln builds sm_80, sm_86, sm_89, sm_90 and sm_90a (CUDA's occupancy is modelled for those)");
+        return make_error(message + " kiln builds sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_110, sm_120 and sm_121, and the 'a' "
+                                    "targets of sm_90 and later (CUDA's occupancy is modelled for those)");
     }
     const occupancy::cuda::Params c = occupancy::cuda::params(occupancy::cuda::arch_from_name(p.c_str()));
     manifest::TargetLimits l;
@@ -50,7 +52,7 @@ Result<manifest::TargetLimits> limits_of(const std::string& p) {
     l.max_threads_per_sm = static_cast<std::uint32_t>(c.max_threads_per_sm);
     l.min_registers = 24;
     l.max_registers = 255;
-    l.clusters = p.rfind("sm_90", 0) == 0;
+    l.clusters = occupancy::cuda::arch_from_name(p.c_str()).major >= 9;
     l.wavefront_size = 32;
     return l;
 }

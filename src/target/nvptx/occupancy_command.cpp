@@ -20,7 +20,7 @@ int nvptx_occupancy(Parsed& p) {
     cuda::Input in;
     in.arch = cuda::arch_from_name(target.c_str());
     if (!cuda::has_model(in.arch))
-        return usage_error("no occupancy model for '" + target + "'; kiln models CUDA's for sm_80, sm_86, sm_89 and sm_90", k_occupancy_usage);
+        return usage_error("no occupancy model for '" + target + "'; kiln models CUDA's for sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_110, sm_120 and sm_121", k_occupancy_usage);
     for (const char* amd : {"--vgprs", "--sgprs", "--wavefront", "--profile"})
         if (p.value(amd)) return usage_error(std::string(amd) + " is for AMD targets; " + target + " takes --regs", k_occupancy_usage);
     if (!p.value("--block")) return usage_error("missing --block", k_occupancy_usage);
