@@ -139,14 +139,14 @@ namespace {
 // "targets": [{"target", "kiln", "llvm", "kernels": [...]}], each kernel by `kernel`.
 template <class WriteKernel>
 void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, WriteKernel kernel,
-                   const std::vector<std::string>* sources = nullptr) {
+                   const std::vector<std::string>* sources = nullptr, bool launch_given = false) {
     w.key("targets").begin_array();
     for (std::size_t i = 0; i < targets.size(); ++i) {
         const auto& t = targets[i];
         w.begin_object();
         w.key("target").value(t.target);
         if (sources && sources->size() == targets.size()) w.key("source").value((*sources)[i]);
-        if (sources) w.key("launch_known").value(!t.kiln_version.empty());
+        if (sources) w.key("launch_known").value(launch_given || !t.kiln_version.empty());
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
         w.key("kernels").begin_array();
@@ -185,7 +185,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
 }
 
 std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets,
-                         const std::vector<std::string>& sources) {
+                         const std::vector<std::string>& sources, bool launch_given) {
     JsonWriter w;
     w.begin_object();
     w.key("format").value("kiln-inspect");
@@ -196,7 +196,7 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
                   [&](const KernelRecord& k, const target::Backend& b, bool by_kiln) {
                       write_kernel(w, k, b, by_kiln || b.facts().spills_in_code_object);
                   },
-                  &sources);
+                  &sources, launch_given);
     w.end_object();
     return w.str();
 }

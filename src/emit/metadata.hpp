@@ -37,9 +37,9 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
 // `kiln inspect --json` (format kiln-inspect, version 3): {"bundle": the path given, "targets":
 // [...]} with the report's kernel objects; each target also says "source" (where it was read: a
 // file, a bundle in a library's .hip_fatbin) when `sources` has one per target, and
-// "launch_known" (false: not built by kiln, the block is the kernel's maximum). A cubin kiln did
-// not build has null spills.
+// "launch_known" (false: not built by kiln and no launch given, the block is the kernel's maximum).
+// A cubin kiln did not build has null spills.
 std::string inspect_json(const std::string& bundle, const std::vector<codeobj::CodeObjectRecord>& targets,
-                         const std::vector<std::string>& sources = {});
+                         const std::vector<std::string>& sources = {}, bool launch_given = false);
 
 }  // namespace kiln::emit

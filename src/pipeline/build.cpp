@@ -532,7 +532,8 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
                             static_cast<std::uint32_t>(backend.registers(r)), r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             static_cast<std::uint32_t>(backend.spills(r)),
-                            static_cast<std::uint32_t>(k.block_size), foreign, foreign && !backend.facts().spills_in_code_object,
+                            static_cast<std::uint32_t>(k.block_size), foreign && !report.launch_given,
+                            foreign && !backend.facts().spills_in_code_object,
                             k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), backend.facts().kind, k.hip.waves_per_simd, backend.max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }

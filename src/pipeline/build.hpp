@@ -104,6 +104,7 @@ struct BuildReport {
     std::vector<std::string> remote_lines;
     std::vector<std::string> explanations;  // --explain: one line per job that ran
     std::vector<codeobj::CodeObjectRecord> targets;  // per target: kernels with occupancy
+    bool launch_given = false;  // inspect --block/--dynamic-lds: no block is assumed
     // inspect: where each of `targets` was read (a file, and inside it the bundle or section), when
     // that is not simply the one bundle file given.
     std::vector<std::string> sources;
@@ -129,6 +130,13 @@ std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOption
 // kiln built them, else resources read from the code and the launch block assumed to be the
 // kernel's maximum.
 std::optional<BuildReport> inspect(const std::filesystem::path& path, diag::Diagnostics& diags);
+
+// inspect --block/--dynamic-lds: every kernel's figures again for that launch (a value not given
+// stays the record's, or the kernel's maximum block), from its resources by kiln's models; the
+// table then marks no block as assumed. A block above a kernel's own maximum is a warning (the
+// runtime refuses that launch) and answered anyway.
+void relaunch(BuildReport& report, const std::filesystem::path& path, std::optional<std::int64_t> block, std::optional<std::int64_t> dynamic_lds,
+              diag::Diagnostics& diags);
 
 // `kiln disasm`: KERNEL's machine code in each code object of a bundle (or a raw code object,
 // or a cubin) that has it, `target` only when given: AMD through LLVM's disassembler; NVIDIA

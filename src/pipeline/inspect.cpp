@@ -407,4 +407,25 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
     return out;
 }
 
+void relaunch(BuildReport& report, const std::filesystem::path& path, std::optional<std::int64_t> block, std::optional<std::int64_t> dynamic_lds,
+              diag::Diagnostics& diags) {
+    report.launch_given = true;
+    for (std::size_t t = 0; t < report.targets.size(); ++t) {
+        codeobj::CodeObjectRecord& target = report.targets[t];
+        for (codeobj::KernelRecord& k : target.kernels) {
+            const std::uint32_t most = k.resources.max_flat_workgroup_size;
+            const std::int64_t threads = block.value_or(k.block_size);
+            if (most && threads > most)
+                diags.warning(diag::SourcePos{report.sources.size() > t ? report.sources[t] : path.string()},
+                              "kernel '" + k.resources.name + "' on " + target.target + " allows at most " + std::to_string(most) +
+                                  " threads a block: a launch of " + std::to_string(threads) + " fails");
+            codeobj::KernelRecord again = make_record(k.resources, target.target, threads, dynamic_lds.value_or(k.dynamic_lds), k.profile,
+                                                      {k.shared_carveout, k.max_dynamic_lds});
+            again.attrs = std::move(k.attrs);
+            again.expect = k.expect;
+            k = std::move(again);
+        }
+    }
+}
+
 }  // namespace kiln::pipeline
