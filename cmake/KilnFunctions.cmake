@@ -106,7 +106,7 @@ function(kiln_add_bundle name)
     VERBATIM)
   add_custom_target(${name}_bundle DEPENDS "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp")
 
-  set_target_properties(${name}_bundle PROPERTIES KILN_BUNDLE "${out}/${bundle}.hipfb" KILN_BUNDLE_DIR "${out}"
+  set_target_properties(${name}_bundle PROPERTIES KILN_BUNDLE "${out}/${bundle}.hipfb" KILN_BUNDLE_DIR "${out}" KILN_MANIFEST "${manifest}"
                                                   KILN_BUNDLE_NAME "${bundle}")
   set(_embed "")
   if(ARG_NO_EMBED)
@@ -214,18 +214,22 @@ endfunction()
 # kiln_add_occupancy_tests(<name>)
 #
 # One CTest test per (kernel, target) of the bundle built by kiln_add_bundle(<name>), named
-# <name>.<kernel>.<target>, each running `kiln check` on that kernel's expectations. The tests are
-# discovered when CTest runs (like gtest_discover_tests), from the built bundle itself.
+# <name>.<kernel>.<target>, each running `kiln check` on that kernel's expectations, and failing
+# when the bundle is not the build of the manifest and its inputs as they are now (a build that
+# failed since, an expectation raised, left the last good bundle). The tests are discovered when
+# CTest runs (like gtest_discover_tests), from the built bundle itself.
 function(kiln_add_occupancy_tests name)
   if(NOT TARGET ${name}_bundle)
     message(FATAL_ERROR "kiln_add_occupancy_tests(${name}): call kiln_add_bundle(${name} ...) first")
   endif()
   get_target_property(bundle ${name}_bundle KILN_BUNDLE)
+  get_target_property(manifest ${name}_bundle KILN_MANIFEST)
   set(script "${CMAKE_CURRENT_BINARY_DIR}/${name}_occupancy_tests.cmake")
   file(GENERATE OUTPUT "${script}" CONTENT
 "set(KILN_EXECUTABLE \"${KILN_EXECUTABLE}\")
 set(KILN_TEST_PREFIX \"${name}\")
 set(KILN_BUNDLE \"${bundle}\")
+set(KILN_MANIFEST \"${manifest}\")
 include(\"${CMAKE_CURRENT_FUNCTION_LIST_DIR}/KilnOccupancyTests.cmake\")
 ")
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${script}")

@@ -65,7 +65,7 @@ std::optional<Decoded> decode(worker::Fields& fields) {
     r.ftz = *ftz == 1;
     r.fmad = *fmad == 1;
     r.code_object_version = static_cast<int>(*cov);
-    d.rocm = {*root, *device_libs, std::move(*hip_version)};
+    d.rocm.root = *root, d.rocm.device_libs = *device_libs, d.rocm.hip_version = std::move(*hip_version);
     r.clang_args = std::move(*clang_args);
     r.instantiate = std::move(*instantiate);
     r.cuda_path = *cuda_path;

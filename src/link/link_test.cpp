@@ -18,10 +18,10 @@ std::string compile(const std::string& name, const std::string& file, const mani
     k.symbol.value = name;
     k.source.value = std::string(KILN_SOURCE_DIR) + "/manifests/example/kernels/" + file;
     k.block_size.value = 256;
-    frontend::Output source = frontend::run({.source = k.source.value,
-                                                      .language = frontend::Language::llvm_ir,
-                                                      .processor = target.processor,
-                                                      .features = target.features});
+    frontend::Request request;
+    request.source = k.source.value, request.language = frontend::Language::llvm_ir;
+    request.processor = target.processor, request.features = target.features;
+    frontend::Output source = frontend::run(request);
     EXPECT_TRUE(source.ok());
     compile::CompileResult r = compile::compile_kernel({&k, &target, 5, &source.bitcode, source.bitcode_hash, nullptr});
     EXPECT_TRUE(r.ok()) << (r.errors.empty() ? "" : r.errors.front());

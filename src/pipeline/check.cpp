@@ -2,12 +2,19 @@
 #include "pipeline/check.hpp"
 
 #include "pipeline/build.hpp"
+#include "pipeline/stamp.hpp"
 #include "target/backend.hpp"
 
 namespace kiln::pipeline {
 
 std::optional<CheckResult> check(const CheckOptions& options, diag::Diagnostics& diags) {
     const std::filesystem::path& bundle = options.bundle;
+    if (options.manifest)
+        if (auto why = stamp_stale(stamp_path(bundle.parent_path(), *options.manifest))) {
+            diags.error(diag::SourcePos{bundle.string()}, "not the build of '" + options.manifest->string() + "' as it is now (" + *why +
+                                                              "): its expectations may be others; build it again");
+            return std::nullopt;
+        }
     auto report = inspect(bundle, diags);
     if (!report) return std::nullopt;
     CheckResult result;

@@ -22,6 +22,9 @@ struct CheckOptions {
     std::filesystem::path bundle;
     std::optional<std::string> kernel;  // only this kernel
     std::optional<std::string> target;  // only this target ID
+    // The manifest the bundle was built from: the bundle must be its build as the manifest and
+    // every input are now (the build's stamp beside the bundle), or check fails saying what changed.
+    std::optional<std::filesystem::path> manifest;
 };
 
 // Reads the bundle's .kiln sections; an error when the bundle carries none (not built by kiln),

@@ -176,7 +176,8 @@ void check_llvm_args(const manifest::ResolvedKernel& k, diag::Diagnostics& diags
 // keys are for the manifest's kernel per target (kiln tune --write records it; a family's header
 // shows it).
 std::optional<Plan> plan_with_sweeps(manifest::Manifest m, const PlanOptions& options, diag::Diagnostics& diags) {
-    Plan plan{std::move(m), {}, {}, 0, 0, std::nullopt, std::nullopt, {}, {}};
+    Plan plan;
+    plan.manifest = std::move(m);
     if (options.max_variants) plan.manifest.bundle.max_variants.value = *options.max_variants;
     if (!options.tune) {
         const std::size_t errors = diags.error_count();
@@ -226,7 +227,9 @@ bool keep_targets(Plan& plan, const std::vector<std::string>& wanted, diag::Diag
 // not the build's end; the manifest's kernel and a template family's members are checked as any kernel.
 void add_job(Plan& plan, const manifest::Kernel& k, const manifest::TargetId& t, const manifest::TargetLimits& limits,
              std::set<std::pair<std::string, std::string>>& checked_llvm_args, diag::Diagnostics& diags) {
-    Job job{&t, manifest::resolve(plan.manifest, k, t, limits.simds_per_cu, limits.wavefront_size), nullptr, {}, {}};
+    Job job;
+    job.target = &t;
+    job.kernel = manifest::resolve(plan.manifest, k, t, limits.simds_per_cu, limits.wavefront_size);
     if (const manifest::TunedPick* pick = job.kernel.tuned) {
         const std::string who = "the pick for kernel '" + k.name.value + "' on " + t.id.value + ": ";
         for (const auto& why : job.kernel.tuned_overruled)

@@ -18,32 +18,48 @@ std::string stamp_id(const fs::path& manifest) {
 
 fs::path stamp_path(const fs::path& output_dir, const fs::path& manifest) { return output_dir / (".kiln-stamp-" + stamp_id(manifest)); }
 
-bool stamp_current(const fs::path& stamp, const std::string& options_key, std::vector<fs::path>& outputs) {
+namespace {
+
+// What differs from the stamp's text: nullopt when the options (unless `options_key` is null),
+// every input and output still match; then `outputs` has the outputs.
+std::optional<std::string> first_change(const fs::path& stamp, const std::string* options_key, std::vector<fs::path>& outputs) {
     auto text = util::read_file(stamp);
-    if (!text) return false;
+    if (!text) return "no build record '" + stamp.string() + "'";
     std::istringstream in(*text);
     std::string line;
-    if (!std::getline(in, line) || line != "kiln-stamp 1") return false;
-    if (!std::getline(in, line) || line != "options " + options_key) return false;
+    if (!std::getline(in, line) || line != "kiln-stamp 1") return "a build record of another form";
+    if (!std::getline(in, line) || (options_key && line != "options " + *options_key)) return "other options";
     std::vector<fs::path> outs;
     while (std::getline(in, line)) {
         // "<kind> <stat> <sha-256> <path>": the same stat means unchanged; a new stat with the same
         // content (a touch, a checkout) is unchanged too.
         const std::size_t sp1 = line.find(' '), sp2 = line.find(' ', sp1 + 1), sp3 = line.find(' ', sp2 + 1);
-        if (sp1 == std::string::npos || sp2 == std::string::npos || sp3 == std::string::npos) return false;
+        if (sp1 == std::string::npos || sp2 == std::string::npos || sp3 == std::string::npos) return "a malformed build record";
         const std::string kind = line.substr(0, sp1), st = line.substr(sp1 + 1, sp2 - sp1 - 1);
         const std::string hash = line.substr(sp2 + 1, sp3 - sp2 - 1);
         const fs::path path = line.substr(sp3 + 1);
         if (kind == "absent") {
-            if (!util::nothing_at(path)) return false;  // a new file there
+            if (!util::nothing_at(path)) return "'" + path.string() + "' appeared";  // a new file there
             continue;
         }
         if (util::file_stat(path) == st) util::remember_digest(path, st, hash);
-        else if (util::file_digest(path) != hash) return false;
+        else if (util::file_digest(path) != hash) return "'" + path.string() + "' changed";
         if (kind == "out") outs.push_back(path);
     }
+    if (outs.empty()) return "a build record without outputs";
     outputs = std::move(outs);
-    return !outputs.empty();
+    return std::nullopt;
+}
+
+}  // namespace
+
+bool stamp_current(const fs::path& stamp, const std::string& options_key, std::vector<fs::path>& outputs) {
+    return !first_change(stamp, &options_key, outputs);
+}
+
+std::optional<std::string> stamp_stale(const fs::path& stamp) {
+    std::vector<fs::path> outputs;
+    return first_change(stamp, nullptr, outputs);
 }
 
 std::string stamp_text(const std::string& options_key, const std::vector<fs::path>& inputs,

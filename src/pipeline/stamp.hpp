@@ -12,6 +12,7 @@
 //   absent - - <path>                 one per path the include search missed (must still be missing)
 //   out <mtime>:<size> <md5> <path>   one per output (bundle, header, report, depfile)
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,11 @@ std::filesystem::path stamp_path(const std::filesystem::path& output_dir, const 
 // Whether the stamp says the outputs are current for these options; fills `outputs` when so.
 bool stamp_current(const std::filesystem::path& stamp, const std::string& options_key,
                    std::vector<std::filesystem::path>& outputs);
+
+// Why the outputs are not the build of their inputs as they are now, whatever options built them
+// (kiln check --manifest): the first input or output that changed, or that there is no stamp;
+// nullopt when all match.
+std::optional<std::string> stamp_stale(const std::filesystem::path& stamp);
 
 // The stamp's name beside the outputs: 12 hex digits of the manifest path's MD5, which also name
 // the build's commit record (util/output_set.hpp).

@@ -2,7 +2,8 @@
 # The CMake package from outside: kiln installed with `cmake --install`, the stand-alone project
 # examples/consumer configured with find_package(Kiln), built with Ninja and tested with CTest.
 # Then one fn_attrs value changes: Ninja rebuilds exactly the bundle and what depends on it, and
-# the occupancy test that should now fail does fail. Editing a header the HIP source includes
+# the occupancy test that should now fail does fail; while the build fails, every occupancy test
+# fails too (the bundle is the last good one). Editing a header the HIP source includes
 # rebuilds the bundle too (depfile).
 source "$(dirname "$0")/lib/common.bash"
 : "${KILN_BUILD_DIR:?}"
@@ -29,6 +30,14 @@ set -e
 [ "$code" -ne 0 ] || fail "the build should fail on the missed expectation: $failed"
 expect_contains "$failed" "error: kernel 'tile' for gfx942: expectation not met: 3 blocks/CU at block 256, expected >= 4: limited by VGPRs" "the build's error"
 expect_eq "$(md5sum < "$WORK/b/ops/ops.hipfb")" "$before" "the failed build left the bundle alone"
+# The occupancy tests do not pass on the bundle the failed build left: it is not the manifest's
+# build as the manifest is now (kiln check --manifest).
+set +e
+stale="$(ctest --test-dir "$WORK/b" -R 'ops\.saxpy' --output-on-failure 2>&1)"
+code=$?
+set -e
+[ "$code" -ne 0 ] || fail "the occupancy tests must not pass on the bundle a failed build left: $stale"
+expect_contains "$stale" "kiln.toml' changed): its expectations may be others; build it again" "what changed"
 # [bundle] expect = "warn" (exploring): the build goes through and the CTest check fails instead.
 sed -i 's/^\[bundle\]$/&\nexpect = "warn"/' "$WORK/c/kernels/kiln.toml"
 rebuilt="$(ninja -C "$WORK/b" -v)"
