@@ -267,13 +267,16 @@ ResolvedKernel resolve(const Manifest& m, const Kernel& k, const TargetId& targe
     // are the manifest's now.
     const ResolvedKernel plain = resolve_with(m, k, target, simds_per_cu, wavefront_size, nullptr);
     KernelSettings applied = pick->values;
+    // The pick in full, for what it sets: a manifest that now says the same (the pick copied into
+    // it) overrules nothing.
+    const ResolvedKernel picked = resolve_with(m, k, target, simds_per_cu, wavefront_size, &pick->values);
     std::vector<std::string> overruled;
     for (const std::string& key : settings_keys(pick->values)) {
         auto was = std::find_if(pick->was.begin(), pick->was.end(), [&](const auto& w) { return w.first == key; });
         const std::string now = resolved_value(plain, key), then = was == pick->was.end() ? std::string() : was->second;
         if (now == then) continue;
         clear_key(applied, key);
-        overruled.push_back(key + " is now '" + now + "' (it was '" + then + "' when the pick was made)");
+        if (now != resolved_value(picked, key)) overruled.push_back(key + " is now '" + now + "' (it was '" + then + "' when the pick was made)");
     }
     ResolvedKernel r = resolve_with(m, k, target, simds_per_cu, wavefront_size, &applied);
     r.tuned = pick;

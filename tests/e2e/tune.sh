@@ -94,6 +94,12 @@ expect_contains "$OUT" "warning: the pick for kernel 'tile_fma' on gfx942: the k
 expect_eq "$(python3 -c 'import json,sys; print([(a["value"], a["origin"]) for t in json.load(sys.stdin)["targets"] if t["target"]=="gfx942" for k in t["kernels"] if k["name"]=="tile_fma" for a in k["attributes"] if a["name"]=="amdgpu-waves-per-eu"])' < "$WORK/m/build/example.json")" \
   "[('3', 'kernel')]" "the manifest's value applied"
 expect_eq "$(kernel_field gfx942 tile_fma launch.block_size < "$WORK/m/build/example.json")" "$pick_block" "the other key of the pick still applied"
+# The manifest now says what the pick says (the pick copied into it): nothing is overruled, no warning.
+sed -i "s/fn_attrs.amdgpu = { \"amdgpu-waves-per-eu\" = \"3\" }/fn_attrs.amdgpu = { \"amdgpu-waves-per-eu\" = \"$pick_waves\" }/" "$WORK/m/kiln.toml"
+run_kiln build "$WORK/m/kiln.toml" --cache "$WORK/cache" --expect=warn
+expect_eq "$CODE" 0 "the pick copied into the manifest: $OUT"
+grep -q "the manifest's value wins" <<<"$OUT" && fail "a manifest that says what the pick says overrules nothing: $OUT"
+expect_eq "$(kernel_field gfx942 tile_fma launch.block_size < "$WORK/m/build/example.json")" "$pick_block" "the pick still applied"
 # Re-tuning one kernel keeps the other kernels' picks as they were.
 printf '\n[kernels.saxpy.tune]\nblock_size = [64, 256]\n' >> "$WORK/m/kiln.toml"
 before="$(sed -n '/^\[tile_fma/,$p' "$L")"
