@@ -66,9 +66,13 @@ static std::string_view line_of(std::string_view text, std::uint32_t line) {
     return l;
 }
 
-std::string Diagnostics::render(const Diagnostic& d) const {
+std::string Diagnostics::render(const Diagnostic& d, bool color) const {
     static constexpr std::string_view k_labels[] = {"error", "warning", "note"};
-    std::string out;
+    // clang's colours: the place bold, errors bold red, warnings bold magenta, notes bold black,
+    // the message bold, the caret bold green.
+    static constexpr std::string_view k_colors[] = {"\033[0;1;31m", "\033[0;1;35m", "\033[0;1;30m"};
+    const std::string_view bold = color ? "\033[1m" : "", reset = color ? "\033[0m" : "";
+    std::string out(bold);
     if (d.pos.known()) {
         out += d.pos.file + ":" + std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": ";
     } else if (!d.pos.file.empty()) {
@@ -76,8 +80,11 @@ std::string Diagnostics::render(const Diagnostic& d) const {
     } else {
         out += "kiln: ";
     }
+    if (color) out += k_colors[static_cast<int>(d.severity)];
     out += k_labels[static_cast<int>(d.severity)];
-    out += ": " + d.message + "\n";
+    out += ": ";
+    out += color ? std::string(reset) + std::string(bold) : "";
+    out += d.message + std::string(reset) + "\n";
     // Notes point back at the error's position; quoting the line again adds nothing.
     if (d.severity == Severity::note || !d.pos.known()) return out;
     auto src = m_sources.find(d.pos.file);
@@ -88,9 +95,10 @@ std::string Diagnostics::render(const Diagnostic& d) const {
     out += gutter.substr(number.size()) + number + " | " + std::string(text) + "\n";
     std::string marker;
     for (std::uint32_t i = 1; i < d.pos.column && i - 1 < text.size(); ++i) marker += text[i - 1] == '\t' ? '\t' : ' ';
+    if (color) marker += "\033[0;1;32m";
     marker += '^';
     if (d.pos.length > 1) marker += std::string(d.pos.length - 1, '~');
-    out += gutter + " | " + marker + "\n";
+    out += gutter + " | " + marker + std::string(reset) + "\n";
     return out;
 }
 
@@ -119,9 +127,9 @@ SourcePos Diagnostics::element(const SourcePos& array, std::string_view value) c
     return at;
 }
 
-std::string Diagnostics::render_all() const {
+std::string Diagnostics::render_all(bool color) const {
     std::string out;
-    for (const auto& d : m_diagnostics) out += render(d);
+    for (const auto& d : m_diagnostics) out += render(d, color);
     return out;
 }
 

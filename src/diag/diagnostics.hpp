@@ -68,8 +68,10 @@ public:
     // after the error or warning it belongs to.
     void sort_by_position(std::size_t first);
 
-    std::string render(const Diagnostic& d) const;
-    std::string render_all() const;
+    // `color`: as clang colours them on a terminal (bold place, red errors, magenta warnings, the
+    // caret green), with ANSI escapes.
+    std::string render(const Diagnostic& d, bool color = false) const;
+    std::string render_all(bool color = false) const;
 
 private:
     void add(Severity s, SourcePos pos, std::string message);

@@ -53,4 +53,17 @@ TEST(Diagnostics, SaysARepeatOnce) {
     EXPECT_EQ(d.all().size(), 3u);
 }
 
+TEST(Diagnostics, ColouredAsClang) {
+    Diagnostics d;
+    d.add_source("m.toml", "x = 1\n");
+    d.error(SourcePos{"m.toml", 1, 1, 1}, "bad");
+    d.note(SourcePos{"m.toml", 1, 1}, "why");
+    EXPECT_EQ(d.render_all(true),
+              "\033[1mm.toml:1:1: \033[0;1;31merror: \033[0m\033[1mbad\033[0m\n"
+              "   1 | x = 1\n"
+              "     | \033[0;1;32m^\033[0m\n"
+              "\033[1mm.toml:1:1: \033[0;1;30mnote: \033[0m\033[1mwhy\033[0m\n");
+    EXPECT_EQ(d.render_all(false), "m.toml:1:1: error: bad\n   1 | x = 1\n     | ^\nm.toml:1:1: note: why\n");
+}
+
 }  // namespace kiln::diag

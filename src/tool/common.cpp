@@ -1,17 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "tool/common.hpp"
 
+#include <unistd.h>
+
 #include <charconv>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <string_view>
 
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::tool {
 
+namespace {
+enum class ColorWhen { automatic, always, never } g_color_when = ColorWhen::automatic;
+}  // namespace
+
+bool set_color(std::string_view when) {
+    if (when != "auto" && when != "always" && when != "never") return false;
+    g_color_when = when == "always" ? ColorWhen::always : when == "never" ? ColorWhen::never : ColorWhen::automatic;
+    return true;
+}
+
+bool stderr_color() {
+    if (g_color_when != ColorWhen::automatic) return g_color_when == ColorWhen::always;
+    const char* no_color = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if ((no_color && *no_color) || (term && std::string_view(term) == "dumb")) return false;
+    return isatty(STDERR_FILENO) == 1;
+}
+
 int finish(const diag::Diagnostics& diags, bool ok) {
-    std::cerr << diags.render_all();
+    std::cerr << diags.render_all(stderr_color());
     return ok ? 0 : diags.exit_code();
 }
 
@@ -58,7 +80,7 @@ std::optional<cache::Config> cache_config(const Parsed& p) {
             if (auto set = c->set_from_flag(key, *v, flag); !set) diags.error(set.error());
     if (c && p.has("--no-cache")) (void)c->set_from_flag("disable", "true", "--no-cache");
     if (diags.has_errors()) {
-        std::cerr << diags.render_all();
+        std::cerr << diags.render_all(stderr_color());
         return std::nullopt;
     }
     return c;

@@ -4,6 +4,7 @@
 // line, the compile options of build and tune, the cache settings with the command line over them.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cache/config.hpp"
@@ -15,6 +16,12 @@ namespace kiln::tool {
 
 // Prints the diagnostics; the exit code: 0 when `ok`, else theirs.
 int finish(const diag::Diagnostics& diags, bool ok);
+
+// Whether diagnostics on stderr are coloured: --color=always|never|auto (any command, taken out of
+// the arguments by main), else never under NO_COLOR (any value, no-color.org) or TERM=dumb, else
+// when stderr is a terminal. False, with nothing changed, for another WHEN.
+bool set_color(std::string_view when);
+bool stderr_color();
 
 // A whole decimal int, or false.
 bool to_int(const std::string& s, int& out);

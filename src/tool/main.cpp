@@ -6,6 +6,7 @@
 
 #include "tool/args.hpp"
 #include "tool/commands.hpp"
+#include "tool/common.hpp"
 #include "util/process.hpp"
 #include "worker/worker.hpp"
 
@@ -27,7 +28,10 @@ constexpr const char* k_usage =
     "  cache stats|clean         the compiled-object cache\n"
     "\n"
     "Run 'kiln help <command>' or 'kiln <command> --help' for a command's options;\n"
-    "'kiln --version' for kiln's and LLVM's versions.\n";
+    "'kiln --version' for kiln's and LLVM's versions.\n"
+    "\n"
+    "Every command takes --color=auto|always|never: diagnostics coloured as clang's (auto: on a\n"
+    "terminal, unless NO_COLOR is set or TERM=dumb).\n";
 
 struct Command {
     std::string_view name;
@@ -56,6 +60,16 @@ const Command* find(std::string_view name, bool hidden_too = true) {
 int main(int argc, char** argv) try {
     if (auto problem = kiln::util::tool_timeout_problem()) return std::cerr << "kiln: error: " << *problem << "\n", 1;
     kiln::tool::Args args(argv + 1, argv + argc);
+    // --color WHEN / --color=WHEN anywhere: every command's, taken out before the command parses.
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--color" && !args[i].starts_with("--color=")) continue;
+        const bool joined = args[i] != "--color";
+        if (!joined && i + 1 == args.size()) return kiln::tool::usage_error("--color needs auto, always or never", k_usage);
+        const std::string when = joined ? args[i].substr(8) : args[i + 1];
+        if (!kiln::tool::set_color(when)) return kiln::tool::usage_error("--color takes auto, always or never, not '" + when + "'", k_usage);
+        args.erase(args.begin() + static_cast<std::ptrdiff_t>(i), args.begin() + static_cast<std::ptrdiff_t>(i + (joined ? 1 : 2)));
+        --i;
+    }
     if (args.empty()) return kiln::tool::usage_error("no command given", k_usage);
     const std::string verb = args.front();
     args.erase(args.begin());
