@@ -55,6 +55,10 @@ struct CollectingHandler final : llvm::DiagnosticHandler {
             if (opt && remark_pass(opt->getPassName())) {
                 std::string msg = opt->getMsg();
                 msg.erase(0, msg.find_first_not_of(' '));
+                // With debug lines, the source place first: "FILE:LINE:COL: " (build.cpp puts
+                // the remark there).
+                if (opt->isLocationAvailable())
+                    os << opt->getAbsolutePath() << ":" << opt->getLocation().getLine() << ":" << opt->getLocation().getColumn() << ": ";
                 os << opt->getPassName() << ": " << msg;
                 out->remarks.push_back(text);
             }

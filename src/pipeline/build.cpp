@@ -80,6 +80,22 @@ void report_remotes(cache::Cache& c, BuildReport& report, diag::Diagnostics& dia
     }
 }
 
+// A remark with a debug location ("FILE:LINE:COL: pass: message", compile/emit.cpp) goes to that
+// place in the source; others to the kernel's manifest entry. A relative FILE is the manifest directory's, as the sources' paths are (the front end compiles
+// them so, for outputs that do not depend on the checkout's place).
+std::pair<diag::SourcePos, std::string> remark_place(const std::string& remark, const diag::SourcePos& entry, const fs::path& base) {
+    const std::size_t end = remark.find(": ");
+    const std::size_t c2 = end == std::string::npos ? end : remark.rfind(':', end - 1);
+    const std::size_t c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : remark.rfind(':', c2 - 1);
+    if (c1 == std::string::npos) return {entry, remark};
+    const auto line = util::parse_decimal(remark.substr(c1 + 1, c2 - c1 - 1)), column = util::parse_decimal(remark.substr(c2 + 1, end - c2 - 1));
+    if (!line || !column || *line == 0 || *line > UINT32_MAX || *column > UINT32_MAX) return {entry, remark};
+    const fs::path file = remark.substr(0, c1);
+    return {diag::SourcePos{(file.is_absolute() ? file : (base / file).lexically_normal()).string(), static_cast<std::uint32_t>(*line),
+                            static_cast<std::uint32_t>(*column)},
+            remark.substr(end + 2)};
+}
+
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
 // a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the
@@ -168,7 +184,10 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             const std::string text = "kernel '" + sweep->kernel + "' (variants of its sweep) for " + job.target->id.value + ": " + w;
             if (variant_warnings.insert(text).second) diags.warning(job.kernel.pos, text);
         }
-        for (const auto& remark : r.remarks) diags.note(job.kernel.pos, where + "remark: " + remark);
+        for (const auto& remark : r.remarks) {
+            const auto [at, text] = remark_place(remark, job.kernel.pos, m.dir);
+            diags.note(at, where + "remark: " + text);
+        }
         if (options.save_temps && !save_temps(*options.save_temps, job, r.temps, diags)) return false;
         job.object = std::move(r.object);
         job.applied = std::move(r.applied);

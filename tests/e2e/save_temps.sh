@@ -46,6 +46,14 @@ for field in "VGPRs" "TotalSGPRs" "Occupancy \[waves/SIMD\]" "ScratchSize \[byte
 done
 expect_contains "$OUT" "kiln.toml:26:10: note: kernel 'tile_fma' for gfx942: remark: kernel-resource-usage: Function Name: tile_fma" "at the kernel's manifest line"
 expect_eq "$(grep -c 'remark: slp-vectorizer\|remark: licm' <<<"$OUT" || true)" 0 "only the resource and regalloc remarks"
+# With debug lines, a remark is at its place in the source (the kernel's line), not the manifest's.
+mkdir -p "$WORK/rm"
+printf '#include <hip/hip_runtime.h>\n__global__ void scale(float* p, float s) {\n    p[threadIdx.x] *= s;\n}\n' > "$WORK/rm/k.hip"
+printf '[bundle]\nname = "rm"\ntargets = ["gfx942"]\n\n[kernels.scale]\nsource = "k.hip"\nblock_size = 256\nclang_args = ["-gline-tables-only"]\n' > "$WORK/rm/kiln.toml"
+run_kiln build "$WORK/rm/kiln.toml" --no-cache --remarks
+expect_eq "$CODE" 0 "--remarks with debug lines: $OUT"
+expect_contains "$OUT" "$WORK/rm/k.hip:2:0: note: kernel 'scale' for gfx942: remark: kernel-resource-usage: VGPRs: " "the remark at the kernel's source line"
+grep -q "kiln.toml:5:10: note: kernel 'scale' for gfx942: remark: kernel-resource-usage" <<<"$OUT" && fail "not at the manifest: $OUT"
 
 # NVIDIA: the PTX, which ptxas assembles.
 if PTXAS="$(find_ptxas 2>/dev/null)"; then
