@@ -151,9 +151,17 @@ const Result<Toolkit>& default_toolkit() {
 
 ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin) {
     ToolOutput out;
-    const fs::path tool = toolkit.ptxas.parent_path() / "nvdisasm";
+    // Beside the toolkit's ptxas, else in the other toolkits kiln looks in (a CUDA 13 install
+    // without nvdisasm beside scripts/setup.sh's 11.8, which has one).
+    fs::path tool = toolkit.ptxas.parent_path() / "nvdisasm";
+    std::string searched = tool.parent_path().string();
+    for (const auto& [root, bin] : candidates()) {
+        if (executable(tool)) break;
+        tool = bin / "nvdisasm";
+        searched += ", " + bin.string();
+    }
     if (!executable(tool)) {
-        out.log = "no nvdisasm beside " + toolkit.ptxas.string() + " (LLVM cannot disassemble SASS)";
+        out.log = "no nvdisasm (searched " + searched + "; LLVM cannot disassemble SASS): install CUDA's nvdisasm (NVIDIA's cuda-nvdisasm package, or Debian's nvidia-cuda-toolkit)";
         return out;
     }
     const Memfd in(cubin);
@@ -165,6 +173,11 @@ ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin) {
     const int status = util::run_process({tool.string(), "-c", "/proc/self/fd/3"}, fds, out.file);
     out.ok = status == 0;
     if (!out.ok) out.log = tool.string() + " " + util::status_text(status) + (out.file.empty() ? "" : ": " + util::printable(out.file, 4000));
+    while (!out.log.empty() && (out.log.back() == '\n' || out.log.back() == ' ')) out.log.pop_back();
+    if (!out.ok && tool.parent_path() != toolkit.ptxas.parent_path())
+        out.log += " (that nvdisasm is another toolkit's than ptxas " + toolkit.version + "'s, which has none, and an older nvdisasm "
+                   "cannot read a newer ptxas's cubins: install CUDA " + toolkit.version.substr(0, toolkit.version.rfind('.')) +
+                   "'s nvdisasm)";
     return out;
 }
 

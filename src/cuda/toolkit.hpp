@@ -46,8 +46,9 @@ struct ToolOutput {
 // ptxas -arch=ARCH -O3 -v: PTX text to a loadable cubin.
 ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string& arch);
 
-// The toolkit's nvdisasm -c (SASS of every function, LLVM has no disassembler for it) of a cubin,
-// in `file`; not ok when the toolkit has no nvdisasm (CUDA 13's does not: Debian's 11.8 does).
+// nvdisasm -c (SASS of every function, LLVM has no disassembler for it) of a cubin, in `file`:
+// the toolkit's, else the first in the places kiln looks for toolkits (CUDA 13's runfile may lack
+// it where Debian's 11.8 has it); not ok when there is none.
 ToolOutput nvdisasm(const Toolkit& toolkit, std::string_view cubin);
 
 // One PTX module of several that LLVM wrote for the same SM: the first one's header (.version,

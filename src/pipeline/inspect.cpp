@@ -354,25 +354,25 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
             return std::nullopt;
     }
     std::string out;
-    std::vector<std::string> seen;
+    std::vector<std::string> seen, failed;  // failed: "<target>: why", one per target that could not be read
     for (const auto& [id, object] : objects) {
         if (target && id != *target) continue;
         seen.push_back(id);
         auto info = codeobj::read_code_object(object);
         if (!info) {
-            diags.error(diag::SourcePos{where}, id + ": " + info.error());
+            failed.push_back(id + ": " + info.error());
             continue;
         }
         if (std::none_of(info->kernels.begin(), info->kernels.end(), [&](const auto& k) { return k.name == kernel; })) continue;
         if (codeobj::is_cubin(object)) {
             const auto& toolkit = cuda::default_toolkit();
             if (!toolkit) {
-                diags.error(diag::SourcePos{where}, id + ": " + toolkit.error());
+                failed.push_back(id + ": " + toolkit.error());
                 continue;
             }
             const cuda::ToolOutput listing = cuda::nvdisasm(*toolkit, object);
             if (!listing.ok) {
-                diags.error(diag::SourcePos{where}, id + ": " + listing.log);
+                failed.push_back(id + ": " + listing.log);
                 continue;
             }
             out += kernel + " on " + id + " (SASS, nvdisasm):\n" + sass_of(listing.file, kernel) + "\n";
@@ -380,11 +380,17 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
         }
         auto d = codeobj::disassemble_amdgpu_isolated(object, kernel);
         if (!d) {
-            diags.error(diag::SourcePos{where}, id + ": " + d.error());
+            failed.push_back(id + ": " + d.error());
             continue;
         }
         out += kernel + " on " + id + ": " + std::to_string(d->instructions) + " instructions, " + std::to_string(d->scratch) +
                " scratch accesses, " + std::to_string(d->lane_spills) + " lane writes/reads\n" + d->text + "\n";
+    }
+    // Without --target, the targets that could be read are the answer, the others warnings; with
+    // one, or when none could, errors.
+    for (const std::string& f : failed) {
+        if (!target && !out.empty()) diags.warning(diag::SourcePos{where}, f + " (not disassembled; the other targets are)");
+        else diags.error(diag::SourcePos{where}, f);
     }
     if (diags.has_errors()) return std::nullopt;
     if (target && seen.empty()) {

@@ -47,6 +47,21 @@ if [ -x /opt/kiln/cuda/bin/nvdisasm ] && [ -x /opt/kiln/cuda/bin/ptxas ]; then
   expect_eq "$CODE" 0 "disasm sm_90: $OUT"
   expect_contains "$OUT" "tile_fma on sm_90 (SASS, nvdisasm):" "SASS heading"
   grep -q 'STL.*; local: a spill or a local array' <<<"$OUT" || fail "tile_fma spills on sm_90 (nvvm.maxnreg 64): STL marked: $OUT"
+  # Without --target: every target kiln can disassemble; a target it cannot is a warning, not the
+  # end (a CUDA 13 cubin with CUDA 11.8's nvdisasm, found beside the other toolkit's ptxas).
+  PTXAS13="$(readlink -f /usr/local/cuda/bin/ptxas 2>/dev/null || true)"
+  if [ -x "$PTXAS13" ] && [ ! -x "$(dirname "$PTXAS13")/nvdisasm" ] && "$PTXAS13" --version | grep -q "V1[3-9]\."; then
+    run_kiln build "$KILN_SOURCE_DIR/manifests/mixed/kiln.toml" -o "$WORK/mixed13" -q --cuda-path "$(dirname "$(dirname "$PTXAS13")")" --expect=warn
+    expect_eq "$CODE" 0 "mixed with CUDA 13: $OUT"
+    set +e; OUT="$(CUDA_PATH="$(dirname "$(dirname "$PTXAS13")")" "$KILN" disasm "$WORK/mixed13/mixed.hipfb" tile_fma 2>&1)"; CODE=$?; set -e
+    expect_eq "$CODE" 0 "disasm of every target: $OUT"
+    expect_contains "$OUT" "tile_fma on gfx942:" "the AMD targets"
+    expect_contains "$OUT" "warning: sm_90: /opt/kiln/cuda/bin/nvdisasm exited with status 1" "the cubin nvdisasm 11.8 cannot read"
+    expect_contains "$OUT" "that nvdisasm is another toolkit's than ptxas 13." "why"
+    expect_contains "$OUT" "(not disassembled; the other targets are)" "what was done"
+    set +e; OUT="$(CUDA_PATH="$(dirname "$(dirname "$PTXAS13")")" "$KILN" disasm "$WORK/mixed13/mixed.hipfb" tile_fma --target sm_90 2>&1)"; CODE=$?; set -e
+    expect_eq "$CODE" 1 "--target sm_90 alone: an error: $OUT"
+  fi
 else
   echo "no /opt/kiln/cuda with nvdisasm: the NVIDIA case is not run"
 fi
