@@ -67,6 +67,8 @@ Format format_of(std::string_view bytes) {
 struct Inspector {
     BuildReport& report;
     diag::Diagnostics& diags;
+    // kiln disasm: each code object read, as (target, bytes), besides its record.
+    std::vector<std::pair<std::string, std::string>>* objects = nullptr;
 
     void error(const std::string& where, const std::string& what) { diags.error(diag::SourcePos{where}, what); }
 
@@ -104,6 +106,7 @@ struct Inspector {
             return false;
         }
         const std::string target = target_of(*info);
+        if (objects) objects->emplace_back(target, std::string(bytes));
         if (*stored) {
             if (auto why = record_disagreement(**stored, *info, target)) {
                 error(source, "its kiln metadata does not match its code: " + *why);
@@ -149,6 +152,7 @@ struct Inspector {
                 fail("the cubin is for " + info->target + ", not " + target);
                 continue;
             }
+            if (objects) objects->emplace_back(target, std::string(e.data));
             auto stored = in_host ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
                                                   : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
                                   : codeobj::read_kiln_section(e.data);
@@ -349,8 +353,15 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
             objects.emplace_back(Inspector::target_of(*info), *bytes);
             break;
         }
+        case Format::host_elf: {
+            // The code objects of its HIP fat binaries and offload binaries, as kiln inspect reads them.
+            BuildReport scratch;
+            Inspector in{scratch, diags, &objects};
+            if (!in.host_elf(*bytes, where, false)) return std::nullopt;
+            break;
+        }
         default:
-            diags.error(diag::SourcePos{where}, "not a bundle or a code object (kiln disasm reads those; kiln inspect reads more)");
+            diags.error(diag::SourcePos{where}, "not a bundle, a code object or a host ELF file with GPU code (what kiln disasm reads)");
             return std::nullopt;
     }
     std::string out;

@@ -37,7 +37,7 @@ expect_contains "$OUT" "no kernel 'saxpyy' in $WORK/m/build/example.hipfb; did y
 run_kiln disasm "$WORK/m/build/example.hipfb" saxpy --target gfx90a
 expect_contains "$OUT" "no code object for gfx90a (it has gfx942, gfx950)" "a target the bundle lacks"
 run_kiln disasm "$WORK/m/kiln.toml" saxpy
-expect_contains "$OUT" "not a bundle or a code object" "a manifest"
+expect_contains "$OUT" "not a bundle, a code object or a host ELF file with GPU code" "a manifest"
 # NVIDIA: Debian's CUDA 11.8 (scripts/setup.sh's /opt/kiln/cuda) has nvdisasm; CUDA 13.0's ptxas
 # writes cubins its nvdisasm cannot read, so both come from 11.8 here.
 if [ -x /opt/kiln/cuda/bin/nvdisasm ] && [ -x /opt/kiln/cuda/bin/ptxas ]; then

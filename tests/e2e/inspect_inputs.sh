@@ -55,6 +55,13 @@ done
 expect_eq "$(python3 -c 'import json,sys; d=json.load(sys.stdin); print({t["launch_known"] for t in d["targets"]}, {t["source"] for t in d["targets"]})' <<<"$JSON")" \
   "{False} {'$WORK/d/k.o (.hip_fatbin bundle 1 at file offset 4096)'}" "JSON: source and launch_known"
 
+# kiln disasm reads the same files (issue 33, item 3): the object's kernel on both its targets.
+run_kiln disasm "$WORK/d/k.o" _Z5scalePffi
+expect_eq "$CODE" 0 "disasm of a host object: $OUT"
+expect_contains "$OUT" "_Z5scalePffi on gfx942:" "gfx942 from the object's fat binary"
+expect_contains "$OUT" "_Z5scalePffi on gfx90a:" "gfx90a too"
+grep -q "global_load_dword\|global_store_dword" <<<"$OUT" || fail "machine code: $OUT"
+
 # The library: one .hip_fatbin holding both translation units' bundles, the second compressed.
 run_kiln inspect "$WORK/libk.so"
 expect_eq "$CODE" 0 "inspect libk.so: $OUT"
@@ -62,6 +69,9 @@ section="$((16#$("$READELF" -SW "$WORK/libk.so" | awk '$2 == ".hip_fatbin" { pri
 expect_contains "$OUT" "$WORK/libk.so (.hip_fatbin bundle 1 at file offset $section):" "the first bundle at the section's start"
 expect_contains "$OUT" "$WORK/libk.so (.hip_fatbin bundle 2 at file offset" "the second bundle"
 grep -q '^scale2(float\*, float, int)  *gfx942 ' <<<"$OUT" || fail "the compressed bundle's kernels: $OUT"
+run_kiln disasm "$WORK/libk.so" _Z6scale2Pffi --target gfx942
+expect_eq "$CODE" 0 "disasm of the library's compressed bundle: $OUT"
+expect_contains "$OUT" "_Z6scale2Pffi on gfx942:" "the second translation unit's kernel"
 
 # The raw code object (.hsaco, as Triton and hipcc --genco write them) and a cubin.
 run_kiln inspect "$WORK/gfx942.hsaco"
