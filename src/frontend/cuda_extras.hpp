@@ -303,10 +303,11 @@ __KILN_FN(bool) __nv_atomic_compare_exchange_n(_T* __p, _T* __e, typename __kiln
     __KILN_CHECK(__so, __s) __KILN_CHECK_ORDER(__fo) {
   __KILN_ASSERT_N(sizeof(_T) >= 2); return __nv_atomic_compare_exchange(__p, __e, &__d, __w, __so, __fo, __s); }
 // add, sub (4-byte integers, unsigned 8-byte ones, float, double; sub adds the negation, as
-// nvcc), min, max (4- and 8-byte integers), and, or, xor (those and unscoped enums).
+// nvcc), min, max (4- and 8-byte integers), and, or, xor (those and unscoped enums); a pointer
+// object is an unsigned 8-byte integer to nvcc, and here.
 __KILN_FN(_T) __nv_atomic_fetch_add(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) {
   static_assert(__is_floating_point(_T) ? sizeof(_T) == 4 || sizeof(_T) == 8
-                                        : __is_integral(_T) && (sizeof(_T) == 4 || (sizeof(_T) == 8 && !__is_signed(_T))),
+                                        : (__is_integral(_T) || __is_pointer(_T)) && (sizeof(_T) == 4 || (sizeof(_T) == 8 && !__is_signed(_T))),
                 "atomic add and sub take a 4-byte integer, an unsigned 8-byte integer, float or double");
   if constexpr (__is_floating_point(_T) && sizeof(_T) == 4)
     return __builtin_bit_cast(_T, __kiln_add_f32(__p, __builtin_bit_cast(unsigned, __v), __o, __s));
@@ -320,7 +321,8 @@ __KILN_FN(_T) __nv_atomic_fetch_sub(_T* __p, typename __kiln_id<_T>::type __v, i
   else return __nv_atomic_fetch_add(__p, (_T)(0ull - (unsigned long long)__v), __o, __s); }
 #define __KILN_FETCH_INT(N, S32, U32, S64, U64, ENUMS) \
   __KILN_FN(_T) N(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) { \
-    static_assert((__is_integral(_T) || (ENUMS && __is_enum(_T) && !__is_scoped_enum(_T))) && (sizeof(_T) == 4 || sizeof(_T) == 8), \
+    static_assert((__is_integral(_T) || __is_pointer(_T) || (ENUMS && __is_enum(_T) && !__is_scoped_enum(_T))) && \
+                  (sizeof(_T) == 4 || sizeof(_T) == 8), \
                   "atomic " #N " takes a 4- or 8-byte integer"); \
     if constexpr (sizeof(_T) == 8 && __is_signed(_T)) return (_T)S64(__p, (unsigned long long)__v, __o, __s); \
     else if constexpr (sizeof(_T) == 8) return (_T)U64(__p, (unsigned long long)__v, __o, __s); \
