@@ -15,6 +15,8 @@
 //   The nvcc builtins CUDA's own inline functions call: __nv_bswap{16,32,64}_impl and
 //   __nv_isGridConstant_impl.
 //   _CG_CLUSTER_INTRINSICS_AVAILABLE, so that cooperative_groups has this_cluster().
+//   CUDA 12.8's scoped atomics __nv_atomic_* and their __NV_ATOMIC_* and __NV_THREAD_SCOPE_*
+//   constants (sm_70 and later; cluster scope sm_90), compared with nvcc's by e2e.cuda_atomics.
 //   nan, nanf, __cxa_pure_virtual and __cxa_deleted_virtual, which clang declares and never defines.
 // And, first, the headers nvcc includes in every CUDA source.
 #include <string_view>
@@ -117,13 +119,14 @@ extern "C" __device__ __forceinline__ unsigned __nv_isGridConstant_impl(const vo
   return __r;
 }
 #endif
+// 128 bits as two 64-bit halves (the 128-bit atomics below), and enable_if.
+struct __kiln_b128 { unsigned long long __lo, __hi; };
+template <bool, class _T> struct __kiln_if {};
+template <class _T> struct __kiln_if<true, _T> { typedef _T type; };
 #if __CUDA_ARCH__ >= 900 && CUDA_VERSION >= 12030
 // CUDA's 128-bit atomicCAS and atomicExch (sm_90_rt.h, any trivially copyable type of 16 bytes
 // aligned to 16; _block and _system scoped): "atom{.scope}.cas.b128" and ".exch.b128" (PTX 8.3,
 // sm_90), generic addresses.
-struct __kiln_b128 { unsigned long long __lo, __hi; };
-template <bool, class _T> struct __kiln_if {};
-template <class _T> struct __kiln_if<true, _T> { typedef _T type; };
 #define __KILN_A128_RET(_T) typename __kiln_if<sizeof(_T) == 16 && alignof(_T) >= 16 && __is_trivially_copyable(_T), _T>::type
 #define __KILN_CAS128(N, S) \
   template <class _T> static __device__ __forceinline__ __KILN_A128_RET(_T) N(_T* __a, _T __c, _T __v) { \
@@ -144,6 +147,233 @@ __KILN_EXCH128(atomicExch, "") __KILN_EXCH128(atomicExch_block, ".cta") __KILN_E
 #undef __KILN_EXCH128
 #undef __KILN_CAS128
 #undef __KILN_A128_RET
+#endif
+// CUDA 12.8's scoped atomics __nv_atomic_* with their order and scope constants, which nvcc
+// builds in and CUDA declares in the crt/device_functions.h clang's wrapper keeps out (PTX ISA
+// "atom", "ld", "st", "fence" with .sem and .scope, sm_70). Order and scope are constants in
+// nvcc: each switch below folds after inlining. As nvcc lowers them: consume is acquire, thread
+// scope is .cta, cluster scope is .gpu before sm_90 (a warning); seq_cst is "fence.sc" then the
+// acquire operation (a store: relaxed); a fence is "fence.acq_rel" for acq_rel, else "fence.sc".
+// A compare-exchange takes the join of its two orders (nvcc the larger; release with acquire is
+// acq_rel here, release alone there). Types as nvcc takes them: the _n forms integral types only.
+enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE, __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST };
+enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER, __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM };
+#if __CUDA_ARCH__ >= 700
+#if __CUDA_ARCH__ >= 900
+#define __KILN_CLUSTER ".cluster"
+#define __KILN_CHECK_CLUSTER(S)
+#else
+#define __KILN_CLUSTER ".gpu"
+#define __KILN_CHECK_CLUSTER(S) \
+  __attribute__((diagnose_if(S == __NV_THREAD_SCOPE_CLUSTER, \
+                             "atomic operations' scope of cluster is supported on sm_90 or above: device scope instead", "warning")))
+#endif
+#define __KILN_CHECK_ORDER(O) \
+  __attribute__((diagnose_if(O < __NV_ATOMIC_RELAXED || O > __NV_ATOMIC_SEQ_CST, "invalid memory order value for atomic operations", "error")))
+#define __KILN_CHECK(O, S) __KILN_CHECK_ORDER(O) \
+  __attribute__((diagnose_if(S < __NV_THREAD_SCOPE_THREAD || S > __NV_THREAD_SCOPE_SYSTEM, \
+                             "invalid thread scope value for atomic operations", "error"))) \
+  __KILN_CHECK_CLUSTER(S)
+#define __KILN_SCOPE(B, X, SEM) \
+  switch (__s) { \
+  case __NV_THREAD_SCOPE_THREAD: case __NV_THREAD_SCOPE_BLOCK: B(X, SEM, ".cta") break; \
+  case __NV_THREAD_SCOPE_CLUSTER: B(X, SEM, __KILN_CLUSTER) break; \
+  case __NV_THREAD_SCOPE_DEVICE: B(X, SEM, ".gpu") break; \
+  default: B(X, SEM, ".sys") }
+#define __KILN_ORDER(B, X, RLX, ACQ, REL, AR, SC) \
+  switch (__o) { \
+  case __NV_ATOMIC_RELAXED: __KILN_SCOPE(B, X, RLX) break; \
+  case __NV_ATOMIC_CONSUME: case __NV_ATOMIC_ACQUIRE: __KILN_SCOPE(B, X, ACQ) break; \
+  case __NV_ATOMIC_RELEASE: __KILN_SCOPE(B, X, REL) break; \
+  case __NV_ATOMIC_ACQ_REL: __KILN_SCOPE(B, X, AR) break; \
+  default: __kiln_fence(__NV_ATOMIC_SEQ_CST, __s); __KILN_SCOPE(B, X, SC) }
+#define __KILN_RMW_ORDER(B, X) __KILN_ORDER(B, X, ".relaxed", ".acquire", ".release", ".acq_rel", ".acquire")
+#define __KILN_FENCE(X, SEM, SC) asm volatile("fence" SEM SC ";" ::: "memory");
+static __device__ __forceinline__ void __kiln_fence(int __o, int __s) {
+  if (__o == __NV_ATOMIC_ACQ_REL) { __KILN_SCOPE(__KILN_FENCE, , ".acq_rel") } else { __KILN_SCOPE(__KILN_FENCE, , ".sc") } }
+// The instructions by register class (h: 8 and 16 bits, r: 32, l: 64; q: 128 as two l).
+#define __KILN_RMW(K, X, SEM, SC) asm volatile("atom" SEM SC X " %0, [%1], %2;" : "=" K(__r) : "l"(__p), K(__v) : "memory");
+#define __KILN_CAS(K, X, SEM, SC) asm volatile("atom" SEM SC X " %0, [%1], %2, %3;" : "=" K(__r) : "l"(__p), K(__c), K(__v) : "memory");
+#define __KILN_LD(K, X, SEM, SC) asm volatile("ld" SEM SC X " %0, [%1];" : "=" K(__r) : "l"(__p) : "memory");
+#define __KILN_ST(K, X, SEM, SC) asm volatile("st" SEM SC X " [%0], %1;" ::"l"(__p), K(__v) : "memory");
+#define __KILN_RMW_R(X, SEM, SC) __KILN_RMW("r", X, SEM, SC)
+#define __KILN_RMW_L(X, SEM, SC) __KILN_RMW("l", X, SEM, SC)
+#define __KILN_CAS_H(X, SEM, SC) __KILN_CAS("h", X, SEM, SC)
+#define __KILN_CAS_R(X, SEM, SC) __KILN_CAS("r", X, SEM, SC)
+#define __KILN_CAS_L(X, SEM, SC) __KILN_CAS("l", X, SEM, SC)
+#define __KILN_LD_H(X, SEM, SC) __KILN_LD("h", X, SEM, SC)
+#define __KILN_LD_R(X, SEM, SC) __KILN_LD("r", X, SEM, SC)
+#define __KILN_LD_L(X, SEM, SC) __KILN_LD("l", X, SEM, SC)
+#define __KILN_ST_H(X, SEM, SC) __KILN_ST("h", X, SEM, SC)
+#define __KILN_ST_R(X, SEM, SC) __KILN_ST("r", X, SEM, SC)
+#define __KILN_ST_L(X, SEM, SC) __KILN_ST("l", X, SEM, SC)
+#define __KILN_LD_Q(X, SEM, SC) asm volatile("{\n\t.reg .b128 %%q;\n\tld" SEM SC ".b128 %%q, [%2];\n\tmov.b128 {%0, %1}, %%q;\n\t}" \
+                                             : "=l"(__r.__lo), "=l"(__r.__hi) : "l"(__p) : "memory");
+#define __KILN_ST_Q(X, SEM, SC) asm volatile("{\n\t.reg .b128 %%q;\n\tmov.b128 %%q, {%1, %2};\n\tst" SEM SC ".b128 [%0], %%q;\n\t}" \
+                                             ::"l"(__p), "l"(__v.__lo), "l"(__v.__hi) : "memory");
+#define __KILN_RMW_Q(X, SEM, SC) asm volatile("{\n\t.reg .b128 %%v, %%d;\n\tmov.b128 %%v, {%3, %4};\n\tatom" SEM SC ".exch.b128 %%d, [%2], %%v;\n\t" \
+                                              "mov.b128 {%0, %1}, %%d;\n\t}" : "=l"(__r.__lo), "=l"(__r.__hi) \
+                                              : "l"(__p), "l"(__v.__lo), "l"(__v.__hi) : "memory");
+#define __KILN_CAS_Q(X, SEM, SC) asm volatile("{\n\t.reg .b128 %%c, %%v, %%d;\n\tmov.b128 %%c, {%3, %4};\n\tmov.b128 %%v, {%5, %6};\n\tatom" SEM SC \
+                                              ".cas.b128 %%d, [%2], %%c, %%v;\n\tmov.b128 {%0, %1}, %%d;\n\t}" : "=l"(__r.__lo), "=l"(__r.__hi) \
+                                              : "l"(__p), "l"(__c.__lo), "l"(__c.__hi), "l"(__v.__lo), "l"(__v.__hi) : "memory");
+#define __KILN_RMW_FN(N, X, W, B) \
+  static __device__ __forceinline__ W N(const void* __p, W __v, int __o, int __s) { W __r; __KILN_RMW_ORDER(B, X) return __r; }
+#define __KILN_CAS_FN(X, W, B) \
+  static __device__ __forceinline__ W cas(void* __p, W __c, W __v, int __o, int __s) { W __r; __KILN_RMW_ORDER(B, X) return __r; }
+#define __KILN_LD_FN(X, W, B) static __device__ __forceinline__ W ld(const void* __p, int __o, int __s) { \
+  W __r; __KILN_ORDER(B, X, ".relaxed", ".acquire", ".acquire", ".acquire", ".acquire") return __r; }
+#define __KILN_ST_FN(X, W, B) static __device__ __forceinline__ void st(void* __p, W __v, int __o, int __s) { \
+  __KILN_ORDER(B, X, ".relaxed", ".release", ".release", ".release", ".relaxed") }
+__KILN_RMW_FN(__kiln_add_s32, ".add.s32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_add_u32, ".add.u32", unsigned, __KILN_RMW_R)
+__KILN_RMW_FN(__kiln_add_f32, ".add.f32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_add_u64, ".add.u64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_add_f64, ".add.f64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_min_s32, ".min.s32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_min_u32, ".min.u32", unsigned, __KILN_RMW_R)
+__KILN_RMW_FN(__kiln_min_s64, ".min.s64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_min_u64, ".min.u64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_max_s32, ".max.s32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_max_u32, ".max.u32", unsigned, __KILN_RMW_R)
+__KILN_RMW_FN(__kiln_max_s64, ".max.s64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_max_u64, ".max.u64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_and_32, ".and.b32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_and_64, ".and.b64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_or_32, ".or.b32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_or_64, ".or.b64", unsigned long long, __KILN_RMW_L)
+__KILN_RMW_FN(__kiln_xor_32, ".xor.b32", unsigned, __KILN_RMW_R) __KILN_RMW_FN(__kiln_xor_64, ".xor.b64", unsigned long long, __KILN_RMW_L)
+// Load, store, exchange and compare-exchange by size: 16 bytes need PTX ISA 8.3 (ld/st: sm_70;
+// atom: sm_90), which kiln writes when its ptxas asks for it (CUDA 12.3 and later).
+template <int> struct __kiln_sized {};
+template <> struct __kiln_sized<1> { typedef unsigned short W; __KILN_LD_FN(".b8", W, __KILN_LD_H) __KILN_ST_FN(".b8", W, __KILN_ST_H) };
+template <> struct __kiln_sized<2> {
+  typedef unsigned short W; __KILN_LD_FN(".b16", W, __KILN_LD_H) __KILN_ST_FN(".b16", W, __KILN_ST_H) __KILN_CAS_FN(".cas.b16", W, __KILN_CAS_H) };
+template <> struct __kiln_sized<4> { typedef unsigned W; __KILN_LD_FN(".b32", W, __KILN_LD_R) __KILN_ST_FN(".b32", W, __KILN_ST_R)
+  __KILN_RMW_FN(xch, ".exch.b32", W, __KILN_RMW_R) __KILN_CAS_FN(".cas.b32", W, __KILN_CAS_R) };
+template <> struct __kiln_sized<8> { typedef unsigned long long W; __KILN_LD_FN(".b64", W, __KILN_LD_L) __KILN_ST_FN(".b64", W, __KILN_ST_L)
+  __KILN_RMW_FN(xch, ".exch.b64", W, __KILN_RMW_L) __KILN_CAS_FN(".cas.b64", W, __KILN_CAS_L) };
+#if CUDA_VERSION >= 12030
+template <> struct __kiln_sized<16> { typedef __kiln_b128 W; __KILN_LD_FN(, W, __KILN_LD_Q) __KILN_ST_FN(, W, __KILN_ST_Q)
+#if __CUDA_ARCH__ >= 900
+  __KILN_RMW_FN(xch, , W, __KILN_RMW_Q) __KILN_CAS_FN(, W, __KILN_CAS_Q)
+#endif
+};
+#endif
+template <class _T> struct __kiln_id { typedef _T type; };
+#define __KILN_FN(R) template <class _T> static __device__ __forceinline__ R
+#define __KILN_SYS int __s = __NV_THREAD_SCOPE_SYSTEM
+#define __KILN_CHECK_LOAD(O) __attribute__((diagnose_if(O == __NV_ATOMIC_RELEASE || O == __NV_ATOMIC_ACQ_REL, \
+  "atomic load's memory order cannot be release or acq_rel", "error")))
+#define __KILN_CHECK_STORE(O) __attribute__((diagnose_if(O == __NV_ATOMIC_CONSUME || O == __NV_ATOMIC_ACQUIRE || O == __NV_ATOMIC_ACQ_REL, \
+  "atomic store's memory order cannot be consume, acquire or acq_rel", "error")))
+#define __KILN_ASSERT_N(...) static_assert(__is_integral(_T) && (__VA_ARGS__), \
+  "non-generic nv atomic load, store, cas and exchange take an integral type (of a size the generic function takes)")
+#define __KILN_ASSERT_128 static_assert(sizeof(_T) != 16 || (__CUDA_ARCH__ >= 900 && CUDA_VERSION >= 12030), \
+  "128-bit atomic exchange or compare-and-exchange is supported on sm_90 or above (PTX ISA 8.3, CUDA 12.3)")
+#define __KILN_ASSERT_XCH static_assert(sizeof(_T) == 4 || sizeof(_T) == 8 || sizeof(_T) == 16, \
+  "atomic exchange is valid only on objects of size 4, 8 or 16 bytes"); \
+  __KILN_ASSERT_128
+#define __KILN_ASSERT_CAS static_assert(sizeof(_T) == 2 || sizeof(_T) == 4 || sizeof(_T) == 8 || sizeof(_T) == 16, \
+  "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes"); __KILN_ASSERT_128
+__KILN_FN(void) __nv_atomic_load(const _T* __p, _T* __r, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) __KILN_CHECK_LOAD(__o) {
+  const typename __kiln_sized<sizeof(_T)>::W __w = __kiln_sized<sizeof(_T)>::ld(__p, __o, __s); __builtin_memcpy((void*)__r, &__w, sizeof(_T)); }
+__KILN_FN(_T) __nv_atomic_load_n(const _T* __p, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) __KILN_CHECK_LOAD(__o) {
+  __KILN_ASSERT_N(sizeof(_T) <= 16); _T __r; __nv_atomic_load(__p, &__r, __o, __s); return __r; }
+__KILN_FN(void) __nv_atomic_store(_T* __p, _T* __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) __KILN_CHECK_STORE(__o) {
+  typename __kiln_sized<sizeof(_T)>::W __w{}; __builtin_memcpy(&__w, (const void*)__v, sizeof(_T));
+  __kiln_sized<sizeof(_T)>::st(__p, __w, __o, __s); }
+__KILN_FN(void) __nv_atomic_store_n(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) __KILN_CHECK_STORE(__o) {
+  __KILN_ASSERT_N(sizeof(_T) <= 16); __nv_atomic_store(__p, &__v, __o, __s); }
+__KILN_FN(void) __nv_atomic_exchange(_T* __p, _T* __v, _T* __r, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) {
+  __KILN_ASSERT_XCH; typedef __kiln_sized<sizeof(_T)> _S; typename _S::W __w; __builtin_memcpy(&__w, (const void*)__v, sizeof(_T));
+  __w = _S::xch(__p, __w, __o, __s); __builtin_memcpy((void*)__r, &__w, sizeof(_T)); }
+__KILN_FN(_T) __nv_atomic_exchange_n(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) {
+  __KILN_ASSERT_N(sizeof(_T) >= 4); __KILN_ASSERT_XCH; _T __r; __nv_atomic_exchange(__p, &__v, &__r, __o, __s); return __r; }
+static __device__ __forceinline__ bool __kiln_same(unsigned short __a, unsigned short __b) { return __a == __b; }
+static __device__ __forceinline__ bool __kiln_same(unsigned __a, unsigned __b) { return __a == __b; }
+static __device__ __forceinline__ bool __kiln_same(unsigned long long __a, unsigned long long __b) { return __a == __b; }
+static __device__ __forceinline__ bool __kiln_same(__kiln_b128 __a, __kiln_b128 __b) { return __a.__lo == __b.__lo && __a.__hi == __b.__hi; }
+static __device__ __forceinline__ int __kiln_join(int __a, int __b) {
+  if (__a == __NV_ATOMIC_SEQ_CST || __b == __NV_ATOMIC_SEQ_CST) return __NV_ATOMIC_SEQ_CST;
+  const bool __acq = __a == __NV_ATOMIC_CONSUME || __a == __NV_ATOMIC_ACQUIRE || __a == __NV_ATOMIC_ACQ_REL || __b == __NV_ATOMIC_CONSUME ||
+                     __b == __NV_ATOMIC_ACQUIRE || __b == __NV_ATOMIC_ACQ_REL;
+  const bool __rel = __a == __NV_ATOMIC_RELEASE || __a == __NV_ATOMIC_ACQ_REL || __b == __NV_ATOMIC_RELEASE || __b == __NV_ATOMIC_ACQ_REL;
+  return __acq && __rel ? __NV_ATOMIC_ACQ_REL : __acq ? __NV_ATOMIC_ACQUIRE : __rel ? __NV_ATOMIC_RELEASE : __NV_ATOMIC_RELAXED; }
+__KILN_FN(bool) __nv_atomic_compare_exchange(_T* __p, _T* __e, _T* __d, bool, int __so, int __fo, __KILN_SYS) __KILN_CHECK(__so, __s)
+    __KILN_CHECK_ORDER(__fo) {
+  __KILN_ASSERT_CAS; typedef __kiln_sized<sizeof(_T)> _S; typename _S::W __c, __v, __r;
+  __builtin_memcpy(&__c, (const void*)__e, sizeof(_T)); __builtin_memcpy(&__v, (const void*)__d, sizeof(_T));
+  __r = _S::cas(__p, __c, __v, __kiln_join(__so, __fo), __s); __builtin_memcpy((void*)__e, &__r, sizeof(_T)); return __kiln_same(__r, __c); }
+__KILN_FN(bool) __nv_atomic_compare_exchange_n(_T* __p, _T* __e, typename __kiln_id<_T>::type __d, bool __w, int __so, int __fo, __KILN_SYS)
+    __KILN_CHECK(__so, __s) __KILN_CHECK_ORDER(__fo) {
+  __KILN_ASSERT_N(sizeof(_T) >= 2); return __nv_atomic_compare_exchange(__p, __e, &__d, __w, __so, __fo, __s); }
+// add, sub (4-byte integers, unsigned 8-byte ones, float, double; sub adds the negation, as
+// nvcc), min, max (4- and 8-byte integers), and, or, xor (those and unscoped enums); a pointer
+// object is an unsigned 8-byte integer to nvcc, and here.
+__KILN_FN(_T) __nv_atomic_fetch_add(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) {
+  static_assert(__is_floating_point(_T) ? sizeof(_T) == 4 || sizeof(_T) == 8
+                                        : (__is_integral(_T) || __is_pointer(_T)) && (sizeof(_T) == 4 || (sizeof(_T) == 8 && !__is_signed(_T))),
+                "atomic add and sub take a 4-byte integer, an unsigned 8-byte integer, float or double");
+  if constexpr (__is_floating_point(_T) && sizeof(_T) == 4)
+    return __builtin_bit_cast(_T, __kiln_add_f32(__p, __builtin_bit_cast(unsigned, __v), __o, __s));
+  else if constexpr (__is_floating_point(_T))
+    return __builtin_bit_cast(_T, __kiln_add_f64(__p, __builtin_bit_cast(unsigned long long, __v), __o, __s));
+  else if constexpr (sizeof(_T) == 8) return (_T)__kiln_add_u64(__p, (unsigned long long)__v, __o, __s);
+  else if constexpr (__is_signed(_T)) return (_T)__kiln_add_s32(__p, (unsigned)__v, __o, __s);
+  else return (_T)__kiln_add_u32(__p, (unsigned)__v, __o, __s); }
+__KILN_FN(_T) __nv_atomic_fetch_sub(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) {
+  if constexpr (__is_floating_point(_T)) return __nv_atomic_fetch_add(__p, -__v, __o, __s);
+  else return __nv_atomic_fetch_add(__p, (_T)(0ull - (unsigned long long)__v), __o, __s); }
+#define __KILN_FETCH_INT(N, S32, U32, S64, U64, ENUMS) \
+  __KILN_FN(_T) N(_T* __p, typename __kiln_id<_T>::type __v, int __o, __KILN_SYS) __KILN_CHECK(__o, __s) { \
+    static_assert((__is_integral(_T) || __is_pointer(_T) || (ENUMS && __is_enum(_T) && !__is_scoped_enum(_T))) && \
+                  (sizeof(_T) == 4 || sizeof(_T) == 8), \
+                  "atomic " #N " takes a 4- or 8-byte integer"); \
+    if constexpr (sizeof(_T) == 8 && __is_signed(_T)) return (_T)S64(__p, (unsigned long long)__v, __o, __s); \
+    else if constexpr (sizeof(_T) == 8) return (_T)U64(__p, (unsigned long long)__v, __o, __s); \
+    else if constexpr (__is_signed(_T)) return (_T)S32(__p, (unsigned)__v, __o, __s); \
+    else return (_T)U32(__p, (unsigned)__v, __o, __s); }
+__KILN_FETCH_INT(__nv_atomic_fetch_min, __kiln_min_s32, __kiln_min_u32, __kiln_min_s64, __kiln_min_u64, false)
+__KILN_FETCH_INT(__nv_atomic_fetch_max, __kiln_max_s32, __kiln_max_u32, __kiln_max_s64, __kiln_max_u64, false)
+__KILN_FETCH_INT(__nv_atomic_fetch_and, __kiln_and_32, __kiln_and_32, __kiln_and_64, __kiln_and_64, true)
+__KILN_FETCH_INT(__nv_atomic_fetch_or, __kiln_or_32, __kiln_or_32, __kiln_or_64, __kiln_or_64, true)
+__KILN_FETCH_INT(__nv_atomic_fetch_xor, __kiln_xor_32, __kiln_xor_32, __kiln_xor_64, __kiln_xor_64, true)
+static __device__ __forceinline__ void __nv_atomic_thread_fence(int __o, __KILN_SYS) __KILN_CHECK(__o, __s) { __kiln_fence(__o, __s); }
+#undef __KILN_FETCH_INT
+#undef __KILN_ASSERT_CAS
+#undef __KILN_ASSERT_XCH
+#undef __KILN_ASSERT_128
+#undef __KILN_ASSERT_N
+#undef __KILN_CHECK_STORE
+#undef __KILN_CHECK_LOAD
+#undef __KILN_SYS
+#undef __KILN_FN
+#undef __KILN_ST_FN
+#undef __KILN_LD_FN
+#undef __KILN_CAS_FN
+#undef __KILN_RMW_FN
+#undef __KILN_CAS_Q
+#undef __KILN_RMW_Q
+#undef __KILN_ST_Q
+#undef __KILN_LD_Q
+#undef __KILN_ST_L
+#undef __KILN_ST_R
+#undef __KILN_ST_H
+#undef __KILN_LD_L
+#undef __KILN_LD_R
+#undef __KILN_LD_H
+#undef __KILN_CAS_L
+#undef __KILN_CAS_R
+#undef __KILN_CAS_H
+#undef __KILN_RMW_L
+#undef __KILN_RMW_R
+#undef __KILN_ST
+#undef __KILN_LD
+#undef __KILN_CAS
+#undef __KILN_RMW
+#undef __KILN_FENCE
+#undef __KILN_RMW_ORDER
+#undef __KILN_ORDER
+#undef __KILN_SCOPE
+#undef __KILN_CHECK
+#undef __KILN_CHECK_ORDER
+#undef __KILN_CHECK_CLUSTER
+#undef __KILN_CLUSTER
 #endif
 // cooperative_groups' cluster group (this_cluster, sm_90) wants nvcc or a compiler that declares
 // it has the cluster intrinsics; clang 22 has them (__clang_cuda_intrinsics.h, CUDA 11 and later).
