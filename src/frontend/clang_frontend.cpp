@@ -277,16 +277,6 @@ std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lan
 }
 
 // The driver's device compile job as cc1 arguments; false with the reason in `printed`.
-// The least PTX ISA version (times ten) LLVM 22 accepts for an SM that needs more than the CUDA
-// releases clang 22 knows give (its NVPTX.td); 0 for the others.
-int min_ptx_version(std::string_view sm) {
-    constexpr std::pair<std::string_view, int> k_least[] = {{"sm_100", 86}, {"sm_101", 86}, {"sm_103", 88},
-                                                            {"sm_110", 90}, {"sm_120", 87}, {"sm_121", 88}};
-    for (const auto& [name, least] : k_least)
-        if (sm.substr(0, name.size()) == name) return least;
-    return 0;
-}
-
 bool cc1_args(const Request& r, target::ClangLanguage lang, Printed& printed, std::vector<std::string>& out) {
     llvm::IntrusiveRefCntPtr<clang::DiagnosticIDs> ids(new clang::DiagnosticIDs());
     clang::DiagnosticsEngine diags(ids, printed.options, &printed.printer, /*ShouldOwnClient=*/false);
@@ -306,17 +296,7 @@ bool cc1_args(const Request& r, target::ClangLanguage lang, Printed& printed, st
     for (const auto& job : compilation->getJobs())
         if (llvm::StringRef(job.getCreator().getName()) == "clang") out.assign(job.getArguments().begin(), job.getArguments().end());
     if (out.empty()) printed.os << "clang's driver produced no compile job\n";
-    // The PTX version the driver asks for comes from the CUDA release it found, capped at the
-    // newest clang 22 knows (8.8, CUDA 12.9): below what some SMs need (LLVM's NVPTX.td: sm_110
-    // 9.0), which clang refuses. Raised to the SM's minimum there (the kernel's own PTX version is
-    // LLVM's minimum anyway: compile.cpp drops this feature).
-    if (lang == target::ClangLanguage::cuda)
-        for (std::size_t i = 0; i + 1 < out.size(); ++i)
-            if (out[i] == "-target-feature" && llvm::StringRef(out[i + 1]).starts_with("+ptx")) {
-                int asked = 0;
-                llvm::StringRef(out[i + 1]).drop_front(4).getAsInteger(10, asked);
-                if (const int least = min_ptx_version(r.processor); asked < least) out[i + 1] = "+ptx" + std::to_string(least);
-            }
+    if (lang == target::ClangLanguage::cuda) raise_ptx_feature(out, r.processor);
     return !out.empty();
 }
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// clang 22's CUDA headers as kiln reads them (cuda_headers.hpp).
+// clang 22's CUDA headers as kiln reads them, and the PTX feature of its CUDA compiles (cuda_headers.hpp).
 #include "frontend/cuda_headers.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -64,6 +65,22 @@ std::vector<std::pair<std::string, std::string>> fixed_cuda_headers(const std::v
     text << in.rdbuf();
     out.emplace_back(path, fix_cuda_intrinsics(text.str()));
     return out;
+}
+
+void raise_ptx_feature(std::vector<std::string>& cc1, std::string_view sm) {
+    // The least PTX ISA version (times ten) LLVM 22 accepts for an SM that needs more than the
+    // CUDA releases clang 22 knows give (its NVPTX.td).
+    constexpr std::pair<std::string_view, int> k_least[] = {{"sm_100", 86}, {"sm_101", 86}, {"sm_103", 88},
+                                                            {"sm_110", 90}, {"sm_120", 87}, {"sm_121", 88}};
+    int least = 0;
+    for (const auto& [name, version] : k_least)
+        if (sm.substr(0, name.size()) == name) least = version;
+    for (std::size_t i = 0; i + 1 < cc1.size(); ++i) {
+        if (cc1[i] != "-target-feature" || !cc1[i + 1].starts_with("+ptx")) continue;
+        int asked = 0;
+        std::from_chars(cc1[i + 1].data() + 4, cc1[i + 1].data() + cc1[i + 1].size(), asked);
+        if (asked < least) cc1[i + 1] = "+ptx" + std::to_string(least);
+    }
 }
 
 }  // namespace kiln::frontend

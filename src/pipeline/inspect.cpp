@@ -320,6 +320,46 @@ std::string sass_of(const std::string& listing, const std::string& kernel) {
     return out;
 }
 
+// kiln disasm's (target, code object) pairs of a file: a bundle's entries, the file itself, or a
+// host ELF file's as inspect reads them; nothing, with the errors in `diags`, when it has none.
+std::optional<std::vector<std::pair<std::string, std::string>>> code_objects_of(const std::string& bytes, const std::string& where,
+                                                                                diag::Diagnostics& diags) {
+    std::vector<std::pair<std::string, std::string>> objects;
+    runtime::BundleReadResult read;
+    switch (format_of(bytes)) {
+        case Format::bundle:
+            read = runtime::read_bundle(bytes);
+            if (!read.ok()) {
+                diags.error(diag::SourcePos{where}, "invalid bundle: " + read.error);
+                return std::nullopt;
+            }
+            for (const auto& e : read.entries)
+                if (const EntryKind kind = entry_kind(e.id); kind.facts) objects.emplace_back(e.id.substr(kind.prefix), std::string(e.data));
+            break;
+        case Format::amd_object:
+        case Format::cubin: {
+            auto info = codeobj::read_code_object(bytes);
+            if (!info) {
+                diags.error(diag::SourcePos{where}, info.error());
+                return std::nullopt;
+            }
+            objects.emplace_back(Inspector::target_of(*info), bytes);
+            break;
+        }
+        case Format::host_elf: {
+            // The code objects of its HIP fat binaries and offload binaries, as kiln inspect reads them.
+            BuildReport scratch;
+            Inspector in{scratch, diags, &objects};
+            if (!in.host_elf(bytes, where, false)) return std::nullopt;
+            break;
+        }
+        default:
+            diags.error(diag::SourcePos{where}, "not a bundle, a code object or a host ELF file with GPU code (what kiln disasm reads)");
+            return std::nullopt;
+    }
+    return objects;
+}
+
 }  // namespace
 
 std::optional<std::string> disassemble(const fs::path& file, const std::string& kernel, const std::optional<std::string>& target,
@@ -330,40 +370,9 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
         return std::nullopt;
     }
     const std::string where = file.string();
-    // (target, code object) pairs: a bundle's entries, or the file itself.
-    std::vector<std::pair<std::string, std::string>> objects;
-    runtime::BundleReadResult read;
-    switch (format_of(*bytes)) {
-        case Format::bundle:
-            read = runtime::read_bundle(*bytes);
-            if (!read.ok()) {
-                diags.error(diag::SourcePos{where}, "invalid bundle: " + read.error);
-                return std::nullopt;
-            }
-            for (const auto& e : read.entries)
-                if (const EntryKind kind = entry_kind(e.id); kind.facts) objects.emplace_back(e.id.substr(kind.prefix), std::string(e.data));
-            break;
-        case Format::amd_object:
-        case Format::cubin: {
-            auto info = codeobj::read_code_object(*bytes);
-            if (!info) {
-                diags.error(diag::SourcePos{where}, info.error());
-                return std::nullopt;
-            }
-            objects.emplace_back(Inspector::target_of(*info), *bytes);
-            break;
-        }
-        case Format::host_elf: {
-            // The code objects of its HIP fat binaries and offload binaries, as kiln inspect reads them.
-            BuildReport scratch;
-            Inspector in{scratch, diags, &objects};
-            if (!in.host_elf(*bytes, where, false)) return std::nullopt;
-            break;
-        }
-        default:
-            diags.error(diag::SourcePos{where}, "not a bundle, a code object or a host ELF file with GPU code (what kiln disasm reads)");
-            return std::nullopt;
-    }
+    auto found = code_objects_of(*bytes, where, diags);
+    if (!found) return std::nullopt;
+    const std::vector<std::pair<std::string, std::string>>& objects = *found;
     std::string out;
     std::vector<std::string> seen, failed;  // failed: "<target>: why", one per target that could not be read
     for (const auto& [id, object] : objects) {
