@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -50,9 +51,17 @@ struct Buffer {
 // Each kernel's output bytes from one module.
 std::vector<std::vector<unsigned char>> run_all(CUmodule m) {
     std::vector<std::vector<unsigned char>> out;
-    auto fn = [&](const char* name) {
+    // nvcc's cubin names kernels by their symbols, kiln's by the manifest's names (symbol = "*":
+    // the names kiln derives, as the loader header uses them).
+    auto fn = [&](const char* symbol) {
+        static const std::pair<const char*, const char*> k_kiln_names[] = {
+            {"_Z9block_sumPKfPf", "block_sum"}, {"_Z7countedILi3EEvPi", "counted_3"}, {"_Z7countedILi4EEvPi", "counted_4"},
+            {"_Z5weigh5TablePf", "weigh"},       {"_Z4nansPdPfPKc", "nans"},          {"_Z6shapesPff", "shapes"},
+            {"_Z7vec_addP6float2", "vec_add"}};
         CUfunction f;
-        check(cuModuleGetFunction(&f, m, name), name);
+        if (cuModuleGetFunction(&f, m, symbol) == CUDA_SUCCESS) return f;
+        for (const auto& [s, name] : k_kiln_names)
+            if (std::strcmp(s, symbol) == 0) check(cuModuleGetFunction(&f, m, name), name);
         return f;
     };
     auto launch = [&](CUfunction f, unsigned blocks, unsigned threads, void** args, const char* what) {
