@@ -26,6 +26,7 @@ constexpr const char* k_usage =
     "  tune [MANIFEST] [KERNEL]  build a kernel's [tune] sweep and rank its variants on every target\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
     "  cache stats|clean         the compiled-object cache\n"
+    "  completion bash           the shell completion script (source <(kiln completion bash))\n"
     "\n"
     "Run 'kiln help <command>' or 'kiln <command> --help' for a command's options;\n"
     "'kiln --version' for kiln's and LLVM's versions.\n"
@@ -48,6 +49,35 @@ constexpr Command k_commands[] = {{"build", kiln::tool::build},
                                   {"occupancy", kiln::tool::occupancy},
                                   {"cache", kiln::tool::cache},
                                   {kiln::worker::k_command, kiln::tool::llvm_worker, true}};
+
+// `kiln completion bash`: bash's completion of kiln's commands, then of each command's options as
+// its --help lists them (asked when completing, so they are never out of date), else of files.
+int completion(const kiln::tool::Args& args) {
+    if (args.size() != 1 || args[0] != "bash")
+        return kiln::tool::usage_error("usage: kiln completion bash   (zsh: autoload -U bashcompinit && bashcompinit first)", k_usage);
+    std::string commands = "help completion";
+    for (const Command& c : k_commands)
+        if (!c.hidden) commands += " " + std::string(c.name);
+    std::cout << "# kiln's bash completion: source <(kiln completion bash), or save it as\n"
+                 "# ~/.local/share/bash-completion/completions/kiln\n"
+                 "_kiln() {\n"
+                 "  local cur=\"${COMP_WORDS[COMP_CWORD]}\"\n"
+                 "  if [ \"$COMP_CWORD\" -eq 1 ]; then\n"
+                 "    COMPREPLY=($(compgen -W \"" << commands << " --version --help\" -- \"$cur\"))\n"
+                 "  elif [ \"${COMP_WORDS[1]}\" = help ] && [ \"$COMP_CWORD\" -eq 2 ]; then\n"
+                 "    COMPREPLY=($(compgen -W \"" << commands.substr(16) << "\" -- \"$cur\"))\n"
+                 "  elif [[ \"$cur\" == -* ]]; then\n"
+                 "    local options\n"
+                 "    options=\"$(\"${COMP_WORDS[0]}\" \"${COMP_WORDS[1]}\" --help 2>/dev/null | grep -oE '^ +(-[a-zA-Z], )?--?[a-zA-Z][a-zA-Z0-9-]*' | "
+                 "grep -oE -- '--?[a-zA-Z][a-zA-Z0-9-]*$')\"\n"
+                 "    COMPREPLY=($(compgen -W \"$options --color --help\" -- \"$cur\"))\n"
+                 "  else\n"
+                 "    COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+                 "  fi\n"
+                 "}\n"
+                 "complete -o filenames -F _kiln kiln\n";
+    return 0;
+}
 
 const Command* find(std::string_view name, bool hidden_too = true) {
     for (const Command& c : k_commands)
@@ -79,6 +109,7 @@ int main(int argc, char** argv) try {
         return c ? c->run({"--help"}) : kiln::tool::usage_error("unknown command '" + args.front() + "'", k_usage);
     }
     if (verb == "-h" || verb == "--help" || verb == "help") return std::cout << k_usage, 0;
+    if (verb == "completion") return completion(args);
     if (const Command* c = find(verb)) return c->run(args);
     return kiln::tool::usage_error("unknown command '" + verb + "'", k_usage);
 } catch (const std::exception& e) {
