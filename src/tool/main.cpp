@@ -52,9 +52,16 @@ constexpr Command k_commands[] = {{"build", kiln::tool::build},
 
 // `kiln completion bash`: bash's completion of kiln's commands, then of each command's options as
 // its --help lists them (asked when completing, so they are never out of date), else of files.
+constexpr const char* k_completion_usage =
+    "usage: kiln completion bash\n"
+    "\n"
+    "Prints bash's completion script for kiln: source <(kiln completion bash) in ~/.bashrc, or save\n"
+    "it as ~/.local/share/bash-completion/completions/kiln. zsh takes it after\n"
+    "'autoload -U bashcompinit && bashcompinit'.\n";
+
 int completion(const kiln::tool::Args& args) {
-    if (args.size() != 1 || args[0] != "bash")
-        return kiln::tool::usage_error("usage: kiln completion bash   (zsh: autoload -U bashcompinit && bashcompinit first)", k_usage);
+    if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) return std::cout << k_completion_usage, 0;
+    if (args.size() != 1 || args[0] != "bash") return kiln::tool::usage_error("kiln completion takes 'bash'", k_completion_usage);
     std::string commands = "help completion";
     for (const Command& c : k_commands)
         if (!c.hidden) commands += " " + std::string(c.name);
@@ -104,6 +111,7 @@ int main(int argc, char** argv) try {
     const std::string verb = args.front();
     args.erase(args.begin());
     if (verb == "--version" || verb == "version") return kiln::tool::version();
+    if (verb == "help" && !args.empty() && args.front() == "completion") return completion({"--help"});
     if (verb == "help" && !args.empty()) {
         const Command* c = find(args.front(), false);
         return c ? c->run({"--help"}) : kiln::tool::usage_error("unknown command '" + args.front() + "'", k_usage);
