@@ -335,7 +335,8 @@ bool shard_can_write(const BuildOptions& options, const std::optional<cache::Cac
     return false;
 }
 
-PlanOptions plan_options(const BuildOptions& options, std::optional<cache::Cache>& cache) {
+PlanOptions plan_options(const BuildOptions& options, std::optional<cache::Cache>& cache,
+                         const std::function<void(const Progress&)>& on_progress = nullptr) {
     return {.manifest = options.manifest,
             .rocm_path = options.rocm_path,
             .device_lib_path = options.device_lib_path,
@@ -345,7 +346,13 @@ PlanOptions plan_options(const BuildOptions& options, std::optional<cache::Cache
             .cuda_path = options.cuda_path,
             .tune = options.tune,
             .shard = options.shard,
-            .max_variants = options.max_variants};
+            .max_variants = options.max_variants,
+            .on_status = on_progress ? std::function<void(const std::string&)>([on_progress](const std::string& line) {
+                Progress p;
+                p.status = line;
+                on_progress(p);
+            })
+                                     : nullptr};
 }
 
 // kiln_add_bundle read the bundle's name when CMake configured: false, with the error, when the
@@ -440,7 +447,7 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
     std::optional<cache::Cache> cache;
     const cache::Settings& settings = options.cache;
     if (!open_cache(settings, std::move(*remotes), cache, diags) || !shard_can_write(options, cache, diags)) return std::nullopt;
-    std::optional<Plan> plan = make_plan(plan_options(options, cache), diags);
+    std::optional<Plan> plan = make_plan(plan_options(options, cache, on_progress), diags);
     if (!plan || !expected_name(options, plan->manifest, diags)) return std::nullopt;
     const manifest::Manifest* m = &plan->manifest;
     std::vector<Job>& jobs = plan->jobs;

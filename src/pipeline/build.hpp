@@ -57,9 +57,12 @@ struct PlanOptions {
     std::optional<std::vector<std::string>> tune = std::nullopt;
     std::optional<std::pair<unsigned, unsigned>> shard = std::nullopt;  // --shard I/N: this share of the jobs only
     std::optional<std::int64_t> max_variants = std::nullopt;            // --max-variants, over the manifest's
+    // A line for the user as the front ends start and as each ends (kiln build's progress).
+    std::function<void(const std::string&)> on_status = nullptr;
 };
 
-// One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s".
+// One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s"; or, with
+// `status`, a line of the front ends' ("front end 1/2: gfx942 k.hip 5.91s").
 struct Progress {
     std::size_t done = 0;
     std::size_t total = 0;
@@ -68,6 +71,7 @@ struct Progress {
     double seconds = 0;
     bool ok = true;  // false: the job failed; its errors are in the diagnostics
     bool cached = false;  // the object came from the cache
+    std::string status;
 };
 
 struct BuildStats {

@@ -5,6 +5,9 @@
 #include "pipeline/front_ends.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
 #include <set>
 
 #include "util/parallel.hpp"
@@ -217,8 +220,37 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     std::vector<frontend::Request> requests;
     for (const auto& [key, j] : unique) requests.push_back(request(*j));
     frontend::prefetch(requests);  // the remotes asked at once, not per front end
+    // Said at once (a HIP front end that builds its prelude takes seconds), then as each clang
+    // front end ends (an IR one takes milliseconds).
+    const auto is_clang = [](const Job* j) { return language_of(*j) != frontend::Language::llvm_ir; };
+    // No progress for a build that already failed (the manifest's errors are its whole output).
+    const auto& on_status = diags.has_errors() ? nullptr : options.on_status;
+    const std::size_t clang_count = std::count_if(unique.begin(), unique.end(), [&](const auto& u) { return is_clang(u.second); });
+    if (on_status && !unique.empty()) {
+        std::string sources;
+        std::set<std::string> seen;
+        for (const auto& [key, j] : unique)
+            if (seen.insert(j->kernel.source.value.filename().string()).second)
+                sources += (sources.empty() ? "" : ", ") + j->kernel.source.value.filename().string();
+        const bool prelude = std::any_of(unique.begin(), unique.end(), [](const auto& u) {
+            return language_of(*u.second) == frontend::Language::hip && u.second->target->facts().clang_sources_need_rocm;
+        });
+        on_status("front ends: " + std::to_string(unique.size()) + " (" + sources + ")" +
+                          (prelude ? "; HIP's prelude is compiled once per target and options, then cached" : ""));
+    }
+    std::mutex status_mutex;
+    std::size_t done = 0;
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
+        const auto start = std::chrono::steady_clock::now();
         plan.sources.at(unique[i].first) = frontend::run(requests[i]);  // distinct map entries: no race
+        if (!on_status || !is_clang(unique[i].second)) return;
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.2fs", took.count());
+        std::lock_guard lock(status_mutex);
+        on_status("front end " + std::to_string(++done) + "/" + std::to_string(clang_count) + ": " +
+                          unique[i].second->target->id.value + " " + unique[i].second->kernel.source.value.filename().string() + " " +
+                          seconds + (plan.sources.at(unique[i].first).cache_hit ? " (cached)" : ""));
     });
     plan.preludes_built = preludes.built();
     plan.preludes_from_cache = preludes.from_cache();

@@ -67,6 +67,15 @@ constexpr const char* k_build_usage =
     "  --cuda-path DIR    CUDA toolkit whose bin/ptxas builds NVIDIA targets (default: [bundle]\n"
     "                     cuda_path, $CUDA_PATH, ptxas on PATH, /usr/local/cuda, /opt/kiln/cuda)\n";
 
+// A progress line on stdout: the front ends' status, or "[3/6] gfx942 saxpy 0.41s".
+void print_progress(const pipeline::Progress& pr) {
+    if (!pr.status.empty()) std::printf("%s\n", pr.status.c_str());
+    else
+        std::printf("[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
+                    !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
+    std::fflush(stdout);
+}
+
 }  // namespace
 
 int version() {
@@ -128,10 +137,7 @@ int build(const Args& args) {
     }
     const bool quiet = p->has("--quiet");
     auto report = pipeline::build(options, diags, [quiet](const pipeline::Progress& pr) {
-        if (quiet) return;
-        std::printf("[%zu/%zu] %s %s %.2fs%s\n", pr.done, pr.total, pr.target.c_str(), pr.kernel.c_str(), pr.seconds,
-                    !pr.ok ? " failed" : pr.cached ? " (cached)" : "");
-        std::fflush(stdout);
+        if (!quiet) print_progress(pr);
     });
     if (report && !quiet)
         for (const auto& line : report->remote_lines) std::printf("%s\n", line.c_str());
