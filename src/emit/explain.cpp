@@ -98,7 +98,7 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
         }
         for (const auto& [table, pos] : k.not_applied)
             rows.push_back({table, "(not applied: " + k.target_id + " is built by another backend)", "", where(pos)});
-        out += format_columns(rows, "", "  ");
+        out += format_columns(rows, "", "  ", 60);  // a long value (the HIP profile's reason) pads no other line
     }
     return out;
 }

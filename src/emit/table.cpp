@@ -5,17 +5,19 @@
 
 namespace kiln::emit {
 
-std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::string_view align, const std::string& indent) {
+std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::string_view align, const std::string& indent,
+                           std::size_t widest) {
     std::vector<std::size_t> width;
     for (const auto& row : rows) {
         if (width.size() < row.size()) width.resize(row.size());
-        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+        for (std::size_t c = 0; c < row.size(); ++c)
+            if (row[c].size() <= widest) width[c] = std::max(width[c], row[c].size());
     }
     std::string out;
     for (const auto& row : rows) {
         std::string line = indent;
         for (std::size_t c = 0; c < row.size(); ++c) {
-            std::string pad(width[c] - row[c].size(), ' ');
+            std::string pad(width[c] > row[c].size() ? width[c] - row[c].size() : 0, ' ');
             line += c < align.size() && align[c] == 'R' ? pad + row[c] : row[c] + pad;
             if (c + 1 < row.size()) line += "  ";
         }

@@ -42,8 +42,9 @@ std::string format_table(const std::vector<TableRow>& rows);
 
 // Aligned columns, two spaces apart; `align` has one letter per column, 'R' for right-aligned
 // (numbers), anything else or nothing for left-aligned. Trailing blanks are trimmed; `indent`
-// starts every line.
+// starts every line. A cell longer than `widest` does not widen its column (it overflows, on its
+// own line only).
 std::string format_columns(const std::vector<std::vector<std::string>>& rows, std::string_view align,
-                           const std::string& indent = "");
+                           const std::string& indent = "", std::size_t widest = SIZE_MAX);
 
 }  // namespace kiln::emit

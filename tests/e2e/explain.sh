@@ -39,6 +39,9 @@ expect_eq "$(row 'expect.min_blocks_per_cu')" " expect.min_blocks_per_cu 4 inten
 expect_eq "$(row 'fn_attrs.amdgpu.amdgpu-no-agpr')" " fn_attrs.amdgpu.amdgpu-no-agpr \"\" kernel (unchecked) $m:13:50" "unchecked"
 expect_eq "$(row 'fn_attrs.amdgpu.uniform-work-group-size')" " fn_attrs.amdgpu.uniform-work-group-size \"true\" builtin" "built-in"
 grep -q "for gfx950" <<<"$OUT" && fail "--target gfx942 shows gfx942 only"
+# A long value (the HIP profile's reason, the target features) overflows its own line and pads no
+# other (issue 33, item 5: every line was as wide as the longest value, ~700 columns).
+expect_eq "$(grep -vE '^  (hip_profile|fn_attrs.amdgpu.target-features) ' <<<"$OUT" | awk 'length($0) > 160' | wc -l)" 0 "no padded-out line: $OUT"
 
 run_kiln explain "$m" k --target gfx950
 expect_eq "$(row block_size)" " block_size 256 kernel.target $m:16:14" "target table"
