@@ -97,16 +97,19 @@ std::vector<EntryParams> entry_parameter_bytes(std::string_view ptx) {
 
 namespace {
 
-// The version `ptx`'s first line declares, times ten; 0 without one.
-int written_version(std::string_view ptx) {
-    constexpr std::string_view k_version = ".version ";
-    if (!ptx.starts_with(k_version)) return 0;
-    const std::string_view text = ptx.substr(k_version.size(), ptx.find('\n') - k_version.size());
+// The version "M.N" that `text` starts with, times ten; 0 without one.
+int version_at(std::string_view text) {
     int major = 0, minor = 0;
     const auto [dot, ec] = std::from_chars(text.data(), text.data() + text.size(), major);
     if (ec != std::errc() || dot == text.data() + text.size() || *dot != '.') return 0;
     std::from_chars(dot + 1, text.data() + text.size(), minor);
     return major * 10 + minor;
+}
+
+// The version `ptx`'s first line declares, times ten; 0 without one.
+int written_version(std::string_view ptx) {
+    constexpr std::string_view k_version = ".version ";
+    return ptx.starts_with(k_version) ? version_at(ptx.substr(k_version.size(), ptx.find('\n') - k_version.size())) : 0;
 }
 
 std::string with_version(const std::string& ptx, int v) { return ".version " + version_text(v) + ptx.substr(ptx.find('\n')); }
@@ -116,13 +119,8 @@ std::string with_version(const std::string& ptx, int v) { return ".version " + v
 std::optional<std::string> raise_for_ptxas(const std::string& ptx, std::string_view log, const Toolkit& toolkit) {
     constexpr std::string_view k_requires = "requires PTX ISA .version ";
     int needed = 0;
-    for (std::size_t at = log.find(k_requires); at != std::string_view::npos; at = log.find(k_requires, at + 1)) {
-        int major = 0, minor = 0;
-        const char* p = log.data() + at + k_requires.size();
-        const auto [dot, ec] = std::from_chars(p, log.data() + log.size(), major);
-        if (ec != std::errc() || dot == log.data() + log.size() || *dot != '.') continue;
-        if (std::from_chars(dot + 1, log.data() + log.size(), minor).ec == std::errc()) needed = std::max(needed, major * 10 + minor);
-    }
+    for (std::size_t at = log.find(k_requires); at != std::string_view::npos; at = log.find(k_requires, at + 1))
+        needed = std::max(needed, version_at(log.substr(at + k_requires.size())));
     const int written = written_version(ptx);
     if (!written || needed <= written || needed > newest_ptx_isa(toolkit)) return std::nullopt;
     return with_version(ptx, needed);

@@ -113,9 +113,9 @@ void find_refused_shared(clang::ASTContext& ast, const RefusedAt& refused, Share
 }
 
 struct Consumer final : clang::MultiplexConsumer {
-    Consumer(std::vector<std::unique_ptr<clang::ASTConsumer>> inner, clang::CompilerInstance& ci, bool skip_host_bodies,
-             SharedRewrites* rewrites, const RefusedAt* refused)
-        : clang::MultiplexConsumer(std::move(inner)), ci(ci), skip_host_bodies(skip_host_bodies), rewrites(rewrites), refused(refused) {}
+    Consumer(std::vector<std::unique_ptr<clang::ASTConsumer>> inner, bool skip_host_bodies, SharedRewrites* rewrites,
+             const RefusedAt* refused)
+        : clang::MultiplexConsumer(std::move(inner)), skip_host_bodies(skip_host_bodies), rewrites(rewrites), refused(refused) {}
     bool shouldSkipFunctionBody(clang::Decl* d) override {
         const clang::FunctionDecl* f = d->getAsFunction();
         return skip_host_bodies && f && !f->hasAttr<clang::CUDADeviceAttr>() && !f->hasAttr<clang::CUDAGlobalAttr>();
@@ -124,7 +124,6 @@ struct Consumer final : clang::MultiplexConsumer {
         if (rewrites && refused && !refused->at.empty()) find_refused_shared(ast, *refused, *rewrites);
         clang::MultiplexConsumer::HandleTranslationUnit(ast);
     }
-    clang::CompilerInstance& ci;
     bool skip_host_bodies;
     SharedRewrites* rewrites;
     const RefusedAt* refused;
@@ -146,7 +145,7 @@ std::unique_ptr<clang::ASTConsumer> CudaAction::CreateASTConsumer(clang::Compile
         refused_ = std::make_unique<RefusedAt>(*ci.getDiagnostics().getClient());
         ci.getDiagnostics().setClient(refused_.get(), /*ShouldOwnClient=*/false);
     }
-    return std::make_unique<Consumer>(std::move(inner), ci, skip_host_bodies_, rewrites_, refused_.get());
+    return std::make_unique<Consumer>(std::move(inner), skip_host_bodies_, rewrites_, refused_.get());
 }
 
 }  // namespace kiln::frontend

@@ -4,6 +4,7 @@
 // outputs stay as they were.
 #include "pipeline/build.hpp"
 #include "pipeline/plan.hpp"
+#include "pipeline/front_ends.hpp"
 #include "pipeline/build_steps.hpp"
 #include "pipeline/code_object.hpp"
 
@@ -81,19 +82,15 @@ void report_remotes(cache::Cache& c, BuildReport& report, diag::Diagnostics& dia
 }
 
 // A remark with a debug location ("FILE:LINE:COL: pass: message", compile/emit.cpp) goes to that
-// place in the source; others to the kernel's manifest entry. A relative FILE is the manifest directory's, as the sources' paths are (the front end compiles
-// them so, for outputs that do not depend on the checkout's place).
+// place in the source; others to the kernel's manifest entry. A relative FILE is the manifest
+// directory's, as the sources' paths are (the front end compiles them so, for outputs that do not
+// depend on the checkout's place).
 std::pair<diag::SourcePos, std::string> remark_place(const std::string& remark, const diag::SourcePos& entry, const fs::path& base) {
     const std::size_t end = remark.find(": ");
-    const std::size_t c2 = end == std::string::npos ? end : remark.rfind(':', end - 1);
-    const std::size_t c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : remark.rfind(':', c2 - 1);
-    if (c1 == std::string::npos) return {entry, remark};
-    const auto line = util::parse_decimal(remark.substr(c1 + 1, c2 - c1 - 1)), column = util::parse_decimal(remark.substr(c2 + 1, end - c2 - 1));
-    if (!line || !column || *line == 0 || *line > UINT32_MAX || *column > UINT32_MAX) return {entry, remark};
-    const fs::path file = remark.substr(0, c1);
-    return {diag::SourcePos{(file.is_absolute() ? file : (base / file).lexically_normal()).string(), static_cast<std::uint32_t>(*line),
-                            static_cast<std::uint32_t>(*column)},
-            remark.substr(end + 2)};
+    std::optional<diag::SourcePos> at = place_before(remark, end);
+    if (!at) return {entry, remark};
+    if (const fs::path file = at->file; !file.is_absolute()) at->file = (base / file).lexically_normal().string();
+    return {std::move(*at), remark.substr(end + 2)};
 }
 
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports

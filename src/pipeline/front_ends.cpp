@@ -21,6 +21,15 @@ namespace fs = std::filesystem;
 // quoted line and caret) are reported at their place in the source, as compilers do, each with a
 // note naming the manifest's kernel; a source's warning is the same for every target and kernel
 // that shares it, so it is said once. Other text is reported at the kernel.
+std::optional<diag::SourcePos> place_before(const std::string& line, std::size_t at) {
+    if (at == 0 || at == std::string::npos) return std::nullopt;
+    const std::size_t c2 = line.rfind(':', at - 1), c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : line.rfind(':', c2 - 1);
+    if (c1 == std::string::npos) return std::nullopt;
+    const auto l = util::parse_decimal(line.substr(c1 + 1, c2 - c1 - 1)), c = util::parse_decimal(line.substr(c2 + 1, at - c2 - 1));
+    if (!l || !c || *l == 0 || *l > UINT32_MAX || *c > UINT32_MAX) return std::nullopt;
+    return diag::SourcePos{line.substr(0, c1), static_cast<std::uint32_t>(*l), static_cast<std::uint32_t>(*c)};
+}
+
 void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j) {
     struct Item {
         diag::Severity severity;
@@ -40,12 +49,7 @@ void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, con
                                         {": warning: ", diag::Severity::warning}, {": note: ", diag::Severity::note}}) {
             const std::size_t at = line.find(kind);
             if (at == std::string::npos || head) continue;
-            const std::size_t c2 = line.rfind(':', at - 1), c1 = c2 == std::string::npos || c2 == 0 ? std::string::npos : line.rfind(':', c2 - 1);
-            if (c1 == std::string::npos) continue;
-            const auto l = util::parse_decimal(line.substr(c1 + 1, c2 - c1 - 1)), c = util::parse_decimal(line.substr(c2 + 1, at - c2 - 1));
-            if (!l || !c || *l == 0 || *l > UINT32_MAX || *c > UINT32_MAX) continue;
-            head = Item{sev, diag::SourcePos{line.substr(0, c1), static_cast<std::uint32_t>(*l), static_cast<std::uint32_t>(*c)},
-                        line.substr(at + std::string_view(kind).size())};
+            if (auto pos = place_before(line, at)) head = Item{sev, std::move(*pos), line.substr(at + std::string_view(kind).size())};
         }
         if (head) items.push_back(std::move(*head));
         else if (!items.empty()) items.back().message += "\n" + line;

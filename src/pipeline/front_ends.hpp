@@ -21,6 +21,10 @@ inline constexpr std::string_view k_every_kernel = "*";
 // build.
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags);
 
+// The place "FILE:LINE:COL" that ends just before `at` in `line` (clang's diagnostics, LLVM's
+// remarks: "FILE:LINE:COL: ..."); nullopt when there is none.
+std::optional<diag::SourcePos> place_before(const std::string& line, std::size_t at);
+
 // A front end's errors or warnings, as clang's diagnostics at their places in the source (each
 // with a note naming the manifest's kernel), other text at the kernel.
 void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j);
