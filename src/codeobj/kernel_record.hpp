@@ -43,6 +43,15 @@ struct OccupancyRecord {
     occupancy::NextStep next;
 };
 
+// The instructions of a kernel's loops (its whole body where it has none), as kiln's speed
+// estimate reads them (pipeline/objective.hpp): multiply-adds (FMA, MMA), loads from shared memory
+// (LDS) and from global memory. Known where the backend reads its code (NVIDIA: the PTX kiln
+// compiled); not written to the .kiln section.
+struct InstructionMix {
+    bool known = false;
+    std::int64_t fma = 0, shared_loads = 0, global_loads = 0;
+};
+
 struct KernelRecord {
     KernelInfo resources;
     std::int64_t block_size = 0;
@@ -56,6 +65,7 @@ struct KernelRecord {
     std::vector<std::pair<int, int>> blocks_by_block_size;  // (block size, blocks per CU), 64.. max flat
     std::vector<AttrRecord> attrs;
     ExpectRecord expect;
+    InstructionMix mix;  // of a kernel kiln compiled in this build
 };
 
 struct CodeObjectRecord {

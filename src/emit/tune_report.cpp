@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "emit/tune_report.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 #include "emit/json.hpp"
@@ -14,6 +15,9 @@ namespace {
 
 
 const char* objective_text(const std::string& objective) {
+    if (objective == "speed")
+        return "least estimated time: the grid's rounds over the reference device's CUs (SMs), resident waves, the loops' "
+               "multiply-add share, spills and local memory or scratch";
     return objective == "registers" ? "fewest registers, then fewest spills, then least local memory or scratch, then most resident waves"
                                     : "fewest spills first, then least local memory or scratch, then most resident waves, then most blocks, then "
                                       "fewest registers";
@@ -55,7 +59,7 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
                (t.rows.size() == 1 ? " variant" : " variants") +
                (measured ? ", ranked by median time measured on " + t.measured_on + " (the off-line objective " + t.offline_objective +
                                " picks " + t.offline_pick + ": " + against_fastest(t) + ")"
-                         : ", objective " + t.objective + " (" + objective_text(t.objective) + "), ranked off-line by kiln's occupancy model") +
+                         : ", objective " + t.objective + " (" + objective_text(t.objective) + "), ranked off-line" + (t.objective == "speed" ? " by kiln's speed estimate" : " by kiln's occupancy model")) +
                (t.failed.empty() ? std::string() : ", " + std::to_string(t.failed.size()) + " refused") + "\n";
         // Attribute axes by the attribute's name (fn_attrs.amdgpu.amdgpu-waves-per-eu: amdgpu-waves-per-eu).
         std::vector<std::string> head = {"pick", "variant"};
@@ -139,6 +143,14 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             else w.value(std::int64_t{k.hip.blocks_per_cu});
             w.key(target::facts_of(t.target).residency_key).value(std::int64_t{k.hip.waves_per_simd});
             w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
+            // The speed objective's inputs and estimate (pipeline/objective.hpp).
+            w.key("grid").value(r.grid).key("units").value(std::int64_t{r.units});
+            w.key("mix");
+            if (!k.mix.known) w.null();
+            else w.begin_object().key("fma").value(k.mix.fma).key("shared_loads").value(k.mix.shared_loads).key("global_loads").value(k.mix.global_loads).end_object();
+            w.key("estimate");  // null: cannot launch
+            if (std::isfinite(r.estimate)) w.value(r.estimate);
+            else w.null();
             w.key("next");
             write_next_step(w, k.hip.next);
             w.key("expect_met");

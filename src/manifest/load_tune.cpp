@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view k_tune_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",
                                             "fast_math", "ftz", "prec_div", "prec_sqrt", "fmad", "min_blocks_per_cu", "std", "clang_args", "llvm_args", "wavefront_size", "shared_carveout",
                                             "max_dynamic_lds", "fn_attrs", "unchecked_fn_attrs", "objective", "points", "exclude"};
-constexpr std::string_view k_objectives[] = {"occupancy", "registers"};
+constexpr std::string_view k_objectives[] = {"speed", "occupancy", "registers"};
 
 // A TOML value as the tune table shows it: 256, 2,4 (a string as is), [TILE=8].
 std::string shown(const toml::node& n) {

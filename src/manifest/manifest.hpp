@@ -100,7 +100,7 @@ struct TuneAxis {
 struct Tune {
     SourcePos pos;
     std::vector<TuneAxis> axes;  // in key order
-    Located<std::string> objective{"occupancy", {}};
+    Located<std::string> objective{"speed", {}};
     // `points`: explicit combinations, one value index per axis (none: the cross product);
     // `exclude`: partial ones (an index per axis, or none for any value) that are left out.
     std::vector<Located<std::vector<std::size_t>>> points;

@@ -5,6 +5,7 @@
 
 #include "compile/compile.hpp"
 #include "compile/target_info.hpp"
+#include "target/backend.hpp"
 
 namespace kiln::pipeline {
 
@@ -68,6 +69,7 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
             codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
                                                    steps[ti]->launch(j));
             add_manifest_facts(kr, j.applied, j.kernel.expect);
+            kr.mix = target::backend_for(t.id.value).instruction_mix(j.object);
             record.kernels.push_back(std::move(kr));
             target_jobs.push_back(&j);
         }

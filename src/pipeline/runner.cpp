@@ -2,7 +2,8 @@
 // `kiln tune --emit-runner DIR`: a self-contained program that times every variant of the sweeps
 // on the GPU of the machine it runs on. DIR gets the tune build's bundle and loader header, the
 // runner's C++ source (HIP, against the loader header: one source for AMD and NVIDIA), and
-// build.sh with the compile lines for both platforms. The runner fills each swept kernel's
+// build.sh with the compile lines for HIP's two platforms and for the CUDA driver API alone
+// (kiln/runtime/cuda_driver.hpp: a CUDA machine without HIP). The runner fills each swept kernel's
 // buffers once (deterministically), launches every variant built for the device `warmup` times,
 // then times `repeat` launches with HIP events, and writes results.json (format
 // kiln-tune-results, version 1) for `kiln tune --results`. Without a GPU it says so and exits 3.
@@ -257,19 +258,24 @@ std::optional<fs::path> emit_runner(const BuildReport& report, const fs::path& d
     }
     const std::string build_sh =
         "#!/bin/sh\n"
-        "# Builds the runner kiln tune --emit-runner wrote here. AMD (ROCm or Debian's HIP):\n"
-        "#   sh build.sh amd      g++ with __HIP_PLATFORM_AMD__, libamdhip64\n"
-        "# NVIDIA (HIP's NVIDIA headers over a CUDA older than 13, docs/loader.md; HIP_INCLUDE only\n"
-        "# where the HIP headers are not in the compiler's default path):\n"
+        "# Builds the runner kiln tune --emit-runner wrote here (CXXFLAGS and LDFLAGS are added; LIBS,\n"
+        "# default -lzstd -lz, names the bundle reader's compression libraries).\n"
+        "#   sh build.sh amd      AMD (ROCm or Debian's HIP): g++ with __HIP_PLATFORM_AMD__, libamdhip64\n"
+        "#   sh build.sh cuda     NVIDIA, any CUDA (13 too), no HIP: the CUDA driver API alone\n"
+        "#                        (CUDA=/path/to/cuda, default /usr/local/cuda: its include/ and stubs)\n"
         "#   CUDA=/path/to/cuda [HIP_INCLUDE=/path/to/hip/include] sh build.sh nvidia\n"
+        "#                        HIP's NVIDIA platform: HIP's NVIDIA headers over a CUDA older than 13\n"
+        "#                        (docs/loader.md; HIP_INCLUDE where they are not in the default path)\n"
         "set -e\n"
         "cd \"$(dirname \"$0\")\"\n"
         "case \"${1:-amd}\" in\n"
-        "  amd) ${CXX:-g++} -std=c++17 -O2 -D__HIP_PLATFORM_AMD__ -Iinclude ${HIP_INCLUDE:+-I$HIP_INCLUDE} runner.cpp -o runner "
-        "-lamdhip64 -lzstd -lz ;;\n"
-        "  nvidia) ${CXX:-g++} -std=c++17 -O2 -D__HIP_PLATFORM_NVIDIA__ -Iinclude ${HIP_INCLUDE:+-isystem \"$HIP_INCLUDE\"} -isystem \"$CUDA/include\" runner.cpp -o runner "
-        "-L\"$CUDA/lib64\" -L\"$CUDA/lib\" -lcudart_static -lcuda -ldl -lrt -lpthread -lzstd -lz ;;\n"
-        "  *) echo \"usage: sh build.sh amd|nvidia\" >&2; exit 2 ;;\n"
+        "  amd) ${CXX:-g++} -std=c++17 -O2 -D__HIP_PLATFORM_AMD__ -Iinclude ${HIP_INCLUDE:+-I$HIP_INCLUDE} $CXXFLAGS runner.cpp -o runner "
+        "$LDFLAGS -lamdhip64 ${LIBS:--lzstd -lz} ;;\n"
+        "  cuda) C=\"${CUDA:-/usr/local/cuda}\"; ${CXX:-g++} -std=c++17 -O2 -DKILN_CUDA_DRIVER -Iinclude -isystem \"$C/include\" $CXXFLAGS "
+        "runner.cpp -o runner -L\"$C/lib64/stubs\" -L\"$C/lib/stubs\" -L\"$C/targets/x86_64-linux/lib/stubs\" $LDFLAGS -lcuda ${LIBS:--lzstd -lz} ;;\n"
+        "  nvidia) ${CXX:-g++} -std=c++17 -O2 -D__HIP_PLATFORM_NVIDIA__ -Iinclude ${HIP_INCLUDE:+-isystem \"$HIP_INCLUDE\"} -isystem \"$CUDA/include\" "
+        "$CXXFLAGS runner.cpp -o runner -L\"$CUDA/lib64\" -L\"$CUDA/lib\" $LDFLAGS -lcudart_static -lcuda -ldl -lrt -lpthread ${LIBS:--lzstd -lz} ;;\n"
+        "  *) echo \"usage: sh build.sh amd|cuda|nvidia\" >&2; exit 2 ;;\n"
         "esac\n";
     auto bundle = util::read_file(report.bundle_path);
     auto header = util::read_file(report.header_path);

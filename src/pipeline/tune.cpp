@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// Ranking a sweep off-line. Objective "occupancy": the fewest spills first (none before any: on the
-// H200 the tile kernel's time rose with its spill bytes whatever the occupancy they bought,
-// docs/tuning.md), then the least local memory (scratch) per thread (arrays kept in memory cost as
-// spills do: on the H200 a warp-tiled SGEMM's variant with 640 bytes of it and 64 warps per SM took
-// 177 ms, one with its arrays in registers 3.78 ms; issue 30), then the most resident waves per
-// SIMD (NVIDIA: warps per SM; blocks alone do not compare across block sizes), then the most
-// blocks per CU (SM), then the fewest registers (VGPRs; NVIDIA: registers per thread);
-// "registers": the fewest registers, then the fewest spills, then the least local memory, then
-// the most waves. A variant without an occupancy model ("n/a") ranks after every number. Ties go
-// to the earlier point, so the ranking is the same on every run.
+// Ranking a sweep off-line. Objective "speed" (the default): kiln's speed estimate, the least
+// estimated time first (pipeline/objective.hpp: wave quantization of the bench's grid over the
+// reference device's CUs/SMs, resident waves, the loops' multiply-add share, spills and local
+// memory; docs/tuning.md gives its regret on the H100 sweep corpus). "occupancy": the fewest
+// spills first (none before any: on the H200 the tile kernel's time rose with its spill bytes
+// whatever the occupancy they bought, docs/tuning.md), then the least local memory (scratch) per
+// thread (arrays kept in memory cost as spills do: on the H200 a warp-tiled SGEMM's variant with
+// 640 bytes of it and 64 warps per SM took 177 ms, one with its arrays in registers 3.78 ms; issue
+// 30), then the most resident waves per SIMD (NVIDIA: warps per SM; blocks alone do not compare
+// across block sizes), then the most blocks per CU (SM), then the fewest registers (VGPRs; NVIDIA:
+// registers per thread); "registers": the fewest registers, then the fewest spills, then the least
+// local memory, then the most waves. A variant without an occupancy model ("n/a") ranks after
+// every number. Ties go to the earlier point, so the ranking is the same on every run.
 #include "pipeline/tune.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
 
+#include "pipeline/objective.hpp"
 #include "target/backend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
@@ -23,17 +28,33 @@ namespace kiln::pipeline {
 
 namespace {
 
-using Key = std::tuple<std::int64_t, std::int64_t, std::int64_t, std::int64_t, std::int64_t, std::size_t>;
+using Key = std::tuple<double, std::int64_t, std::int64_t, std::int64_t, std::int64_t, std::int64_t, std::size_t>;
 
-Key rank_key(const codeobj::KernelRecord& k, const target::Backend& backend, const std::string& objective, std::size_t index) {
+Key rank_key(const emit::TuneRow& row, const target::Backend& backend, const std::string& objective, std::size_t index) {
+    const codeobj::KernelRecord& k = *row.record;
     const std::int64_t spills = backend.spills(k.resources);
     const std::int64_t private_bytes = k.resources.private_segment_fixed_size;
     const std::int64_t registers = backend.registers(k.resources);
     const bool known = k.hip.blocks_per_cu >= 0;
     const std::int64_t fewer_waves = known ? -std::int64_t{k.hip.waves_per_simd} : 1;
     const std::int64_t fewer_blocks = known ? -std::int64_t{k.hip.blocks_per_cu} : 1;
-    if (objective == "registers") return {registers, spills, private_bytes, fewer_waves, fewer_blocks, index};
-    return {spills, private_bytes, fewer_waves, fewer_blocks, registers, index};
+    if (objective == "registers") return {0.0, registers, spills, private_bytes, fewer_waves, fewer_blocks, index};
+    if (objective == "speed") return {known ? row.estimate : std::numeric_limits<double>::infinity(), 0, 0, 0, 0, 0, index};
+    return {0.0, spills, private_bytes, fewer_waves, fewer_blocks, registers, index};
+}
+
+// The speed objective's inputs of a row (its grid on the target, the reference device's units).
+SpeedInputs speed_inputs(const emit::TuneRow& row, const target::Backend& backend) {
+    const codeobj::KernelRecord& k = *row.record;
+    SpeedInputs in;
+    in.block_size = k.block_size;
+    in.blocks_per_unit = k.hip.blocks_per_cu;
+    in.grid = row.grid;
+    in.units = row.units;
+    in.wave_size = k.resources.wavefront_size > 0 ? static_cast<int>(k.resources.wavefront_size) : 32;
+    in.memory_traffic = backend.spills(k.resources) > 0 || k.resources.private_segment_fixed_size > 0;
+    in.mix = k.mix;
+    return in;
 }
 
 }  // namespace
@@ -77,8 +98,12 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                 }
                 std::size_t checked = 0;
                 row.violations = backend.check(*it->second, t.target, checked);
+                for (const auto& g : sweep.grids)
+                    if (g.variant == v.name && g.target == t.target) row.grid = g.x * g.y * g.z;
+                row.units = backend.reference_units(t.target);
+                row.estimate = estimated_time(speed_inputs(row, backend));
                 // Ties go to the baseline (no change needed), then to the earlier point.
-                rows.emplace_back(rank_key(*it->second, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
+                rows.emplace_back(rank_key(row, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
             }
             for (const auto& f : sweep.failed) {
                 if (f.target != t.target) continue;

@@ -86,6 +86,13 @@ public:
     // `spills_known`: false for a cubin kiln did not build (ptxas's log has them, not the cubin).
     virtual std::vector<std::pair<std::string, std::string>> resource_facts(const codeobj::KernelRecord& k,
                                                                             bool spills_known) const = 0;
+
+    // The instruction mix of one kernel's compiled code as the compile step leaves it (NVIDIA: PTX
+    // text; AMD: a relocatable object, not read yet: unknown).
+    virtual codeobj::InstructionMix instruction_mix(std::string_view compiled) const = 0;
+    // The CUs (SMs) of the processor's first device in kiln's device table (the one a speed
+    // estimate assumes: sm_90 an H100 SXM's 132, gfx942 an MI300X's 304); 0 where none is listed.
+    virtual int reference_units(const std::string& target_id) const = 0;
 };
 
 // The one switch: the backend of a kind, or of a target ID.

@@ -17,7 +17,7 @@ namespace {
 
 constexpr const char* k_tune_usage =
     "usage: kiln tune [MANIFEST|DIR] [KERNEL...] [-o DIR] [--targets T,...] [--json] [--write]\n"
-    "                 [--emit-runner DIR] [--results FILE] [--measure [--platform amd|nvidia]]\n"
+    "                 [--emit-runner DIR] [--results FILE] [--measure [--platform amd|cuda|nvidia]]\n"
     "                 [-j N] [--cache DIR]\n"
     "                 [--no-cache] [-q] [--rocm-path DIR] [--cuda-path DIR]\n"
     "\n"
@@ -38,8 +38,9 @@ constexpr const char* k_tune_usage =
     "  --results FILE     rank the runner's target by the times in FILE (results.json)\n"
     "  --measure          here, on this machine's GPU: write the runner into DIR/runner, build it\n"
     "                     (sh build.sh), run it, and rank by its times as --results does\n"
-    "  --platform P       --measure's HIP platform, amd or nvidia (default: the GPU's, from\n"
-    "                     /dev/kfd or /dev/nvidiactl); nvidia needs CUDA=<a CUDA older than 13>\n"
+    "  --platform P       --measure's platform: amd (HIP), cuda (the CUDA driver API alone: any\n"
+    "                     CUDA, CUDA=<toolkit> or /usr/local/cuda) or nvidia (HIP's NVIDIA platform,\n"
+    "                     CUDA=<a CUDA older than 13>); default: /dev/kfd amd, /dev/nvidiactl cuda\n"
     "  --write            record each table's pick in NAME.tuned.toml beside the manifest, which\n"
     "                     kiln build then applies (the picks of kernels not swept stay as they were)\n"
     "  -q, --quiet        no progress lines\n";
@@ -55,14 +56,15 @@ std::optional<int> measure_platform(const Parsed& p, std::string& platform) {
     std::error_code ec;
     platform = p.value("--platform") ? *p.value("--platform")
                : std::filesystem::exists("/dev/kfd", ec)      ? "amd"
-               : std::filesystem::exists("/dev/nvidiactl", ec) ? "nvidia"
+               : std::filesystem::exists("/dev/nvidiactl", ec) ? "cuda"
                                                                : "";
     if (platform.empty()) {
         std::fprintf(stderr, "kiln: error: --measure needs a GPU on this machine, and there is none (no /dev/kfd, no "
                              "/dev/nvidiactl); time the variants where one is: --emit-runner DIR, run it there, then --results FILE here\n");
         return 1;
     }
-    if (platform != "amd" && platform != "nvidia") return usage_error("--platform must be amd or nvidia, not '" + platform + "'", k_tune_usage);
+    if (platform != "amd" && platform != "cuda" && platform != "nvidia")
+        return usage_error("--platform must be amd, cuda or nvidia, not '" + platform + "'", k_tune_usage);
     return std::nullopt;
 }
 
@@ -191,7 +193,7 @@ int tune(const Args& args) {
     const std::vector<emit::TuneTable> tables = pipeline::tune_tables(*report, results ? &*results : nullptr);
     if (auto dir = p->value("--emit-runner")) {
         if (!pipeline::emit_runner(*report, *dir, diags)) return finish(diags, false);
-        std::fprintf(json ? stderr : stdout, "wrote the runner into %s (sh %s/build.sh amd|nvidia; ./runner)\n", dir->c_str(), dir->c_str());
+        std::fprintf(json ? stderr : stdout, "wrote the runner into %s (sh %s/build.sh amd|cuda|nvidia; ./runner)\n", dir->c_str(), dir->c_str());
     }
     if (json) {
         std::cout << emit::tune_json(tables);

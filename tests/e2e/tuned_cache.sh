@@ -14,6 +14,7 @@ cat >> "$WORK/m/kiln.toml" <<'TOML'
 [kernels.tile_fma.tune]
 fn_attrs.amdgpu."amdgpu-waves-per-eu" = ["2", "3"]
 block_size = [128, 256]
+objective = "occupancy"
 TOML
 run_kiln tune "$WORK/m/kiln.toml" --write -q --cache "$WORK/tune-cache"
 expect_eq "$CODE" 0 "tune --write: $OUT"

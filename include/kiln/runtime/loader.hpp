@@ -8,7 +8,13 @@
 //   NVIDIA: -D__HIP_PLATFORM_NVIDIA__ with CUDA headers HIP's NVIDIA headers compile against
 //           (Debian's HIP 5.2: CUDA 11.8's), link -lcudart_static -lcuda -ldl -lpthread -lrt -lzstd
 //           -lz. Entries by compute capability (sm_90), cubins loaded through the CUDA driver.
+//   NVIDIA without HIP (any CUDA, 13 included): -DKILN_CUDA_DRIVER -I<CUDA>/include, link -lcuda
+//           -lzstd -lz: the HIP calls the loader makes, over the CUDA driver API (cuda_driver.hpp).
+#if defined(KILN_CUDA_DRIVER)
+#include "kiln/runtime/cuda_driver.hpp"
+#else
 #include <hip/hip_runtime_api.h>
+#endif
 
 #include <cstddef>
 #include <cstdlib>
@@ -155,7 +161,24 @@ struct Device {
     int major = 0, minor = 0;  // NVIDIA: the compute capability
 };
 
-#if defined(__HIP_PLATFORM_NVIDIA__)
+#if defined(KILN_CUDA_DRIVER)
+inline constexpr bool k_nvidia_platform = true;
+
+// The driver's own answer: no driver, an older one, or only the toolkit's stub library all mean
+// no usable GPU here.
+inline Error no_device_error() {
+    int count = 0;
+    CUresult r = cuInit(0);
+    if (r == CUDA_SUCCESS) r = cuDeviceGetCount(&count);
+    if (r == CUDA_SUCCESS && count > 0) return {};
+    const char* text = nullptr;
+    std::string why = r == CUDA_SUCCESS ? "none" : "CUresult " + std::to_string(static_cast<int>(r));
+    if (r != CUDA_SUCCESS && cuGetErrorString(r, &text) == CUDA_SUCCESS && text) why = text;
+    if (r == CUDA_SUCCESS || r == CUDA_ERROR_NO_DEVICE || r == CUDA_ERROR_SYSTEM_DRIVER_MISMATCH || r == CUDA_ERROR_STUB_LIBRARY)
+        return {Error::Code::no_device, "no NVIDIA GPU: the CUDA driver finds no device (" + why + ")"};
+    return {Error::Code::hip, "cuDeviceGetCount failed: " + why};
+}
+#elif defined(__HIP_PLATFORM_NVIDIA__)
 inline constexpr bool k_nvidia_platform = true;
 
 // The CUDA runtime's own answer, which HIP's NVIDIA mapping folds into hipErrorUnknown for some:

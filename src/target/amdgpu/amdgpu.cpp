@@ -36,6 +36,13 @@ public:
         return std::to_string(r.vgpr_spill_count) + " VGPRs and " + std::to_string(r.sgpr_spill_count) + " SGPRs spilled (" +
                std::to_string(r.private_segment_fixed_size) + " bytes of scratch per work-item)";
     }
+    codeobj::InstructionMix instruction_mix(std::string_view) const override { return {}; }
+    int reference_units(const std::string& target_id) const override {
+        const occupancy::Arch arch = occupancy::arch_from_name(target_id.c_str());
+        for (const auto& d : occupancy::k_devices)
+            if (d.arch == arch) return d.compute_units;
+        return 0;
+    }
     void add_occupancy(codeobj::KernelRecord& r, const std::string& target_id) const override;
     std::vector<std::string> check(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) const override;
     std::vector<Curve> curves(const codeobj::KernelRecord& k, const std::string& target) const override;

@@ -28,6 +28,13 @@ public:
                " of loads (" + std::to_string(r.private_segment_fixed_size) + " bytes of local memory per thread)";
     }
     void add_occupancy(codeobj::KernelRecord& r, const std::string& target_id) const override;
+    codeobj::InstructionMix instruction_mix(std::string_view ptx) const override { return ptx_instruction_mix(ptx); }
+    int reference_units(const std::string& target_id) const override {
+        const occupancy::cuda::Arch arch = occupancy::cuda::arch_from_name(target_id.c_str());
+        for (const auto& d : occupancy::cuda::k_devices)
+            if (d.arch == arch) return d.sms;
+        return 0;
+    }
     std::vector<std::string> check(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) const override;
     std::vector<Curve> curves(const codeobj::KernelRecord& k, const std::string& target) const override;
     int max_waves(const codeobj::KernelRecord&, const std::string& target) const override {

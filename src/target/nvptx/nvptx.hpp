@@ -12,4 +12,7 @@ const Backend& backend();
 // the launch's need above 48 KiB). Counts beyond any kernel's are clamped.
 occupancy::cuda::Input occupancy_input(const codeobj::KernelRecord& record, const std::string& target_id);
 
+// The instruction mix of a kernel's PTX (ptx_mix.cpp).
+codeobj::InstructionMix ptx_instruction_mix(std::string_view ptx);
+
 }  // namespace kiln::target::nvptx

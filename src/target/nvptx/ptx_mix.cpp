@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// The instruction mix of a kernel's PTX (codeobj::InstructionMix) for kiln's speed estimate: the
+// instructions inside its loops — a loop is a branch back to a label at or above it; loops inside
+// loops count once, as part of the outermost — or, in a kernel without loops (all unrolled), its
+// whole body. Multiply-adds are fma.* and the tensor-core mma/wgmma; shared loads ld.shared and
+// ldmatrix; global loads ld.global and cp.async from global memory.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "target/nvptx/nvptx.hpp"
+
+namespace kiln::target::nvptx {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+// The opcode of an instruction line, after its predicate ("@%p1 bra $L__BB0_2;" -> "bra").
+std::string_view opcode(std::string_view line) {
+    if (!line.empty() && line.front() == '@') line = trim(line.substr(std::min(line.find_first_of(" \t"), line.size())));
+    return line.substr(0, line.find_first_of(" \t;"));
+}
+
+}  // namespace
+
+codeobj::InstructionMix ptx_instruction_mix(std::string_view ptx) {
+    std::vector<std::string_view> body;          // instructions, in order
+    std::map<std::string_view, std::size_t> labels;  // label -> index of the instruction after it
+    std::size_t depth = 0;                       // inside a function's braces
+    for (std::size_t at = 0; at < ptx.size();) {
+        std::size_t end = ptx.find('\n', at);
+        if (end == std::string_view::npos) end = ptx.size();
+        std::string_view line = trim(ptx.substr(at, end - at));
+        at = end + 1;
+        if (const std::size_t comment = line.find("//"); comment != std::string_view::npos) line = trim(line.substr(0, comment));
+        if (line.empty()) continue;
+        if (line == "{") ++depth;
+        else if (line == "}") depth -= depth > 0;
+        if (depth == 0 || line.front() == '.' || line == "{" || line == "}") continue;
+        if (line.back() == ':') {
+            labels[line.substr(0, line.size() - 1)] = body.size();
+            continue;
+        }
+        body.push_back(line);
+    }
+    // Loops: [label, branch] ranges; the outermost ones (not inside another) are counted.
+    std::vector<std::pair<std::size_t, std::size_t>> loops;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        if (opcode(body[i]).substr(0, 3) != "bra") continue;
+        std::string_view target = trim(body[i].substr(body[i].rfind(' ') + 1));
+        if (!target.empty() && target.back() == ';') target.remove_suffix(1);
+        const auto label = labels.find(target);
+        if (label != labels.end() && label->second <= i) loops.emplace_back(label->second, i);
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> counted;
+    for (const auto& l : loops) {
+        bool inside = false;
+        for (const auto& o : loops) inside = inside || (o != l && o.first <= l.first && l.second <= o.second);
+        if (!inside) counted.push_back(l);
+    }
+    if (counted.empty() && !body.empty()) counted.emplace_back(0, body.size() - 1);
+    codeobj::InstructionMix mix;
+    mix.known = true;
+    for (const auto& [first, last] : counted)
+        for (std::size_t i = first; i <= last; ++i) {
+            const std::string_view op = opcode(body[i]);
+            if (op.starts_with("fma.") || op.starts_with("mma.") || op.starts_with("wgmma.mma_async")) ++mix.fma;
+            else if (op.starts_with("ld.shared") || op.starts_with("ldmatrix")) ++mix.shared_loads;
+            else if (op.starts_with("ld.global") || (op.starts_with("cp.async") && op.find(".global") != std::string_view::npos)) ++mix.global_loads;
+        }
+    return mix;
+}
+
+}  // namespace kiln::target::nvptx
