@@ -204,6 +204,29 @@ struct Result {
     int by_waves = -1, by_vgprs = -1, by_sgprs = -1, by_lds = -1;
 };
 
+// The split s (1..max_split, dividing `work`) of a launch of `tiles` blocks, each doing `work`
+// units (a K loop's iterations, a sequence's key tiles), into tiles x s blocks of work / s units
+// each, that a wave-quantized cost model finds fastest, as kernel libraries choose split-K and
+// split-KV factors: ceil(tiles x s / (units x blocks_per_unit)) rounds of (work / s + overhead)
+// units each, `units` the device's CUs (SMs), `blocks_per_unit` the kernel's occupancy at its
+// launch, `overhead` a block's fixed cost in the same units (its prologue, epilogue and atomics).
+// Ties go to the smaller split (fewer partial results to add); 1 without a model
+// (blocks_per_unit < 1). Constexpr: on the H100 sweep of docs/hardware.md (16 tiles of 6144
+// iterations, 5 blocks per SM, 132 SMs) it picks 32, the measured fastest of 12 splits.
+constexpr int choose_split(long long tiles, long long work, int units, int blocks_per_unit, int max_split, long long overhead = 0) {
+    if (tiles < 1 || work < 1 || units < 1 || blocks_per_unit < 1) return 1;
+    const long long slots = static_cast<long long>(units) * blocks_per_unit;
+    int best = 1;
+    long long best_cost = -1;
+    for (int s = 1; s <= max_split && s <= work; ++s) {
+        if (work % s != 0) continue;
+        const long long rounds = (tiles * s + slots - 1) / slots;
+        const long long cost = rounds * (work / s + overhead);
+        if (best_cost < 0 || cost < best_cost) best = s, best_cost = cost;
+    }
+    return best;
+}
+
 namespace detail {
 constexpr int align_up(int v, int a) { return (v + a - 1) / a * a; }
 constexpr int align_down(int v, int a) { return v / a * a; }

@@ -82,6 +82,11 @@ std::string kernel_struct(const LoaderKernel& k) {
          "        const int blocks = max_blocks_per_cu(block, dynamic_lds);\n"
          "        return blocks < 0 ? -1 : compute_units * blocks;\n"
          "    }\n\n";
+    s += "    // The split of `tiles` blocks of `work` units each (split-K, split-KV) the wave-quantized cost\n"
+         "    // model finds fastest on this device at this launch (kiln::occupancy::choose_split); 1 without a model.\n";
+    s += "    int choose_split(long long tiles, long long work, int max_split, long long overhead, int block, int dynamic_lds) const {\n"
+         "        return kiln::occupancy::choose_split(tiles, work, compute_units, max_blocks_per_cu(block, dynamic_lds), max_split, overhead);\n"
+         "    }\n\n";
     if (k.arg_types) {
         s += "    // Launch; the argument types come from the manifest and were checked against the kernel.\n";
         s += "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream";

@@ -51,4 +51,6 @@ if [ -d "$root/tests/device/data/sgemm" ]; then
   python3 "$root/tests/device/sgemm_corpus.py" "$out" > "$out/sgemm_corpus.txt" 2>&1 || status=1
   tail -4 "$out/sgemm_corpus.txt"
 fi
+# Fewer files come back than are written: the results and logs in one archive.
+tar -C "$out" -czf /tmp/sweeps-out.tgz --exclude=nvcc.cubin . && find "$out" -type f -delete && mv /tmp/sweeps-out.tgz "$out/"
 exit "$status"
