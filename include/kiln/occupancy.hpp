@@ -22,6 +22,7 @@
 // VGPR file counted as 256 with granule 4), "trap" (newest runtimes reserve 16 SGPRs for the trap
 // handler). A second, clearly separate "hardware" estimate adds what HIP leaves out.
 #include <cstdint>
+#include <limits>
 
 namespace kiln::occupancy {
 
@@ -204,6 +205,50 @@ struct Result {
     int by_waves = -1, by_vgprs = -1, by_sgprs = -1, by_lds = -1;
 };
 
+// kiln's speed estimate of a launch (kiln tune's objective "speed", the loader's fastest(); derived
+// and checked against the H100 sweep corpus in docs/tuning.md): a relative time, comparable between
+// launches of the same problem. The problem's work is cut into `grid` blocks; each CU (SM) takes
+// ceil(grid / units) of them, blocks_per_unit at a time: full rounds, then a last round of the
+// rest (wave quantization). A round of n blocks of w waves takes n x (a block's time) / R(n w),
+// R(x) = x / (x + 2) the share of the CU's issue rate x resident waves reach. A block's time is
+// its share of the work divided by the multiply-add share of its loops' instructions (fma /
+// (fma + shared and global loads), where it has multiply-adds), plus a fixed cost per block (1 %
+// of a CU's share at 64 waves: launch, prologue, epilogue, atomics) and the gap while its slot is
+// refilled, hidden by the other resident blocks (1 % / blocks_per_unit). Spills or local memory
+// (scratch) double it. Without a grid or units, a launch that fills the device is assumed.
+struct SpeedInputs {
+    long long block_size = 0;
+    int blocks_per_unit = 0;     // resident blocks per CU (SM); 0 or less: cannot launch
+    long long grid = 0;          // blocks launched; 0: unknown
+    int units = 0;               // CUs (SMs); 0: unknown
+    int wave_size = 32;          // threads per wave (warp)
+    bool memory_traffic = false;  // spills, or per-thread arrays in local memory (scratch)
+    long long fma = -1, shared_loads = 0, global_loads = 0;  // the loops' mix; fma -1: unknown
+};
+
+constexpr double estimated_time(const SpeedInputs& in) {
+    constexpr double half_waves = 2.0, block_overhead = 0.01, refill = 0.01, memory_traffic = 2.0;
+    if (in.blocks_per_unit <= 0 || in.block_size <= 0) return std::numeric_limits<double>::infinity();
+    const double waves_per_block = static_cast<double>((in.block_size + in.wave_size - 1) / in.wave_size);
+    const double per_round = in.blocks_per_unit;
+    const double efficiency =
+        in.fma > 0 ? static_cast<double>(in.fma) / static_cast<double>(in.fma + in.shared_loads + in.global_loads) : 1.0;
+    auto share = [&](double waves) { return waves / (waves + half_waves); };
+    double t = 0;
+    if (in.grid > 0 && in.units > 0) {
+        const double units = in.units;
+        const double block = 1.0 / (static_cast<double>(in.grid) * efficiency) + block_overhead / (units * 64.0) +
+                             refill / (units * 64.0 * per_round);
+        const long long on_busiest = (in.grid + in.units - 1) / in.units;
+        const long long full = on_busiest / in.blocks_per_unit, rest = on_busiest % in.blocks_per_unit;
+        t = static_cast<double>(full) * per_round * block / share(per_round * waves_per_block);
+        if (rest > 0) t += static_cast<double>(rest) * block / share(static_cast<double>(rest) * waves_per_block);
+    } else {
+        t = 1.0 / (efficiency * share(per_round * waves_per_block));
+    }
+    return in.memory_traffic ? t * memory_traffic : t;
+}
+
 // The split s (1..max_split, dividing `work`) of a launch of `tiles` blocks, each doing `work`
 // units (a K loop's iterations, a sequence's key tiles), into tiles x s blocks of work / s units
 // each, that a wave-quantized cost model finds fastest, as kernel libraries choose split-K and
@@ -271,8 +316,11 @@ constexpr NextStep step_to(const Params& p, const Input& in, Limiter limiter, in
             if (p.lds_per_cu / want > 0) n = {want, Limiter::lds, p.lds_per_cu / want};
             break;
         case Limiter::waves: {
+            // A smaller block gives more blocks; a step only where they hold more waves than now
+            // (at 8 of 8 waves it would lower the CU's resident waves: issue 30).
             const int b = align_down(p.simds_per_cu * p.max_waves_per_simd * p.wavefront / want, p.wavefront);
-            if (b >= p.wavefront) n = {want, Limiter::block_size, b};
+            if (b >= p.wavefront && want * ceil_div(b, p.wavefront) > (want - 1) * ceil_div(in.block_size, p.wavefront))
+                n = {want, Limiter::block_size, b};
             break;
         }
         default: break;
@@ -602,8 +650,14 @@ constexpr NextStep requirement(const Input& in, int want) {
             break;
         }
         case Limiter::warps:
+            // A smaller block, only where its blocks hold more warps than now (a step that lowers
+            // the SM's resident warps is not one: issue 30).
             for (t.block_size = (in.block_size - 1) / 32 * 32; t.block_size >= 32; t.block_size -= 32)
-                if (blocks_per_sm(t).blocks_per_sm >= want) return {want, Limiter::block_size, t.block_size};
+                if (blocks_per_sm(t).blocks_per_sm >= want) {
+                    if (want * ((t.block_size + 31) / 32) > r.blocks_per_sm * ((in.block_size + 31) / 32))
+                        return {want, Limiter::block_size, t.block_size};
+                    break;
+                }
             break;
         default: break;
     }

@@ -44,7 +44,7 @@ struct OccupancyRecord {
 };
 
 // The instructions of a kernel's loops (its whole body where it has none), as kiln's speed
-// estimate reads them (pipeline/objective.hpp): multiply-adds (FMA, MMA), loads from shared memory
+// estimate reads them (occupancy::estimated_time): multiply-adds (FMA, MMA), loads from shared memory
 // (LDS) and from global memory. Known where the backend reads its code (NVIDIA: the PTX kiln
 // compiled); not written to the .kiln section.
 struct InstructionMix {

@@ -30,8 +30,8 @@ const char* profile_enum(occupancy::Profile p) {
     return "kiln::occupancy::Profile::v6_4";
 }
 
-// A kernel's KernelFigures row for one target: every kernel's fields, then its backend's own
-// (NVIDIA's four: loader_figures).
+// A kernel's KernelFigures row for one target: every kernel's fields (its instruction mix among
+// them), then its backend's own (NVIDIA's four: loader_figures).
 std::string figures_row(const std::string& target, const codeobj::KernelRecord& r) {
     const auto& res = r.resources;
     const target::Backend& backend = target::backend_for(target);
@@ -40,7 +40,8 @@ std::string figures_row(const std::string& target, const codeobj::KernelRecord& 
                     std::to_string(res.private_segment_fixed_size) + ", " + std::to_string(backend.spills(res)) + ", " +
                     std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
                     std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
-                    std::to_string(res.wavefront_size);
+                    std::to_string(res.wavefront_size) + ", " + std::to_string(r.mix.known ? r.mix.fma : -1) + ", " +
+                    std::to_string(r.mix.shared_loads) + ", " + std::to_string(r.mix.global_loads);
     for (const target::Figure& f : backend.loader_figures(r)) s += ", " + std::to_string(f.value.value_or(0));
     return s + "},\n";
 }
@@ -256,7 +257,19 @@ std::string family_struct(const LoaderFamily& f, const std::string& types_macro)
          "    static constexpr int pick(std::string_view target, Cost&& cost) {\n"
          "        return tuned(target) && k_members[0].on(target) ? 0 : choose(target, cost);\n"
          "    }\n\n";
+    s += "    // The member kiln's speed estimate finds fastest (kiln::runtime::estimated_time, kiln tune's\n"
+         "    // objective) for a launch of blocks(member) blocks, its recorded block size, on a device of\n"
+         "    // `units` CUs (SMs); blocks(member) <= 0 leaves a member out. -1 when none remains.\n";
+    s += "    template <class Blocks>\n"
+         "    static constexpr int fastest(std::string_view target, int units, Blocks&& blocks) {\n"
+         "        return choose(target, [&](const kiln::runtime::FamilyMember& m, const kiln::runtime::KernelFigures& f) {\n"
+         "            const long long n = static_cast<long long>(blocks(m));\n"
+         "            return n > 0 ? kiln::runtime::estimated_time(f, k_hip_profile, n, units) : kiln::runtime::k_excluded;\n"
+         "        });\n"
+         "    }\n\n";
     s += "    // The same on the device the library was loaded on.\n";
+    s += "    template <class Blocks>\n"
+         "    int fastest(Blocks&& blocks) const { return fastest(std::string_view(target), compute_units, blocks); }\n";
     s += "    template <class Cost>\n"
          "    int choose(Cost&& cost) const { return choose(std::string_view(target), cost); }\n"
          "    template <class Cost>\n"

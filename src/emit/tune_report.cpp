@@ -143,7 +143,7 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             else w.value(std::int64_t{k.hip.blocks_per_cu});
             w.key(target::facts_of(t.target).residency_key).value(std::int64_t{k.hip.waves_per_simd});
             w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
-            // The speed objective's inputs and estimate (pipeline/objective.hpp).
+            // The speed objective's inputs and estimate (occupancy::estimated_time).
             w.key("grid").value(r.grid).key("units").value(std::int64_t{r.units});
             w.key("mix");
             if (!k.mix.known) w.null();

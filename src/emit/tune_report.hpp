@@ -17,7 +17,7 @@ struct TuneRow {
     bool baseline = false;                // the kernel as the manifest gives it
     std::int64_t grid = 0;                // blocks its bench launches (0: no bench table)
     int units = 0;                        // CUs (SMs) the speed estimate assumes
-    double estimate = 0;                  // the speed objective's relative time (pipeline/objective.hpp)
+    double estimate = 0;                  // the speed objective's relative time (occupancy::estimated_time)
     // Measured (kiln tune --results): milliseconds per launch, or why it did not run.
     bool measured = false;
     double median_ms = 0, min_ms = 0, max_ms = 0;

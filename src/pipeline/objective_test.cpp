@@ -19,7 +19,6 @@
 #include <llvm/Support/JSON.h>
 
 #include "kiln/occupancy.hpp"
-#include "pipeline/objective.hpp"
 
 namespace kiln::pipeline {
 
@@ -30,7 +29,7 @@ namespace fs = std::filesystem;
 struct Variant {
     std::string name;
     std::size_t index = 0;  // the baseline 0, NAME_vN N + 1: ties go to the earlier
-    SpeedInputs in;
+    occupancy::SpeedInputs in;
     double recorded_estimate = -1;  // the JSON's (null: cannot launch)
     std::int64_t spills = 0, scratch = 0, waves = 0, blocks = 0, registers = 0;
     std::string defines;
@@ -77,10 +76,9 @@ std::vector<Sweep> corpus() {
                 x.scratch = integer(o, "scratch");
                 x.in.memory_traffic = x.spills > 0 || x.scratch > 0;
                 if (const llvm::json::Object* mix = o.getObject("mix")) {
-                    x.in.mix.known = true;
-                    x.in.mix.fma = integer(*mix, "fma");
-                    x.in.mix.shared_loads = integer(*mix, "shared_loads");
-                    x.in.mix.global_loads = integer(*mix, "global_loads");
+                    x.in.fma = integer(*mix, "fma");
+                    x.in.shared_loads = integer(*mix, "shared_loads");
+                    x.in.global_loads = integer(*mix, "global_loads");
                 }
                 x.recorded_estimate = o.getNumber("estimate").value_or(-1);
                 x.waves = integer(o, "warps_per_sm"), x.blocks = x.in.blocks_per_unit, x.registers = integer(o, "registers");
@@ -104,7 +102,7 @@ double fastest(const Sweep& s) {
 // The speed objective's pick: the least estimate, ties to the earlier point.
 const Variant& speed_pick(const Sweep& s) {
     return *std::min_element(s.variants.begin(), s.variants.end(), [](const Variant& a, const Variant& b) {
-        return std::make_tuple(estimated_time(a.in), a.index) < std::make_tuple(estimated_time(b.in), b.index);
+        return std::make_tuple(occupancy::estimated_time(a.in), a.index) < std::make_tuple(occupancy::estimated_time(b.in), b.index);
     });
 }
 
@@ -127,7 +125,7 @@ double rank_correlation(const Sweep& s) {
         for (std::size_t i = 0; i < order.size(); ++i) r[order[i]] = static_cast<double>(i);
         return r;
     };
-    const auto a = ranks([](const Variant& v) { return std::make_tuple(estimated_time(v.in), v.index); });
+    const auto a = ranks([](const Variant& v) { return std::make_tuple(occupancy::estimated_time(v.in), v.index); });
     const auto b = ranks([](const Variant& v) { return v.median_ms; });
     const double n = static_cast<double>(a.size());
     double d2 = 0;
@@ -163,7 +161,7 @@ TEST(Objective, RegretOnTheMeasuredCorpus) {
         // needs the corpus ranked again (kiln tune --results, docs/tuning.md).
         for (const Variant& v : s.variants)
             if (v.recorded_estimate >= 0)
-                EXPECT_NEAR(estimated_time(v.in), v.recorded_estimate, 1e-4 * v.recorded_estimate) << id << " " << v.name;
+                EXPECT_NEAR(occupancy::estimated_time(v.in), v.recorded_estimate, 1e-4 * v.recorded_estimate) << id << " " << v.name;
     }
     std::printf("within 1.10 of the fastest: %d of %zu sweeps\n", within_goal, sweeps.size());
 }

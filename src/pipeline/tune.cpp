@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Ranking a sweep off-line. Objective "speed" (the default): kiln's speed estimate, the least
-// estimated time first (pipeline/objective.hpp: wave quantization of the bench's grid over the
+// estimated time first (occupancy::estimated_time, include/kiln/occupancy.hpp: wave quantization of the bench's grid over the
 // reference device's CUs/SMs, resident waves, the loops' multiply-add share, spills and local
 // memory; docs/tuning.md gives its regret on the H100 sweep corpus). "occupancy": the fewest
 // spills first (none before any: on the H200 the tile kernel's time rose with its spill bytes
@@ -19,7 +19,6 @@
 #include <map>
 #include <tuple>
 
-#include "pipeline/objective.hpp"
 #include "target/backend.hpp"
 #include "util/file_hash.hpp"
 #include "util/strings.hpp"
@@ -44,16 +43,16 @@ Key rank_key(const emit::TuneRow& row, const target::Backend& backend, const std
 }
 
 // The speed objective's inputs of a row (its grid on the target, the reference device's units).
-SpeedInputs speed_inputs(const emit::TuneRow& row, const target::Backend& backend) {
+occupancy::SpeedInputs speed_inputs(const emit::TuneRow& row, const target::Backend& backend) {
     const codeobj::KernelRecord& k = *row.record;
-    SpeedInputs in;
+    occupancy::SpeedInputs in;
     in.block_size = k.block_size;
     in.blocks_per_unit = k.hip.blocks_per_cu;
     in.grid = row.grid;
     in.units = row.units;
     in.wave_size = k.resources.wavefront_size > 0 ? static_cast<int>(k.resources.wavefront_size) : 32;
     in.memory_traffic = backend.spills(k.resources) > 0 || k.resources.private_segment_fixed_size > 0;
-    in.mix = k.mix;
+    if (k.mix.known) in.fma = k.mix.fma, in.shared_loads = k.mix.shared_loads, in.global_loads = k.mix.global_loads;
     return in;
 }
 
@@ -101,7 +100,7 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                 for (const auto& g : sweep.grids)
                     if (g.variant == v.name && g.target == t.target) row.grid = g.x * g.y * g.z;
                 row.units = backend.reference_units(t.target);
-                row.estimate = estimated_time(speed_inputs(row, backend));
+                row.estimate = occupancy::estimated_time(speed_inputs(row, backend));
                 // Ties go to the baseline (no change needed), then to the earlier point.
                 rows.emplace_back(rank_key(row, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));
             }

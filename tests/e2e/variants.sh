@@ -78,6 +78,13 @@ static_assert(F::choose("gfx942", aiter(16, 6, 4, true)) == 2, "an excluded memb
 static_assert(F::choose("gfx942", [](const rt::FamilyMember&, const rt::KernelFigures&) { return rt::k_excluded; }) == -1, "none left");
 static_assert(F::choose("gfx90a", aiter(16, 1024, 4)) == -1, "no member built for a target the bundle lacks");
 static_assert(!F::tuned("gfx942") && F::pick("gfx942", aiter(16, 1024, 4)) == 3, "no tuned pick: pick() chooses by cost");
+// kiln's speed estimate (fastest: AMD's mix unknown, blocks of 4 waves): 16 tiles x s blocks on 304
+// CUs fit one round at every split, so the most blocks win (s = 4); 2432 x s blocks take 8, 16 and
+// 32 blocks per CU in 1, 4 and 16 full rounds, and the unsplit kernel is fastest (ties to member 0).
+constexpr auto split_of = [](const rt::FamilyMember& m) { const long long s = rt::number_in(m.values[F::axis("defines")], "SPLIT"); return s < 0 ? 1 : s; };
+static_assert(F::fastest("gfx942", 304, [](const rt::FamilyMember& m) { return 16 * split_of(m); }) == 3, "fastest: a small grid splits");
+static_assert(F::fastest("gfx942", 304, [](const rt::FamilyMember& m) { return 2432 * split_of(m); }) == 0, "fastest: a large grid does not");
+static_assert(F::fastest("gfx942", 304, [](const rt::FamilyMember&) { return 0; }) == -1, "fastest: no blocks, none left");
 #ifdef GFX950_CHOICES
 GFX950_CHOICES
 #endif

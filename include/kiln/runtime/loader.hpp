@@ -48,6 +48,9 @@ struct KernelFigures {
     int vgprs, sgprs, agprs, lds, scratch, spills, max_flat_workgroup_size;
     int block_size, dynamic_lds, blocks_per_cu;
     int wavefront = 0;  // .wavefront_size; 0: the processor's default
+    // The instruction mix of its loops as kiln counted it (the speed estimate's: fastest()); fma
+    // -1 where kiln does not read the backend's code (AMD).
+    int fma = -1, shared_loads = 0, global_loads = 0;
     // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
     // `scratch` the local bytes per thread, `spills` ptxas's spill store bytes,
     // `max_flat_workgroup_size` its MAX_THREADS_PER_BLOCK (.maxntid; 1024 without). The
@@ -94,6 +97,24 @@ struct FamilyMember {
         return nullptr;
     }
 };
+
+// kiln's speed estimate (occupancy::estimated_time) of a launch of `blocks` blocks of `block`
+// threads (0: the recorded block size) with `dynamic_lds` bytes (-1: the recorded) on a device of
+// `units` CUs (SMs): relative, comparable between launches of the same problem. Infinite where the
+// launch cannot run.
+constexpr double estimated_time(const KernelFigures& f, occupancy::Profile profile, long long blocks, int units, int block = 0,
+                                int dynamic_lds = -1) {
+    occupancy::SpeedInputs in;
+    in.block_size = block > 0 ? block : f.block_size;
+    in.blocks_per_unit = max_blocks_per_cu(f, profile, static_cast<int>(in.block_size), dynamic_lds >= 0 ? dynamic_lds : f.dynamic_lds);
+    in.grid = blocks;
+    in.units = units;
+    const bool nvidia = f.target[0] == 's' && f.target[1] == 'm' && f.target[2] == '_';
+    in.wave_size = nvidia ? 32 : f.wavefront > 0 ? f.wavefront : 64;
+    in.memory_traffic = f.spills > 0 || f.scratch > 0;
+    in.fma = f.fma, in.shared_loads = f.shared_loads, in.global_loads = f.global_loads;
+    return occupancy::estimated_time(in);
+}
 
 // A cost that leaves a member out of a choice (where Triton's AOT dispatcher's condition on the
 // arguments, such as divisibility by 16, fails).
