@@ -150,7 +150,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         ++done;
         if (on_progress)
             on_progress({done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
-                         results[i].cache_hit});
+                         results[i].cache_hit, {}});
     });
     std::vector<bool> dropped(jobs.size());
     std::set<std::string> variant_warnings;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The H200 run of a loader header's kernel family (tests/device/tune.sh): tests/device/tune.toml
 // built by kiln build keeps every variant of its sgemm sweep (variants = "all"); devtune.hpp's
-// sgemm_family is compiled here against HIP's NVIDIA platform. Every member built for the device
+// sgemm_family is compiled here against HIP's NVIDIA platform (tune.sh) or, with -DKILN_CUDA_DRIVER,
+// the CUDA driver API alone (sweeps.sh). Every member built for the device
 // is launched through the family (launch(member, ...)) on a 512^3 problem, its grid from its own
 // values (BM, BN), and checked against the host's product; then the family's choose() picks a
 // member for 4096^3 by an occupancy-aware cost (waves of tiles x work per tile), printed for
-// comparison with the runner's measured fastest. The last line sums it up; exit 1 on a mismatch.
+// comparison with the runner's measured fastest, and so does fastest(), kiln's speed estimate. The
+// last line sums it up; exit 1 on a mismatch.
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -64,6 +66,13 @@ int main() {
     const int chosen = family.choose(cost);
     std::printf("choose() for 4096^3 on %s (%d SMs): member %d, %s %s\n", family.target.c_str(), family.compute_units, chosen,
                 chosen >= 0 ? F::k_members[chosen].name : "-", chosen >= 0 ? F::k_values[chosen][axis] : "");
+    // kiln's speed estimate, the tune objective's, for the same launch (issue 30): fastest(blocks).
+    const int fast = family.fastest([&](const rt::FamilyMember& v) -> long long {
+        const long long bm = rt::number_in(v.values[axis], "BM"), bn = rt::number_in(v.values[axis], "BN");
+        return bm > 0 && bn > 0 ? rt::ceil_div(4096, bm) * rt::ceil_div(4096, bn) : 0;
+    });
+    std::printf("fastest() for 4096^3: member %d, %s %s\n", fast, fast >= 0 ? F::k_members[fast].name : "-",
+                fast >= 0 ? F::k_values[fast][axis] : "");
     std::printf("family_check: %d of %d members computed the product\n", good, ran);
     return good == ran && ran > 0 ? 0 : 1;
 }

@@ -19,6 +19,7 @@ if [ "${1:-}" = prepare ]; then
     "$root/build/kiln" tune "$root/tests/device/$m.toml" -o "$data/$m-build" -q --json --emit-runner "$data/$m-runner" > "$data/$m-offline.json"
   done
   "$root/build/kiln" build "$root/tests/device/sweeps.toml" -o "$data/build" -q
+  "$root/build/kiln" build "$root/tests/device/tune.toml" -o "$data/gen" -q   # devtune.hpp: family_check.cpp
   clang-offload-bundler-22 --unbundle -type=o -input="$data/build/sweeps.hipfb" -targets=hipv4-nvptx64-nvidia-cuda--sm_90 \
     -output="$data/kiln.cubin"
   cp "$root/tests/device/sweeps.cu" "$data/"
@@ -43,6 +44,15 @@ for m in sweeps tune; do
   "$r/runner" "$out/$m-results.json" > "$out/$m-runner.log" 2>&1 || status=1
   tail -3 "$out/$m-runner.log"
 done
+# The sgemm family of tests/device/tune.toml through the loader header, no HIP (family_check.cpp).
+if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isystem "$data/sys/include" -isystem "$cuda/include" \
+     -DKILN_DEVTUNE_BUNDLE="\"$data/gen/devtune.hipfb\"" "$root/tests/device/family_check.cpp" -o /tmp/family_check \
+     -L"$cuda/lib64/stubs" -lcuda "$data/sys/lib/libzstd.a" "$data/sys/lib/libz.a" > "$out/family-build.log" 2>&1; then
+  /tmp/family_check > "$out/family_check.log" 2>&1 || status=1
+  tail -3 "$out/family_check.log"
+else
+  cat "$out/family-build.log"; status=1
+fi
 # Kiln's code against nvcc's, kernel by kernel, at the manifest's settings.
 (cd "$data" && "$cuda/bin/nvcc" -cubin -O3 -arch=sm_90 sweeps.cu -o "$out/nvcc.cubin") || status=1
 python3 "$root/tests/device/speed_corpus.py" "$data/kiln.cubin" "$out/nvcc.cubin" 2>&1 | tee "$out/speed_corpus.txt"

@@ -206,6 +206,7 @@ instantiate = { T = ["float", "double"], B = [64, 256] }
 
 [kernels.sum.tune]
 block_size = [128, 256]
+objective = "occupancy"
 TOML
 run_kiln tune "$WORK/t/kiln.toml" sum --write --cache "$WORK/cache"
 expect_eq "$CODE" 0 "tune over a family: $OUT"

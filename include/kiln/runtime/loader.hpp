@@ -194,7 +194,8 @@ inline Error no_device_error() {
     if (r == CUDA_SUCCESS && count > 0) return {};
     const char* text = nullptr;
     std::string why = r == CUDA_SUCCESS ? "none" : "CUresult " + std::to_string(static_cast<int>(r));
-    if (r != CUDA_SUCCESS && cuGetErrorString(r, &text) == CUDA_SUCCESS && text) why = text;
+    if (r == CUDA_ERROR_STUB_LIBRARY) why = "CUDA driver is a stub library";  // the stub cannot name its own errors
+    else if (r != CUDA_SUCCESS && cuGetErrorString(r, &text) == CUDA_SUCCESS && text) why = text;
     if (r == CUDA_SUCCESS || r == CUDA_ERROR_NO_DEVICE || r == CUDA_ERROR_SYSTEM_DRIVER_MISMATCH || r == CUDA_ERROR_STUB_LIBRARY)
         return {Error::Code::no_device, "no NVIDIA GPU: the CUDA driver finds no device (" + why + ")"};
     return {Error::Code::hip, "cuDeviceGetCount failed: " + why};
