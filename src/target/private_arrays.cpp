@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
-// The private-array and shared-memory unroll rules (private_arrays.hpp): which loops get
-// `llvm.loop.unroll.full`; and which per-thread arrays stayed in memory.
+// The private-array, shared-memory and streaming unroll rules (private_arrays.hpp): which loops get
+// `llvm.loop.unroll.full` or `.count`; and which per-thread arrays stayed in memory.
 #include "target/private_arrays.hpp"
 
 #include <llvm/ADT/STLExtras.h>
@@ -11,6 +11,7 @@
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/DebugInfo.h>
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
@@ -81,12 +82,35 @@ unsigned unroll_threshold(const llvm::Loop& loop) {
     return threshold;
 }
 
-void ask_full_unroll(llvm::Loop& loop) {
+// An innermost loop that streams from memory: a load not from shared memory, and no barrier, call
+// (intrinsics that are not barriers aside) or store to shared memory (the streaming rule).
+bool streams_from_memory(const llvm::Loop& loop) {
+    if (!loop.getSubLoops().empty()) return false;
+    bool loads = false;
+    for (const llvm::BasicBlock* block : loop.getBlocks())
+        for (const llvm::Instruction& i : *block) {
+            if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(&i)) {
+                const llvm::Value* from = llvm::getUnderlyingObject(load->getPointerOperand());
+                loads = loads || (load->getPointerAddressSpace() != k_shared_address_space && !llvm::isa<llvm::AllocaInst>(from));
+            } else if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&i)) {
+                if (store->getPointerAddressSpace() == k_shared_address_space) return false;
+            } else if (const auto* call = llvm::dyn_cast<llvm::CallBase>(&i)) {
+                const llvm::Function* f = call->getCalledFunction();
+                if (!f || !f->isIntrinsic() || f->getName().contains("barrier") || f->getName().contains("bar.")) return false;
+            }
+        }
+    return loads;
+}
+
+// Adds `hint` (llvm.loop.unroll.full, or .count with `count`) to the loop's ID.
+void ask_unroll(llvm::Loop& loop, const char* hint, unsigned count = 0) {
     llvm::LLVMContext& ctx = loop.getHeader()->getContext();
     llvm::SmallVector<llvm::Metadata*, 4> ops{nullptr};  // the loop ID's self reference
     if (const llvm::MDNode* id = loop.getLoopID())
         for (const llvm::MDOperand& op : llvm::drop_begin(id->operands())) ops.push_back(op.get());
-    ops.push_back(llvm::MDNode::get(ctx, llvm::MDString::get(ctx, "llvm.loop.unroll.full")));
+    llvm::SmallVector<llvm::Metadata*, 2> node{llvm::MDString::get(ctx, hint)};
+    if (count > 0) node.push_back(llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(llvm::Type::getInt32Ty(ctx), count)));
+    ops.push_back(llvm::MDNode::get(ctx, node));
     llvm::MDNode* id = llvm::MDNode::getDistinct(ctx, ops);
     id->replaceOperandWith(0, id);
     loop.setLoopID(id);
@@ -137,16 +161,21 @@ llvm::PreservedAnalyses PrivateArrayUnroll::run(llvm::Loop& loop, llvm::LoopAnal
     if (has_unroll_choice(loop)) return llvm::PreservedAnalyses::all();
     const unsigned trips = ar.SE.getSmallConstantTripCount(&loop);
     const unsigned threshold = trips == 0 ? 0 : unroll_threshold(loop);
-    if (threshold == 0) return llvm::PreservedAnalyses::all();
+    const bool streaming = trips == 0 && streams_from_memory(loop);
+    if (threshold == 0 && !streaming) return llvm::PreservedAnalyses::all();
     llvm::SmallPtrSet<const llvm::Value*, 32> ephemeral;
     llvm::CodeMetrics::collectEphemeralValues(&loop, &ar.AC, ephemeral);
     constexpr unsigned k_backedge = 2;  // LLVM's UnrollingPreferences::BEInsns
     const llvm::UnrollCostEstimator cost(&loop, ar.TTI, ephemeral, k_backedge);
     if (!cost.canUnroll()) return llvm::PreservedAnalyses::all();
     const std::uint64_t body = std::max<std::uint64_t>(cost.getRolledLoopSize(), k_backedge) - k_backedge;
+    if (streaming) {
+        if (body <= k_stream_body) ask_unroll(loop, "llvm.loop.unroll.count", k_stream_unroll_count);
+        return llvm::PreservedAnalyses::all();
+    }
     const std::uint64_t unrolled = body * trips + k_backedge;
     if (unrolled > threshold) return llvm::PreservedAnalyses::all();
-    ask_full_unroll(loop);
+    ask_unroll(loop, "llvm.loop.unroll.full");
     // Only the loop's metadata changed: no analysis result depends on it.
     return llvm::PreservedAnalyses::all();
 }

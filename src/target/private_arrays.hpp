@@ -13,6 +13,12 @@
 // AMDGPU's second rule comes with it: a loop (at most two deep) that indexes a shared-memory
 // variable unrolls within 1,000 (amdgpu-unroll-threshold-local), so that its loads take constant
 // offsets (the SGEMM tutorial's 1D-tiled kernel: 0.73x nvcc's speed without it, 1.00x with it).
+// A third rule is nvcc's rather than AMDGPU's: an innermost loop of unknown trip count with a small
+// body that loads from memory other than shared memory and has no barrier, call or shared store (a
+// K loop of plain global loads: `for (i = 0; i < K; ++i) acc += A[..] * B[..]`) gets
+// `llvm.loop.unroll.count` 16: ptxas unrolls nvcc's 4x-unrolled form of such a loop to 16 loads in
+// flight and leaves LLVM's alone (the SGEMM tutorial's coalesced kernel: 0.84x nvcc's without it,
+// 1.00x with it, docs/hardware.md).
 // A loop that already has unroll metadata (the source's #pragma unroll N, or unroll 1) is the
 // source's choice and is left as it is.
 #include <llvm/IR/PassManager.h>
@@ -28,6 +34,10 @@ class Module;
 }  // namespace llvm
 
 namespace kiln::target {
+
+// The streaming-loop rule's count and the largest body (LLVM's size units) it applies to.
+inline constexpr unsigned k_stream_unroll_count = 16;
+inline constexpr unsigned k_stream_body = 24;
 
 // AMDGPU's figures (target.hpp): the unrolled loop's size, the largest array considered.
 struct PrivateArrayUnroll : llvm::PassInfoMixin<PrivateArrayUnroll> {
