@@ -7,6 +7,7 @@
 # threshold for LDS). The source's `#pragma unroll 1` is kept, an
 # array too large for registers stays in memory, and a kernel with local memory and no spills gets
 # a warning naming the arrays and the remedy. Where nvcc is installed: its local memory is the same.
+# A K loop of global loads is unrolled 16 times (nvcc's ptxas does it to nvcc's PTX).
 source "$(dirname "$0")/lib/common.bash"
 
 mkdir -p "$WORK/p"
@@ -24,6 +25,9 @@ block_size = 256
 [kernels.tile_64x64_4x4]
 [kernels.kept_rolled]
 [kernels.too_large]
+[kernels.streaming]
+[kernels.streaming_synced]
+[kernels.streaming_pragma]
 
 # Without LLVM's unrolling the accumulator stays in local memory: the warning names it.
 [kernels.tile_rolled]
@@ -42,6 +46,12 @@ done
 # The K step's loop over shared memory (BK = 16) unrolled as AMDGPU's target unrolls loops over LDS:
 # 16 x 16 FMAs, each load at a constant offset.
 expect_eq "$(grep -c 'fma.rn.f32' "$WORK/temps/tile_64x64_4x4-sm_90.ptx")" 256 "tile_64x64_4x4's K-step loop unrolled"
+# A K loop of global loads: 16 multiply-adds an iteration (and one in the remainder loop), as ptxas
+# unrolls nvcc's; a barrier in the loop, or the source's pragma, keep LLVM's own choice.
+fmas() { grep -c 'fma.rn.f32' "$WORK/temps/$1-sm_90.ptx" || true; }
+expect_eq "$(fmas streaming)" 17 "streaming: the K loop unrolled 16"
+[ "$(fmas streaming_synced)" -lt 16 ] || fail "streaming_synced: a loop with a barrier unrolled 16 ($(fmas streaming_synced) FMAs)"
+[ "$(fmas streaming_pragma)" -le 3 ] || fail "streaming_pragma: #pragma unroll 2 not kept ($(fmas streaming_pragma) FMAs)"
 # 64 fp32 accumulators and 16 operands per thread: ptxas keeps them all in registers.
 [ "$(kernel_field sm_90 tile_128x128_8x8 resources.registers <<<"$J")" -ge 80 ] || fail "tile_128x128_8x8 registers: $J"
 expect_eq "$(local_bytes kept_rolled)" 64 "kept_rolled: #pragma unroll 1 keeps its array"

@@ -63,3 +63,30 @@ extern "C" __global__ void too_large(const float* in, float* out, int n) {
     for (int i = 0; i < 512; ++i) sum += buffer[(i * 37 + n) % 512];
     out[threadIdx.x] = sum;
 }
+
+// A K loop of plain global loads (the SGEMM tutorial's coalesced kernel): kiln unrolls it 16 times,
+// as ptxas unrolls nvcc's form of it; with a barrier in it, or the source's own pragma, it stays.
+extern "C" __global__ void streaming(const float* A, const float* B, float* C, int N, int K) {
+    const int row = blockIdx.x, col = threadIdx.x;
+    float acc = 0.f;
+    for (int k = 0; k < K; ++k) acc += A[row * K + k] * B[k * N + col];
+    C[row * N + col] = acc;
+}
+
+extern "C" __global__ void streaming_synced(const float* A, const float* B, float* C, int N, int K) {
+    const int row = blockIdx.x, col = threadIdx.x;
+    float acc = 0.f;
+    for (int k = 0; k < K; ++k) {
+        acc += A[row * K + k] * B[k * N + col];
+        __syncthreads();
+    }
+    C[row * N + col] = acc;
+}
+
+extern "C" __global__ void streaming_pragma(const float* A, const float* B, float* C, int N, int K) {
+    const int row = blockIdx.x, col = threadIdx.x;
+    float acc = 0.f;
+#pragma unroll 2
+    for (int k = 0; k < K; ++k) acc += A[row * K + k] * B[k * N + col];
+    C[row * N + col] = acc;
+}
