@@ -460,8 +460,11 @@ inline constexpr Arch Arch::unknown{}, Arch::sm_80{8, 0}, Arch::sm_86{8, 6}, Arc
 constexpr Arch arch_from_name(const char* name) {
     if (name[0] != 's' || name[1] != 'm' || name[2] != '_') return Arch::unknown;
     int n = 0, value = 0;
-    for (; name[3 + n] >= '0' && name[3 + n] <= '9'; ++n) value = value * 10 + (name[3 + n] - '0');
-    if (n < 2 || n > 3 || name[3] == '0' || !(name[3 + n] == 0 || (name[3 + n] == 'a' && name[4 + n] == 0))) return Arch::unknown;
+    const char* p = name + 3;
+    for (; *p >= '0' && *p <= '9' && n < 4; ++p, ++n) value = value * 10 + (*p - '0');  // 4 digits: too many
+    if (n < 2 || n > 3 || name[3] == '0') return Arch::unknown;
+    if (*p == 'a') ++p;  // "sm_90a": the 'a' ends the name
+    if (*p != 0) return Arch::unknown;
     return {value / 10, value % 10};
 }
 

@@ -19,6 +19,7 @@ if [ "${1:-}" = prepare ]; then
     "$root/build/kiln" tune "$root/tests/device/$m.toml" -o "$data/$m-build" -q --json --emit-runner "$data/$m-runner" > "$data/$m-offline.json"
   done
   "$root/build/kiln" build "$root/tests/device/sweeps.toml" -o "$data/build" -q
+  mkdir -p "$data/gen" && cp "$data/build/sweeps.hpp" "$data/build/sweeps.hipfb" "$data/gen/"
   "$root/build/kiln" build "$root/tests/device/tune.toml" -o "$data/gen" -q   # devtune.hpp: family_check.cpp
   clang-offload-bundler-22 --unbundle -type=o -input="$data/build/sweeps.hipfb" -targets=hipv4-nvptx64-nvidia-cuda--sm_90 \
     -output="$data/kiln.cubin"
@@ -52,6 +53,15 @@ if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isyste
   tail -3 "$out/family_check.log"
 else
   cat "$out/family-build.log"; status=1
+fi
+# The loader header's split helper on the split-K kernel (splitk_check.cpp).
+if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isystem "$data/sys/include" -isystem "$cuda/include" \
+     -DKILN_SWEEPS_BUNDLE="\"$data/gen/sweeps.hipfb\"" "$root/tests/device/splitk_check.cpp" -o /tmp/splitk_check \
+     -L"$cuda/lib64/stubs" -lcuda "$data/sys/lib/libzstd.a" "$data/sys/lib/libz.a" > "$out/splitk-build.log" 2>&1; then
+  /tmp/splitk_check > "$out/splitk_check.log" 2>&1 || status=1
+  tail -1 "$out/splitk_check.log"
+else
+  cat "$out/splitk-build.log"; status=1
 fi
 # Kiln's code against nvcc's, kernel by kernel, at the manifest's settings.
 (cd "$data" && "$cuda/bin/nvcc" -cubin -O3 -arch=sm_90 sweeps.cu -o "$out/nvcc.cubin") || status=1
