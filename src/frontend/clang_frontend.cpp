@@ -241,40 +241,6 @@ std::vector<std::string> opencl_args(const Request& r, const std::string& target
             "-mcpu=" + target, "-nogpulib", "-Xclang", "-finclude-default-header"};
 }
 
-std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lang) {
-    std::vector<std::string> a = {"clang++"};
-    std::string target = r.processor;
-    for (const auto& f : r.features) target += ":" + f.substr(1) + f[0];
-    const std::vector<std::string> language = lang == target::ClangLanguage::cuda  ? cuda_args(r)
-                                              : lang == target::ClangLanguage::hip ? hip_args(r, target)
-                                                                                   : opencl_args(r, target);
-    a.insert(a.end(), language.begin(), language.end());
-    a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
-    const std::vector<std::string> own = target::backend_for(r.processor).clang_target_args(r.code_object_version, r.wave64);
-    a.insert(a.end(), own.begin(), own.end());
-    if (const std::string base = base_prefix(r.base_dir); !base.empty() && base.find('=') == std::string::npos) {
-        a.push_back("-ffile-prefix-map=" + base + "=./");
-        // clang's HIP compilation-unit ID (__hip_cuid_...) hashes the source's absolute path by
-        // default: from its path under the manifest's directory instead.
-        if (const auto rel = under_base(r.source, r.base_dir); rel && lang == target::ClangLanguage::hip)
-            a.push_back("-cuid=" + util::md5_hex(rel->string() + "\n" + r.processor).substr(0, 16));
-    }
-    if (r.fast_math) a.push_back(lang == target::ClangLanguage::opencl ? "-cl-fast-relaxed-math" : "-ffast-math");
-    // nvcc's numerics (CUDA): --use_fast_math's approximate sinf, cosf, logf, log2f (clang's CUDA
-    // headers map only those; expf, powf, tanf stay precise), --ftz, --fmad=false.
-    if (lang == target::ClangLanguage::cuda) {
-        if (r.fast_math) a.push_back("-fgpu-approx-transcendentals");
-        if (r.ftz) a.push_back("-fgpu-flush-denormals-to-zero");
-        if (!r.fmad) a.push_back("-ffp-contract=off");
-    }
-    for (const auto& d : r.defines) a.push_back("-D" + d);
-    for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
-    a.insert(a.end(), r.clang_args.begin(), r.clang_args.end());
-    a.push_back(r.source.string());
-    a.push_back("-o");
-    a.push_back("/dev/null");
-    return a;
-}
 
 // The driver's device compile job as cc1 arguments; false with the reason in `printed`.
 bool cc1_args(const Request& r, target::ClangLanguage lang, Printed& printed, std::vector<std::string>& out) {
@@ -370,12 +336,7 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
             const std::string path = std::string(k_virtual_dir) + lib.name;
             memory->addFile(path, 0, llvm::MemoryBuffer::getMemBuffer(lib.bitcode, path, /*RequiresNullTerminator=*/false));
         }
-    memory->addFile(k_hip_compat, 0, llvm::MemoryBuffer::getMemBuffer(k_hip_compat_text, k_hip_compat));
-    memory->addFile(k_cuda_extras, 0, llvm::MemoryBuffer::getMemBuffer(k_cuda_extras_text, k_cuda_extras));
-    if (!gcc_omp().empty()) {
-        const std::string omp = k_host_headers + "/omp.h";
-        memory->addFile(omp, 0, llvm::MemoryBuffer::getMemBufferCopy("#include \"" + gcc_omp().string() + "\"\n", omp));
-    }
+    for (const auto& [path, text] : virtual_headers()) memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
     memory->addFile(k_prelude_source, 0, llvm::MemoryBuffer::getMemBuffer(prelude.text, k_prelude_source));
     if (!prelude.pch.empty())
         memory->addFile(k_prelude_pch, 0, llvm::MemoryBuffer::getMemBuffer(prelude.pch, k_prelude_pch, /*RequiresNullTerminator=*/false));
@@ -584,5 +545,50 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     if (!text.empty()) result.warnings.push_back(text);
     return take_module(*action, backend, request, result);
 }
+
+// The clang driver's arguments for a request (the editor's command too: editor.cpp).
+std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lang) {
+    std::vector<std::string> a = {"clang++"};
+    std::string target = r.processor;
+    for (const auto& f : r.features) target += ":" + f.substr(1) + f[0];
+    const std::vector<std::string> language = lang == target::ClangLanguage::cuda  ? cuda_args(r)
+                                              : lang == target::ClangLanguage::hip ? hip_args(r, target)
+                                                                                   : opencl_args(r, target);
+    a.insert(a.end(), language.begin(), language.end());
+    a.insert(a.end(), {"-O3", "-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c"});
+    const std::vector<std::string> own = target::backend_for(r.processor).clang_target_args(r.code_object_version, r.wave64);
+    a.insert(a.end(), own.begin(), own.end());
+    if (const std::string base = base_prefix(r.base_dir); !base.empty() && base.find('=') == std::string::npos) {
+        a.push_back("-ffile-prefix-map=" + base + "=./");
+        // clang's HIP compilation-unit ID (__hip_cuid_...) hashes the source's absolute path by
+        // default: from its path under the manifest's directory instead.
+        if (const auto rel = under_base(r.source, r.base_dir); rel && lang == target::ClangLanguage::hip)
+            a.push_back("-cuid=" + util::md5_hex(rel->string() + "\n" + r.processor).substr(0, 16));
+    }
+    if (r.fast_math) a.push_back(lang == target::ClangLanguage::opencl ? "-cl-fast-relaxed-math" : "-ffast-math");
+    // nvcc's numerics (CUDA): --use_fast_math's approximate sinf, cosf, logf, log2f (clang's CUDA
+    // headers map only those; expf, powf, tanf stay precise), --ftz, --fmad=false.
+    if (lang == target::ClangLanguage::cuda) {
+        if (r.fast_math) a.push_back("-fgpu-approx-transcendentals");
+        if (r.ftz) a.push_back("-fgpu-flush-denormals-to-zero");
+        if (!r.fmad) a.push_back("-ffp-contract=off");
+    }
+    for (const auto& d : r.defines) a.push_back("-D" + d);
+    for (const auto& i : r.include_dirs) a.push_back("-I" + i.string());
+    a.insert(a.end(), r.clang_args.begin(), r.clang_args.end());
+    a.push_back(r.source.string());
+    a.push_back("-o");
+    a.push_back("/dev/null");
+    return a;
+}
+
+std::vector<std::pair<std::string, std::string>> virtual_headers() {
+    std::vector<std::pair<std::string, std::string>> files = {{k_hip_compat, std::string(k_hip_compat_text)},
+                                                              {k_cuda_extras, std::string(k_cuda_extras_text)}};
+    if (!gcc_omp().empty()) files.emplace_back(k_host_headers + "/omp.h", "#include \"" + gcc_omp().string() + "\"\n");
+    return files;
+}
+
+std::string_view virtual_dir() { return k_virtual_dir; }
 
 }  // namespace kiln::frontend

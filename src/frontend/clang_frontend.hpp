@@ -4,6 +4,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "frontend/frontend.hpp"
@@ -43,6 +45,13 @@ Prelude build_prelude(const std::vector<std::string>& cc1_args, const std::strin
 // rather than the backend's kind: the driver's language arguments, the HIP prelude and whether
 // kiln links device libraries (ROCm's for HIP and OpenCL; for CUDA clang links libdevice) follow.
 target::ClangLanguage clang_language(const Request& request);
+
+// The clang driver's command line for a request ("clang++", then kiln's arguments, the source, -o
+// /dev/null); kiln's in-memory headers under virtual_dir() in it.
+std::vector<std::string> driver_args(const Request& request, target::ClangLanguage lang);
+// Those headers: (path under virtual_dir(), text).
+std::vector<std::pair<std::string, std::string>> virtual_headers();
+std::string_view virtual_dir();
 
 // A device library for clang to link as -mlink-builtin-bitcode does (the translation unit's
 // default function attributes merged into the library's functions, only what is used linked,

@@ -130,6 +130,16 @@ struct Output {
 
 Output run(const Request& request);
 
+// The command an editor's clang (clangd, clang-check) runs for a request, for compile_commands.json:
+// the front end's exact driver arguments with clang's own path first, kiln's in-memory headers as
+// files under `header_dir` (`files`: each path and the text to write there). No arguments for an
+// LLVM IR source.
+struct EditorCommand {
+    std::vector<std::string> arguments;
+    std::vector<std::pair<std::filesystem::path, std::string>> files;
+};
+EditorCommand editor_command(const Request& request, const std::filesystem::path& header_dir);
+
 // The front end's jobs in kiln's worker processes (isolated.cpp): a source through clang, and a
 // precompiled prelude. Registered by the program's worker::serve (compile::run_worker).
 worker::Fields frontend_job(worker::Fields&& request, worker::Channel& channel);

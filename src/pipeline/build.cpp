@@ -349,7 +349,8 @@ PlanOptions plan_options(const BuildOptions& options, std::optional<cache::Cache
                 p.status = line;
                 on_progress(p);
             })
-                                     : nullptr};
+                                     : nullptr,
+            .compile_commands = options.compile_commands ? std::optional(output_dir(options) / "compile_commands.json") : std::nullopt};
 }
 
 // kiln_add_bundle read the bundle's name when CMake configured: false, with the error, when the
@@ -437,8 +438,11 @@ std::optional<BuildReport> build(const BuildOptions& options, diag::Diagnostics&
         diags.error(r.error());
         return std::nullopt;
     }
-    // Up to date? Then nothing is loaded, compiled or written; the table is the last build's.
-    if (auto current = up_to_date(options, paths)) return current;
+    // Up to date? Then nothing is loaded, compiled or written; the table is the last build's
+    // (with --compile-commands, only when that file is there too).
+    if (auto current = up_to_date(options, paths);
+        current && (!options.compile_commands || fs::exists(output_dir(options) / "compile_commands.json")))
+        return current;
 
     Clock clock;
     std::optional<cache::Cache> cache;

@@ -33,6 +33,7 @@ struct BuildOptions {
     std::optional<std::filesystem::path> save_temps;  // --save-temps DIR: every kernel's IR and assembly there
     bool remarks = false;                             // --remarks: LLVM's resource and register-allocation remarks
     bool html_report = false;                         // --report html: NAME.html, the occupancy report, too
+    bool compile_commands = false;                    // --compile-commands: compile_commands.json beside the outputs
     std::optional<std::vector<std::string>> tune;     // kiln tune: build these kernels' variants (plan.hpp)
     // --shard I/N: compile only share I (1-based) of N of the jobs into the cache and write no
     // outputs; a build without it then assembles them from the cache (docs/cache.md).
@@ -59,6 +60,8 @@ struct PlanOptions {
     std::optional<std::int64_t> max_variants = std::nullopt;            // --max-variants, over the manifest's
     // A line for the user as the front ends start and as each ends (kiln build's progress).
     std::function<void(const std::string&)> on_status = nullptr;
+    // --compile-commands: the front ends' commands written here (compile_commands.json) before they run.
+    std::optional<std::filesystem::path> compile_commands = std::nullopt;
 };
 
 // One finished compile job, for progress lines such as "[3/6] gfx942 saxpy 0.41s"; or, with

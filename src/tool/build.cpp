@@ -58,6 +58,9 @@ constexpr const char* k_build_usage =
     "  --expect MODE      a kernel missing its manifest's expect/min_blocks_per_cu: 'error' (the\n"
     "                     default; exit 3, outputs untouched) or 'warn' (default: [bundle] expect)\n"
     "  --report html      also write NAME.html, the occupancy report (as 'kiln report NAME.json')\n"
+    "  --compile-commands also write compile_commands.json beside the outputs, for clangd and\n"
+    "                     clang-check: each clang source's exact front-end command per target\n"
+    "                     (kiln's own headers under .kiln-clangd/); written before compiling\n"
     "  --print-outputs    print the paths of the outputs, one per line, and build nothing\n"
     "  --expect-name N    fail unless the bundle is named N (kiln_add_bundle passes what it assumed)\n"
     "  --rocm-path DIR    ROCm installation for HIP/OpenCL sources (default: [bundle] rocm_path,\n"
@@ -90,7 +93,7 @@ int build(const Args& args) {
                          {"--cache", "", true}, {"--no-cache", "", false}, {"--explain", "", false},
                          {"--time-report", "", false}, {"--quiet", "-q", false}, {"--print-outputs", "", false}, {"--werror", "", false}, {"--expect", "", true}, {"--save-temps", "", true}, {"--remarks", "", false},
                          {"--expect-name", "", true}, {"--report", "", true}, {"--shard", "", true}, {"--remote-cache", "", true},
-                         {"--max-variants", "", true}},
+                         {"--max-variants", "", true}, {"--compile-commands", "", false}},
                         k_build_usage, exit);
     if (!p) return exit;
     if (p->positional.size() > 1) return usage_error("expected one manifest", k_build_usage);
@@ -120,6 +123,7 @@ int build(const Args& args) {
     options.werror = p->has("--werror");
     if (auto t = p->value("--save-temps")) options.save_temps = std::filesystem::path(*t);
     options.remarks = p->has("--remarks");
+    options.compile_commands = p->has("--compile-commands");
     if (auto e = p->value("--expect")) {
         if (*e != "error" && *e != "warn") return usage_error("--expect takes 'error' or 'warn', not '" + *e + "'", k_build_usage);
         options.expect = *e;
