@@ -95,12 +95,23 @@ std::string kernel_struct(const LoaderKernel& k) {
         s += ") const {\n        return kernel.launch(grid, block, dynamic_lds, stream";
         for (std::size_t i = 0; i < k.args.size(); ++i) s += ", a" + std::to_string(i);
         s += ");\n    }\n\n";
+        s += "    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.\n";
+        s += "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream";
+        for (std::size_t i = 0; i < k.arg_types->size(); ++i) s += ", " + (*k.arg_types)[i] + " a" + std::to_string(i);
+        s += ") const {\n        return kernel.launch_recorded(grid, stream";
+        for (std::size_t i = 0; i < k.args.size(); ++i) s += ", a" + std::to_string(i);
+        s += ");\n    }\n\n";
     } else {
         s += "    // Launch; each argument is checked against the kernel's metadata (count, size, pointer or value).\n";
         s += "    template <class... A>\n"
              "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream,\n"
              "                                const A&... args) const {\n"
              "        return kernel.launch(grid, block, dynamic_lds, stream, args...);\n"
+             "    }\n\n";
+        s += "    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.\n";
+        s += "    template <class... A>\n"
+             "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream, const A&... args) const {\n"
+             "        return kernel.launch_recorded(grid, stream, args...);\n"
              "    }\n\n";
     }
     s += "    kiln::runtime::Kernel kernel;\n";

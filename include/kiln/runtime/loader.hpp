@@ -17,6 +17,7 @@
 #endif
 
 #include <cstddef>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <string>
@@ -278,6 +279,7 @@ public:
         std::vector<unsigned char> buffer;
         if (std::string problem = pack_args(*m_spec, buffer, args...); !problem.empty())
             return {Error::Code::bad_arguments, problem};
+        if (Error e = check_block(block)) return e;
         if (Error e = allow_dynamic_shared(dynamic_lds)) return e;
         std::size_t size = buffer.size();
         void* extra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, buffer.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &size,
@@ -287,11 +289,45 @@ public:
         return e == hipSuccess ? Error{} : hip_error("hipModuleLaunchKernel", e);
     }
 
+    // Launches with the block size and dynamic LDS kiln built, measured and tuned the kernel for on
+    // the loaded target (its figures: the manifest's, or NAME.tuned.toml's pick).
+    template <class... A>
+    Error launch_recorded(dim3 grid, hipStream_t stream, const A&... args) const {
+        if (!m_function || !m_figures) return {Error::Code::not_loaded, "the kernel's library is not loaded"};
+        return launch(grid, dim3(static_cast<unsigned>(m_figures->block_size)), static_cast<std::size_t>(m_figures->dynamic_lds), stream,
+                      args...);
+    }
+
     hipFunction_t handle() const { return m_function; }
     const KernelSpec& spec() const { return *m_spec; }
     const KernelFigures* figures() const { return m_figures; }  // kiln's, for the loaded target
 
 private:
+    // A block beyond the kernel's maximum (its launch bounds, which kiln sets from the manifest's
+    // block size) cannot launch: an error here rather than the runtime's "invalid argument". A
+    // block other than the one kiln built, measured and tuned the kernel for (a NAME.tuned.toml
+    // pick may have changed it) launches, with a line on standard error, once per kernel, in
+    // builds without NDEBUG (KILN_QUIET_LAUNCH silences it): launch_recorded() uses the recorded one.
+    Error check_block(dim3 block) const {
+        if (!m_figures) return {};
+        const long long threads = 1LL * block.x * block.y * block.z;
+        if (m_figures->max_flat_workgroup_size > 0 && threads > m_figures->max_flat_workgroup_size)
+            return {Error::Code::bad_arguments, "a block of " + std::to_string(threads) + " threads is more than kernel '" + m_spec->name +
+                                                    "' takes on " + m_figures->target + ": " + std::to_string(m_figures->max_flat_workgroup_size) +
+                                                    " (its launch bounds; kiln built it for blocks of " +
+                                                    std::to_string(m_figures->block_size) + ")"};
+#if !defined(NDEBUG) && !defined(KILN_QUIET_LAUNCH)
+        if (threads != m_figures->block_size && !m_said_block) {
+            m_said_block = true;
+            std::fprintf(stderr,
+                         "kiln: kernel '%s' launched with blocks of %lld threads on %s; kiln built it for %d (its occupancy figures "
+                         "and tuned pick assume %d): launch_recorded() launches with it (KILN_QUIET_LAUNCH or NDEBUG silences this)\n",
+                         m_spec->name, threads, m_figures->target, m_figures->block_size, m_figures->block_size);
+        }
+#endif
+        return {};
+    }
+
     // NVIDIA: static plus dynamic shared memory above 48 KiB per block, or more dynamic shared
     // memory than the manifest's max_dynamic_lds set at load, needs the function's
     // MAX_DYNAMIC_SHARED_SIZE_BYTES raised to the launch's dynamic size (never lowered; kiln's
@@ -318,6 +354,7 @@ private:
 
     hipFunction_t m_function = nullptr;
     const KernelSpec* m_spec = nullptr;
+    mutable bool m_said_block = false;  // check_block's line was written
     const KernelFigures* m_figures = nullptr;
 };
 
