@@ -50,6 +50,9 @@ int percent(const ReportKernel& k) {
     return static_cast<int>(100LL * k.record->hip.waves_per_simd / k.max_waves);  // as the table: rounded down
 }
 
+// A cell whose kernel spills or keeps local memory (scratch): the spill badge's orange, deeper.
+constexpr const char* k_traffic_colour = "#f5cba7";
+
 // Red (0 %) through amber to green (100 %); grey where there is no model.
 std::string colour(int pct) {
     if (pct < 0) return "#e6e6e6";
@@ -330,8 +333,13 @@ std::string overview(const Grid& g) {
             const auto& [t, k] = it->second;
             const KernelRecord& r = *k->record;
             const int pct = percent(*k);
-            s += "<td class=\"cell\" data-target=\"" + esc(t->target) + "\" data-blocks=\"" + num(r.hip.blocks_per_cu) +
-                 "\" data-sort=\"" + num(pct) + "\" style=\"background:" + colour(pct) + "\"><span class=\"big\">" +
+            // Spills, or per-thread arrays in local memory (scratch), colour the cell whatever the
+            // occupancy: memory traffic the waves do not hide (issue 33, item 10).
+            const bool traffic = (spills_known(*t) && spills(t->target, r) > 0) || r.resources.private_segment_fixed_size > 0;
+            s += "<td class=\"cell" + std::string(traffic ? " traffic" : "") + "\" data-target=\"" + esc(t->target) + "\" data-blocks=\"" +
+                 num(r.hip.blocks_per_cu) + "\" data-sort=\"" + num(pct) + "\" style=\"background:" + (traffic ? k_traffic_colour : colour(pct)) +
+                 "\"" + (traffic ? " title=\"spills or local memory: memory traffic the occupancy does not hide\"" : "") +
+                 "><span class=\"big\">" +
                  blocks_text(r.hip.blocks_per_cu) + "</span> <span class=\"sub\">blocks/" + std::string(target::facts_of(t->target).unit);
             if (pct >= 0) s += " &#183; " + num(pct) + " %";
             s += "</span><br>" + badges(*t, *k, true);

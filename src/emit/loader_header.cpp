@@ -46,6 +46,34 @@ std::string figures_row(const std::string& target, const codeobj::KernelRecord& 
     return s + "},\n";
 }
 
+// The typed launch's parameter names: the kernel's own (its metadata's, where the front end kept
+// them: HIP with -fhip-kernel-arg-name, LLVM IR's value names), each a C++ identifier that is no
+// keyword, no name the launch already uses and not taken twice; else a0, a1, ...
+std::vector<std::string> parameter_names(const std::vector<codeobj::ArgInfo>& args) {
+    static const std::set<std::string, std::less<>> k_taken = {
+        "grid", "block", "dynamic_lds", "stream", "kernel", "alignas", "alignof", "and", "asm", "auto", "bool", "break", "case", "catch",
+        "char", "class", "const", "constexpr", "continue", "decltype", "default", "delete", "do", "double", "else", "enum", "explicit",
+        "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new",
+        "noexcept", "not", "nullptr", "operator", "or", "private", "protected", "public", "register", "return", "short", "signed",
+        "sizeof", "static", "struct", "switch", "template", "this", "throw", "true", "try", "typedef", "typename", "union", "unsigned",
+        "using", "virtual", "void", "volatile", "while", "xor"};
+    std::vector<std::string> names;
+    std::set<std::string, std::less<>> used;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& n = args[i].name;
+        const bool identifier = !n.empty() && n.size() <= 64 && (std::isalpha(static_cast<unsigned char>(n[0])) || n[0] == '_') &&
+                                std::all_of(n.begin(), n.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }) &&
+                                n.rfind("__", 0) != 0 && !(n.size() > 1 && n[0] == '_' && std::isupper(static_cast<unsigned char>(n[1])));
+        const std::string fallback = "a" + std::to_string(i);
+        names.push_back(identifier && !k_taken.count(n) && !used.count(n) ? n : fallback);
+        used.insert(names.back());
+    }
+    // A fallback that a later kernel argument's own name took ("a1" twice): all fall back.
+    if (used.size() != names.size())
+        for (std::size_t i = 0; i < names.size(); ++i) names[i] = "a" + std::to_string(i);
+    return names;
+}
+
 std::string kernel_struct(const LoaderKernel& k) {
     std::string s;
     s += "// Kernel '" + k.name + "'.\n";
@@ -89,18 +117,16 @@ std::string kernel_struct(const LoaderKernel& k) {
          "        return kiln::occupancy::choose_split(tiles, work, compute_units, max_blocks_per_cu(block, dynamic_lds), max_split, overhead);\n"
          "    }\n\n";
     if (k.arg_types) {
+        const std::vector<std::string> names = parameter_names(k.args);
+        std::string params, forward;
+        for (std::size_t i = 0; i < k.arg_types->size() && i < names.size(); ++i)
+            params += ", " + (*k.arg_types)[i] + " " + names[i], forward += ", " + names[i];
         s += "    // Launch; the argument types come from the manifest and were checked against the kernel.\n";
-        s += "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream";
-        for (std::size_t i = 0; i < k.arg_types->size(); ++i) s += ", " + (*k.arg_types)[i] + " a" + std::to_string(i);
-        s += ") const {\n        return kernel.launch(grid, block, dynamic_lds, stream";
-        for (std::size_t i = 0; i < k.args.size(); ++i) s += ", a" + std::to_string(i);
-        s += ");\n    }\n\n";
+        s += "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream" + params +
+             ") const {\n        return kernel.launch(grid, block, dynamic_lds, stream" + forward + ");\n    }\n\n";
         s += "    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.\n";
-        s += "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream";
-        for (std::size_t i = 0; i < k.arg_types->size(); ++i) s += ", " + (*k.arg_types)[i] + " a" + std::to_string(i);
-        s += ") const {\n        return kernel.launch_recorded(grid, stream";
-        for (std::size_t i = 0; i < k.args.size(); ++i) s += ", a" + std::to_string(i);
-        s += ");\n    }\n\n";
+        s += "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream" + params +
+             ") const {\n        return kernel.launch_recorded(grid, stream" + forward + ");\n    }\n\n";
     } else {
         s += "    // Launch; each argument is checked against the kernel's metadata (count, size, pointer or value).\n";
         s += "    template <class... A>\n"

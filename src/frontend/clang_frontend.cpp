@@ -225,7 +225,10 @@ std::vector<std::string> hip_args(const Request& r, const std::string& target) {
                                   // clang's launch bounds for kernels without __launch_bounds__ become
                                   // "1,2048", which no source can mean (1024 is the limit), so kiln can tell
                                   // them from an explicit __launch_bounds__(1024) and drop them.
-                                  "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max)};
+                                  "--gpu-max-threads-per-block=" + std::string(k_hip_unset_launch_bounds_max),
+                                  // The kernels' argument names in the code object's metadata (.args[].name):
+                                  // the loader header's typed launch takes them (issue 33, item 6).
+                                  "-fhip-kernel-arg-name"};
     if (r.rocm->hip5_headers()) a.insert(a.end(), {"-include", k_hip_compat});
     // clang's driver adds the ROCm prefix's headers with -idirafter, after /usr/include: with a
     // distribution's HIP headers installed, <hip/...> would resolve to those whatever

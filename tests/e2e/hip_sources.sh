@@ -22,7 +22,7 @@ for t in gfx942 gfx950; do
   code="$("$OBJDUMP" -d --disassemble-symbols=softplus_norm "$WORK/$t.co")"
   grep -q "v_exp_f32" <<<"$code" && grep -q "v_log_f32" <<<"$code" || fail "$t: no exp/log code"
 done
-expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "float* a1, int a2) const {" "typed launch from args"
+expect_contains "$(cat "$WORK/m/build/hipk.hpp")" "hipStream_t stream, const float* x, float* y, int n) const {" "typed launch from args, with the HIP kernel's parameter names (-fhip-kernel-arg-name)"
 # Which ROCm the build used is said, with its HIP version.
 expect_contains "$(cat "$WORK/out.txt")" "ROCm: /usr (from the default places; HIP 5.2." "the ROCm used"
 

@@ -81,6 +81,23 @@ python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "148 → $v"
 python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "0 → $s"
 python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "3 → 4"
 python3 "$DOMCHECK" diff "$WORK/diff.html" saxpy gfx950 unchanged ""
+# The spilling kernel's overview cell is not green whatever its occupancy: the traffic colour, and
+# the cells of kernels that do not spill keep the occupancy scale (issue 33, item 10).
+run_kiln report "$WORK/m/build/example.json" -o "$WORK/spill.html"
+expect_eq "$CODE" 0 "the spilling build's report: $OUT"
+dom "$WORK/spill.html" "$WORK/dom_spill.html"
+python3 - "$WORK/dom_spill.html" <<'PY' || fail "the spilling cell's colour"
+import re, sys
+page = open(sys.argv[1]).read()
+def cell(kernel, target):
+    row = re.search(r'<tr data-kernel="%s">(.*?)</tr>' % kernel, page, re.S).group(1)
+    return re.search(r'<td class="([^"]*)" data-target="%s"[^>]*style="background: ?([^";]*)' % target, row).groups()
+cls, bg = cell("tile_fma", "gfx942")
+assert "traffic" in cls.split() and bg.replace(" ", "") in ("#f5cba7", "rgb(245,203,167)"), (cls, bg)
+cls, bg = cell("saxpy", "gfx942")
+assert "traffic" not in cls.split() and bg.startswith("hsl") or bg.startswith("rgb"), (cls, bg)
+assert bg.replace(" ", "") not in ("#f5cba7", "rgb(245,203,167)"), bg
+PY
 
 # A bundle kiln did not build: the launch is unknown, and the page says so.
 unbundle "$WORK/m/build/example.hipfb" gfx942 "$WORK/a.co"

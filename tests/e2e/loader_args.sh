@@ -6,7 +6,7 @@ source "$(dirname "$0")/lib/common.bash"
 copy_example m
 "$KILN" build "$WORK/m/kiln.toml" >/dev/null
 header="$WORK/m/build/example.hpp"
-expect_contains "$(cat "$header")" "kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream, float a0, const float* a1, float* a2, int a3) const {" "typed launch"
+expect_contains "$(cat "$header")" "kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream, float a, const float* x, float* y, int n) const {" "typed launch, with the kernel's parameter names"
 expect_contains "$(cat "$header")" "inline constexpr kiln::runtime::ArgSpec k_block_sum_args[] = {{\"in\", 0, 8, true}, {\"out\", 8, 8, true}, {\"n\", 16, 4, false}};" "arg specs"
 m="$WORK/m/kiln.toml"
 line="$(grep -n '^args = ' "$m" | cut -d: -f1)"
@@ -22,4 +22,23 @@ done <<'CASES'
 ["double", "const float*", "float*", "int"]|argument 1 ('a') takes 4 bytes; 'double' has 8
 ["float", "const float*", "float*", "Params"]|argument 4 ('n'): kiln does not know the type 'Params'; use a pointer or a scalar type (int, float, size_t, ...), or leave 'args' out
 CASES
+# Parameter names the launch cannot take (a name it uses, a keyword, one taken twice) fall back
+# to a0, a1, ...; the others keep theirs.
+mkdir -p "$WORK/n"
+cat > "$WORK/n/k.ll" <<'LL'
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @named(ptr addrspace(1) %grid, ptr addrspace(1) %class, i32 %count) {
+  store i32 %count, ptr addrspace(1) %grid
+  ret void
+}
+define amdgpu_kernel void @twice(ptr addrspace(1) %a1, i32 %x) {
+  store i32 %x, ptr addrspace(1) %a1
+  ret void
+}
+LL
+printf '[bundle]\nname = "nm"\ntargets = ["gfx942"]\n[defaults]\nsource = "k.ll"\n[kernels.named]\nargs = ["int*", "int*", "int"]\n[kernels.twice]\nargs = ["int*", "int"]\n' > "$WORK/n/kiln.toml"
+run_kiln build "$WORK/n/kiln.toml" -q
+expect_eq "$CODE" 0 "named arguments: $OUT"
+expect_contains "$(cat "$WORK/n/build/nm.hpp")" "hipStream_t stream, int* a0, int* a1, int count) const {" "fallbacks beside a kept name"
+expect_contains "$(cat "$WORK/n/build/nm.hpp")" "hipStream_t stream, int* a1, int x) const {" "a1 is the kernel's own name"
 echo "ok"
