@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Ranking a sweep off-line. Objective "speed" (the default): kiln's speed estimate, the least
-// estimated time first (occupancy::estimated_time, include/kiln/occupancy.hpp: wave quantization of the bench's grid over the
-// reference device's CUs/SMs, resident waves, the loops' multiply-add share, spills and local
-// memory; docs/tuning.md gives its regret on the H100 sweep corpus). "occupancy": the fewest
+// estimated time first (occupancy::estimated_time in include/kiln/occupancy.hpp: wave
+// quantization of the bench's grid over the reference device's CUs/SMs, resident waves, the
+// loops' multiply-add share, spills and local memory; docs/tuning.md gives its regret on the H100
+// sweep corpus). "occupancy": the fewest
 // spills first (none before any: on the H200 the tile kernel's time rose with its spill bytes
 // whatever the occupancy they bought, docs/tuning.md), then the least local memory (scratch) per
 // thread (arrays kept in memory cost as spills do: on the H200 a warp-tiled SGEMM's variant with
