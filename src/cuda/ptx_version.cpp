@@ -5,6 +5,8 @@
 #include <charconv>
 #include <optional>
 
+#include "util/strings.hpp"
+
 namespace kiln::cuda {
 
 namespace {
@@ -26,12 +28,6 @@ constexpr std::size_t k_small_params = 4352;
 constexpr int k_large_params_ptx = 81;
 
 std::string version_text(int v) { return std::to_string(v / 10) + "." + std::to_string(v % 10); }
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
 
 std::size_t type_bytes(std::string_view t) {
     if (t.size() < 3 || t[0] != '.' || std::string_view("bsuf").find(t[1]) == std::string_view::npos) return 0;
@@ -80,11 +76,11 @@ std::vector<EntryParams> entry_parameter_bytes(std::string_view ptx) {
         if (at > 0 && ptx[at - 1] != ' ' && ptx[at - 1] != '\n') continue;
         const std::size_t open = ptx.find('(', at), close = ptx.find(')', open);
         if (open == std::string_view::npos || close == std::string_view::npos) break;
-        EntryParams e{std::string(trim(ptx.substr(at + k_entry.size(), open - at - k_entry.size())))};
+        EntryParams e{std::string(util::trim(ptx.substr(at + k_entry.size(), open - at - k_entry.size())))};
         const std::string_view list = ptx.substr(open + 1, close - open - 1);
         for (std::size_t p = 0; p < list.size();) {
             const std::size_t comma = std::min(list.find(',', p), list.size());
-            const std::string_view decl = trim(list.substr(p, comma - p));
+            const std::string_view decl = util::trim(list.substr(p, comma - p));
             p = comma + 1;
             if (!decl.starts_with(".param")) continue;
             const auto [size, align] = param_layout(decl);

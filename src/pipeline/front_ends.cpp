@@ -193,9 +193,9 @@ void report_front_ends(Plan& plan, const std::vector<std::pair<FrontKey, const J
     std::erase_if(plan.jobs, [&](const Job& x) { return failed_variants.count(front_key(x)) > 0; });
 }
 
-// A file written only when its bytes change (an editor's watch and make's timestamps see nothing).
-bool write_if_changed(const fs::path& path, const std::string& text, diag::Diagnostics& diags) {
-    if (auto now = util::read_file(path); now && *now == text) return true;
+// A file of --compile-commands, its directory created; write_file_atomic leaves a file whose bytes
+// are already these untouched (an editor's watch and make's timestamps see nothing).
+bool write_editor_file(const fs::path& path, const std::string& text, diag::Diagnostics& diags) {
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
     if (auto w = util::write_file_atomic(path, text); !w) {
@@ -208,20 +208,20 @@ bool write_if_changed(const fs::path& path, const std::string& text, diag::Diagn
 // --compile-commands: each clang front end's command (frontend::editor_command) in
 // compile_commands.json, with kiln's in-memory headers as files in .kiln-clangd/ beside it; its
 // directory the manifest's (`base_dir`), every path absolute.
-void write_compile_commands(const std::vector<std::pair<FrontKey, const Job*>>& unique, const std::vector<frontend::Request>& requests,
-                            const fs::path& path, const fs::path& base_dir, diag::Diagnostics& diags) {
+void write_compile_commands(const std::vector<frontend::Request>& requests, const fs::path& path, const fs::path& base_dir,
+                            diag::Diagnostics& diags) {
     const fs::path headers = fs::absolute(path.parent_path() / ".kiln-clangd").lexically_normal();
+    const std::string directory = (base_dir.has_filename() ? base_dir : base_dir.parent_path()).string();  // no trailing '/'
     std::map<fs::path, std::string> files;
     emit::JsonWriter w;
     w.begin_array();
-    for (std::size_t i = 0; i < unique.size(); ++i) {
+    for (frontend::Request r : requests) {
         // Absolute paths (kiln's are relative to where it runs): the same file from any directory.
-        frontend::Request r = requests[i];
         r.source = fs::absolute(r.source).lexically_normal();
         for (fs::path& d : r.include_dirs) d = fs::absolute(d).lexically_normal();
         frontend::EditorCommand c = frontend::editor_command(r, headers);
         if (c.arguments.empty()) continue;
-        w.begin_object().key("directory").value((base_dir.has_filename() ? base_dir : base_dir.parent_path()).string());
+        w.begin_object().key("directory").value(directory);
         w.key("file").value(r.source.string()).key("arguments").begin_array();
         for (const std::string& a : c.arguments) w.value(a);
         w.end_array().end_object();
@@ -229,8 +229,8 @@ void write_compile_commands(const std::vector<std::pair<FrontKey, const Job*>>& 
     }
     w.end_array();
     for (const auto& [file, text] : files)
-        if (!write_if_changed(file, text, diags)) return;
-    write_if_changed(path, w.str(), diags);
+        if (!write_editor_file(file, text, diags)) return;
+    write_editor_file(path, w.str(), diags);
 }
 
 }  // namespace
@@ -266,7 +266,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     };
     std::vector<frontend::Request> requests;
     for (const auto& [key, j] : unique) requests.push_back(request(*j));
-    if (options.compile_commands) write_compile_commands(unique, requests, *options.compile_commands, base_dir, diags);
+    if (options.compile_commands) write_compile_commands(requests, *options.compile_commands, base_dir, diags);
     frontend::prefetch(requests);  // the remotes asked at once, not per front end
     // Said at once (a HIP front end that builds its prelude takes seconds), then as each clang
     // front end ends (an IR one takes milliseconds).

@@ -159,4 +159,11 @@ std::string printable(std::string_view text, std::size_t most) {
     return out;
 }
 
+std::string_view trim(std::string_view s) {
+    constexpr std::string_view k_space = " \t\r\n";
+    const std::size_t first = s.find_first_not_of(k_space);
+    if (first == std::string_view::npos) return {};
+    return s.substr(first, s.find_last_not_of(k_space) - first + 1);
+}
+
 }  // namespace kiln::util

@@ -24,6 +24,9 @@ std::string toml_key(std::string_view s);
 // A non-negative decimal integer, all of `text` (no sign, space or suffix), overflow checked.
 std::optional<std::uint64_t> parse_decimal(std::string_view text);
 
+// `s` without the spaces, tabs, carriage returns and newlines at either end.
+std::string_view trim(std::string_view s);
+
 // Another program's output as a message may quote it: bytes other than printable ASCII, tab and
 // newline as \xNN, cut after `most` bytes with "... (N bytes in all)".
 std::string printable(std::string_view text, std::size_t most = 400);

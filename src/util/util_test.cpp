@@ -67,6 +67,12 @@ TEST(PayloadReader, ReadsLinesNumbersAndBytesWithinBounds) {
     EXPECT_FALSE(junk.number());
 }
 
+TEST(Strings, TrimSpacesTabsAndLineEnds) {
+    EXPECT_EQ(trim("  \t.param .u64 p\r\n"), ".param .u64 p");
+    EXPECT_EQ(trim(" \t\r\n"), "");
+    EXPECT_EQ(trim("x"), "x");
+}
+
 }  // namespace kiln::util
 
 TEST(ParseSize, CcacheUnitsDecimalsAndOverflow) {

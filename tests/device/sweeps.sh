@@ -45,24 +45,22 @@ for m in sweeps tune; do
   "$r/runner" "$out/$m-results.json" > "$out/$m-runner.log" 2>&1 || status=1
   tail -3 "$out/$m-runner.log"
 done
-# The sgemm family of tests/device/tune.toml through the loader header, no HIP (family_check.cpp).
-if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isystem "$data/sys/include" -isystem "$cuda/include" \
-     -DKILN_DEVTUNE_BUNDLE="\"$data/gen/devtune.hipfb\"" "$root/tests/device/family_check.cpp" -o /tmp/family_check \
-     -L"$cuda/lib64/stubs" -lcuda "$data/sys/lib/libzstd.a" "$data/sys/lib/libz.a" > "$out/family-build.log" 2>&1; then
-  /tmp/family_check > "$out/family_check.log" 2>&1 || status=1
-  tail -3 "$out/family_check.log"
-else
-  cat "$out/family-build.log"; status=1
-fi
-# The loader header's split helper on the split-K kernel (splitk_check.cpp).
-if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isystem "$data/sys/include" -isystem "$cuda/include" \
-     -DKILN_SWEEPS_BUNDLE="\"$data/gen/sweeps.hipfb\"" "$root/tests/device/splitk_check.cpp" -o /tmp/splitk_check \
-     -L"$cuda/lib64/stubs" -lcuda "$data/sys/lib/libzstd.a" "$data/sys/lib/libz.a" > "$out/splitk-build.log" 2>&1; then
-  /tmp/splitk_check > "$out/splitk_check.log" 2>&1 || status=1
-  tail -1 "$out/splitk_check.log"
-else
-  cat "$out/splitk-build.log"; status=1
-fi
+# A host program of tests/device against a loader header of $data/gen, no HIP (-DKILN_CUDA_DRIVER):
+# built, run, its last lines shown. host_check NAME BUNDLE LINES
+host_check() {
+  local name="$1" bundle="$2" lines="$3" macro
+  macro="KILN_$(tr a-z A-Z <<<"$bundle")_BUNDLE"
+  if g++ -std=c++17 -O2 -DKILN_CUDA_DRIVER -I"$root/include" -I"$data/gen" -isystem "$data/sys/include" -isystem "$cuda/include" \
+       -D"$macro"="\"$data/gen/$bundle.hipfb\"" "$root/tests/device/$name.cpp" -o "/tmp/$name" \
+       -L"$cuda/lib64/stubs" -lcuda "$data/sys/lib/libzstd.a" "$data/sys/lib/libz.a" > "$out/$name-build.log" 2>&1; then
+    "/tmp/$name" > "$out/$name.log" 2>&1 || status=1
+    tail -"$lines" "$out/$name.log"
+  else
+    cat "$out/$name-build.log"; status=1
+  fi
+}
+host_check family_check devtune 3   # the sgemm family of tests/device/tune.toml: choose() and fastest()
+host_check splitk_check sweeps 1    # the loader header's split helper on the split-K kernel
 # Kiln's code against nvcc's, kernel by kernel, at the manifest's settings.
 (cd "$data" && "$cuda/bin/nvcc" -cubin -O3 -arch=sm_90 sweeps.cu -o "$out/nvcc.cubin") || status=1
 python3 "$root/tests/device/speed_corpus.py" "$data/kiln.cubin" "$out/nvcc.cubin" 2>&1 | tee "$out/speed_corpus.txt"

@@ -9,20 +9,15 @@
 #include <vector>
 
 #include "target/nvptx/nvptx.hpp"
+#include "util/strings.hpp"
 
 namespace kiln::target::nvptx {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
-
 // The opcode of an instruction line, after its predicate ("@%p1 bra $L__BB0_2;" -> "bra").
 std::string_view opcode(std::string_view line) {
-    if (!line.empty() && line.front() == '@') line = trim(line.substr(std::min(line.find_first_of(" \t"), line.size())));
+    if (!line.empty() && line.front() == '@') line = util::trim(line.substr(std::min(line.find_first_of(" \t"), line.size())));
     return line.substr(0, line.find_first_of(" \t;"));
 }
 
@@ -35,9 +30,9 @@ codeobj::InstructionMix ptx_instruction_mix(std::string_view ptx) {
     for (std::size_t at = 0; at < ptx.size();) {
         std::size_t end = ptx.find('\n', at);
         if (end == std::string_view::npos) end = ptx.size();
-        std::string_view line = trim(ptx.substr(at, end - at));
+        std::string_view line = util::trim(ptx.substr(at, end - at));
         at = end + 1;
-        if (const std::size_t comment = line.find("//"); comment != std::string_view::npos) line = trim(line.substr(0, comment));
+        if (const std::size_t comment = line.find("//"); comment != std::string_view::npos) line = util::trim(line.substr(0, comment));
         if (line.empty()) continue;
         if (line == "{") ++depth;
         else if (line == "}") depth -= depth > 0;
@@ -52,7 +47,7 @@ codeobj::InstructionMix ptx_instruction_mix(std::string_view ptx) {
     std::vector<std::pair<std::size_t, std::size_t>> loops;
     for (std::size_t i = 0; i < body.size(); ++i) {
         if (opcode(body[i]).substr(0, 3) != "bra") continue;
-        std::string_view target = trim(body[i].substr(body[i].rfind(' ') + 1));
+        std::string_view target = util::trim(body[i].substr(body[i].rfind(' ') + 1));
         if (!target.empty() && target.back() == ';') target.remove_suffix(1);
         const auto label = labels.find(target);
         if (label != labels.end() && label->second <= i) loops.emplace_back(label->second, i);
