@@ -7,7 +7,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 packages=(
-  g++ cmake ninja-build ccache libgtest-dev libgmock-dev python3
+  g++ cmake ninja-build ccache libgtest-dev libgmock-dev python3 python3-dev pybind11-dev
   llvm-22-dev lld-22 liblld-22-dev clang-22 clang-tools-22 libclang-22-dev libclang-cpp22-dev
   libtomlplusplus-dev libzstd-dev zlib1g-dev libamdhip64-dev libamd-comgr-dev rocm-device-libs libclang-rt-22-dev
   strace
@@ -81,3 +81,13 @@ if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${KILN_BUILD_TYPE:-Release}" >/dev/null
 fi
 cmake --build "$build"
+
+# `import kiln` (docs/python.md): the python3 on PATH finds build/python through a .pth file in its
+# site-packages, as an editable install would (written only when it changed; pointing at this build).
+if [ -f "$build/python/kiln/__init__.py" ] && ls "$build"/python/kiln/_kiln.*.so >/dev/null 2>&1; then
+  site="$(python3 -c 'import site, sys; print(site.getsitepackages()[0] if hasattr(site, "getsitepackages") else "")' 2>/dev/null || true)"
+  if [ -n "$site" ] && [ "$(cat "$site/kiln.pth" 2>/dev/null)" != "$build/python" ]; then
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo mkdir -p "$site" && echo "$build/python" | $sudo tee "$site/kiln.pth" >/dev/null
+  fi
+fi

@@ -137,6 +137,9 @@ std::optional<std::vector<std::filesystem::path>> output_paths(const BuildOption
 // kiln built them, else resources read from the code and the launch block assumed to be the
 // kernel's maximum.
 std::optional<BuildReport> inspect(const std::filesystem::path& path, diag::Diagnostics& diags);
+// The same for bytes in memory (a Triton kernel's compiled.asm["hsaco"], Python's kiln.inspect),
+// named `name` in messages.
+std::optional<BuildReport> inspect_bytes(std::string_view bytes, const std::string& name, diag::Diagnostics& diags);
 
 // inspect --block/--dynamic-lds: every kernel's figures again for that launch (a value not given
 // stays the record's, or the kernel's maximum block), from its resources by kiln's models; the

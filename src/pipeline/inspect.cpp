@@ -249,18 +249,22 @@ struct Inspector {
             diags.error(bytes.error());
             return false;
         }
-        const std::string source = path.string();
-        switch (format_of(*bytes)) {
-            case Format::bundle: return bundle(*bytes, source);
+        return contents(*bytes, path.string(), in_directory);
+    }
+
+    // A file's bytes (or bytes given in memory, named `source`).
+    bool contents(std::string_view bytes, const std::string& source, bool in_directory) {
+        switch (format_of(bytes)) {
+            case Format::bundle: return bundle(bytes, source);
             case Format::amd_object:
-            case Format::cubin: return code_object(*bytes, source);
-            case Format::host_elf: return host_elf(*bytes, source, in_directory);
+            case Format::cubin: return code_object(bytes, source);
+            case Format::host_elf: return host_elf(bytes, source, in_directory);
             case Format::other: break;
         }
         if (in_directory) return true;
         error(source, "not a GPU binary kiln reads: an offload bundle (__CLANG_OFFLOAD_BUNDLE__ or CCOB), an AMD code "
                       "object, a cubin, or an ELF file with a .hip_fatbin section" +
-                          std::string(path.extension() == ".toml" ? "; a manifest? 'kiln build " + source + "' builds it" : ""));
+                          std::string(fs::path(source).extension() == ".toml" ? "; a manifest? 'kiln build " + source + "' builds it" : ""));
         return false;
     }
 };
@@ -295,6 +299,14 @@ std::optional<BuildReport> inspect(const fs::path& path, diag::Diagnostics& diag
     // One bundle file, as kiln writes them: no need to say where each target came from.
     if (std::all_of(report.sources.begin(), report.sources.end(), [&](const std::string& s) { return s == path.string(); }))
         report.sources.clear();
+    return report;
+}
+
+std::optional<BuildReport> inspect_bytes(std::string_view bytes, const std::string& name, diag::Diagnostics& diags) {
+    BuildReport report;
+    report.bundle_path = name;
+    if (!Inspector{report, diags}.contents(bytes, name, false)) return std::nullopt;
+    if (std::all_of(report.sources.begin(), report.sources.end(), [&](const std::string& s) { return s == name; })) report.sources.clear();
     return report;
 }
 

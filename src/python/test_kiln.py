@@ -1,0 +1,92 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+"""import kiln against the command line (CTest python.kiln): the example and mixed manifests built
+with kiln.build, then every kernel's figures from kiln.inspect (the bundle's path and its bytes) equal `kiln inspect --json`'s, other launches equal `kiln inspect --block --dynamic-lds`'s,
+and the calculator equals `kiln occupancy --json`."""
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+
+import kiln
+
+KILN = os.environ["KILN"]
+SOURCE = os.environ["KILN_SOURCE_DIR"]
+
+
+def cli(*args):
+    return json.loads(subprocess.run([KILN, *args], capture_output=True, text=True, check=True).stdout)
+
+
+class Kiln(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory(prefix="kiln-python-")
+        cls.bundles = {}
+        for name in ("example", "mixed"):
+            report = kiln.build(os.path.join(SOURCE, "manifests", name, "kiln.toml"), output=os.path.join(cls.tmp.name, name),
+                                cache=os.path.join(cls.tmp.name, "cache"))
+            cls.bundles[name] = os.path.join(cls.tmp.name, name, report["bundle"] + ".hipfb")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_inspect_equals_the_cli(self):
+        for name, bundle in self.bundles.items():
+            kernels = kiln.inspect(bundle)
+            expected = [(t["target"], k) for t in cli("inspect", bundle, "--json")["targets"] for k in t["kernels"]]
+            self.assertEqual(len(kernels), len(expected), name)
+            self.assertGreater(len(kernels), 5, name)
+            for got, (target, figures) in zip(kernels, expected):
+                self.assertEqual((got.target, got.figures), (target, figures), f"{name}: {got}")
+                self.assertEqual(got.blocks_per_cu, figures["occupancy"]["blocks_per_cu"])
+            # The bytes of the bundle answer the same.
+            with open(bundle, "rb") as f:
+                self.assertEqual([k.figures for k in kiln.inspect(f.read())], [k for _, k in expected])
+        self.assertTrue(any(k.nvidia for k in kiln.inspect(self.bundles["mixed"])))
+
+    def test_other_launches_equal_the_cli(self):
+        for name, bundle in self.bundles.items():
+            kernels = kiln.inspect(bundle)
+            for block, lds in ((64, 0), (128, 4096), (256, 0)):
+                doc = cli("inspect", bundle, "--json", "--block", str(block), "--dynamic-lds", str(lds))
+                expected = [k for t in doc["targets"] for k in t["kernels"]]
+                for k, e in zip(kernels, expected):
+                    if block > k.resources["max_flat_workgroup_size"]:
+                        continue
+                    self.assertEqual(k.max_blocks_per_cu(block, lds), e["occupancy"]["blocks_per_cu"], f"{name} {k} {block} {lds}")
+                    self.assertEqual(k.relaunch(block, lds).figures, e)
+
+    def test_occupancy_equals_the_cli(self):
+        cases = [("gfx942", 256, dict(vgprs=128, sgprs=40, lds=16384)), ("gfx950", 512, dict(vgprs=64, lds=65536)),
+                 ("gfx90a", 64, dict(vgprs=256)), ("gfx1100", 256, dict(vgprs=96, lds=8192)),
+                 ("sm_90", 256, dict(registers=64, lds=16384)), ("sm_80", 128, dict(registers=128, dynamic_lds=32768)),
+                 ("sm_89", 1024, dict(registers=32))]
+        flags = dict(vgprs="--vgprs", sgprs="--sgprs", lds="--lds", dynamic_lds="--dynamic-lds", registers="--regs")
+        for target, block, resources in cases:
+            args = [f for key, value in resources.items() for f in (flags[key], str(value))]
+            expected = cli("occupancy", "--target", target, "--block", str(block), "--json", *args)
+            got = kiln.occupancy(target, block, **resources)
+            self.assertEqual(got.blocks_per_cu, expected["blocks_per_cu"], target)
+            self.assertEqual(got.waves_per_simd, expected.get("waves_per_simd", expected.get("warps_per_sm")), target)
+            self.assertEqual(got.limiter, expected["limiter"], target)
+
+    def test_errors(self):
+        with self.assertRaisesRegex(kiln.Error, "not a GPU binary"):
+            kiln.inspect(b"not a code object")
+        with self.assertRaisesRegex(kiln.Error, "invalid bundle"):
+            kiln.inspect(b"__CLANG_OFFLOAD_BUNDLE__\xff\xff")
+        with self.assertRaisesRegex(kiln.Error, "no occupancy model for 'gfx9999'"):
+            kiln.occupancy("gfx9999", 64)
+        with self.assertRaisesRegex(kiln.Error, "block takes 1 to 1024"):
+            kiln.occupancy("gfx942", 0)
+        with self.assertRaisesRegex(kiln.Error, "unknown key"):
+            bad = os.path.join(self.tmp.name, "bad.toml")
+            with open(bad, "w") as f:
+                f.write('[bundle]\nname = "b"\ntargets = ["gfx942"]\nbloc = 1\n')
+            kiln.build(bad)
+
+
+if __name__ == "__main__":
+    unittest.main()
