@@ -189,8 +189,11 @@ ToolOutput ptxas(const Toolkit& toolkit, std::string_view ptx, const std::string
         return out;
     }
     const int fds[] = {in.fd, object.fd};
-    const int status = util::run_process({toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"},
-                           fds, out.log);
+    std::vector<std::string> args = {toolkit.ptxas.string(), "-arch=" + arch, "-O3", "-v", "/proc/self/fd/3", "-o", "/proc/self/fd/4"};
+    // IR with line tables (Triton's, clang -gline-tables-only) gives PTX with .file and .loc:
+    // kept in the cubin as nvcc -lineinfo and Triton keep them (combine_ptx took ", debug" off).
+    if (ptx.find("\t.file\t") != std::string_view::npos || ptx.find("\n.file") != std::string_view::npos) args.insert(args.begin() + 3, "-lineinfo");
+    const int status = util::run_process(args, fds, out.log);
     if (status != 0) {
         // ptxas's own errors say what is wrong; without them, how it ended does.
         if (status == util::k_timed_out || status > 128 || out.log.empty())
@@ -239,7 +242,13 @@ Result<std::string> combine_ptx(std::span<const std::string> modules) {
             const std::string_view line = text.substr(at, end - at);
             at = end + 1;
             if (header_line(line)) {
-                own += std::string(line) + "\n";
+                // LLVM marks the PTX of IR with debug information ".target sm_90, debug", which ptxas
+                // refuses at -O3 ("Optimized debugging not supported"): taken off, as Triton does.
+                std::string kept(line);
+                if (line.starts_with(".target"))
+                    for (const std::string_view debug : {", debug", ",debug"})
+                        if (const std::size_t at = kept.find(debug); at != std::string::npos) kept.erase(at, debug.size());
+                own += kept + "\n";
                 continue;
             }
             if (const auto [name, declaration] = variable_of(line); !name.empty()) {

@@ -78,4 +78,15 @@ TEST(Toolkit, PtxasThroughMemoryOnCombinedModules) {
     EXPECT_FALSE(combine_ptx(other).ok());
 }
 
+// LLVM writes ".target sm_90, debug" for IR with line tables (Triton's); ptxas refuses it at -O3.
+TEST(Toolkit, DebugTargetsCombineWithoutTheFlag) {
+    const std::string debug = ".version 7.8\n.target sm_90, debug\n.address_size 64\n.visible .entry a()\n{\nret;\n}\n";
+    const std::string plain = ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry b()\n{\nret;\n}\n";
+    const std::string modules[] = {debug, plain};
+    auto combined = combine_ptx(modules);
+    ASSERT_TRUE(combined.ok()) << combined.error();
+    EXPECT_EQ(combined->find("debug"), std::string::npos) << *combined;
+    EXPECT_NE(combined->find(".target sm_90\n"), std::string::npos) << *combined;
+}
+
 }  // namespace kiln::cuda

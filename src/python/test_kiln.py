@@ -6,12 +6,14 @@ import json
 import os
 import subprocess
 import tempfile
+import types
 import unittest
 
 import kiln
 
 KILN = os.environ["KILN"]
 SOURCE = os.environ["KILN_SOURCE_DIR"]
+TRITON = os.path.join(SOURCE, "tests", "data", "triton")
 
 
 def cli(*args):
@@ -71,6 +73,38 @@ class Kiln(unittest.TestCase):
             self.assertEqual(got.blocks_per_cu, expected["blocks_per_cu"], target)
             self.assertEqual(got.waves_per_simd, expected.get("waves_per_simd", expected.get("warps_per_sm")), target)
             self.assertEqual(got.limiter, expected["limiter"], target)
+
+    def test_triton_code_objects(self):
+        # Triton's own hsaco and cubin (tests/data/triton/generate.py), as bytes: the CLI's figures.
+        for file, target in (("add_gfx942.hsaco", "gfx942"), ("add_sm90.cubin", "sm_90a")):
+            path = os.path.join(TRITON, file)
+            with open(path, "rb") as f:
+                kernels = kiln.inspect(f.read())
+            self.assertEqual([(k.name, k.target, k.launch_known) for k in kernels], [("add_kernel", target, False)])
+            self.assertEqual(kernels[0].figures, cli("inspect", path, "--json")["targets"][0]["kernels"][0])
+            at_128 = cli("inspect", path, "--json", "--block", "128")["targets"][0]["kernels"][0]
+            self.assertEqual(kernels[0].max_blocks_per_cu(128), at_128["occupancy"]["blocks_per_cu"])
+
+    def test_triton_entry(self):
+        # A compiled kernel as Triton gives it (metadata and asm["llir"] of tests/data/triton), to a
+        # manifest entry that kiln builds with Triton's name and launch.
+        project = os.path.join(self.tmp.name, "triton")
+        tables = []
+        for name, target in (("add_gfx942", "gfx942"), ("add_sm90", "sm_90")):
+            with open(os.path.join(TRITON, name + ".json")) as f:
+                meta = json.load(f)
+            with open(os.path.join(TRITON, name + ".ll")) as f:
+                compiled = types.SimpleNamespace(metadata=meta, asm={"llir": f.read()})
+            table = kiln.triton_entry(compiled, os.path.join(project, "kernels"), name=name)
+            tables.append(table.replace("[kernels." + name + "]", "[kernels." + name + "]\ntargets = [\"" + target + "\"]"))
+            self.assertIn('symbol = "add_kernel"', table)
+            self.assertIn("dynamic_lds = 0", table)
+        manifest = os.path.join(project, "kiln.toml")
+        with open(manifest, "w") as f:
+            f.write('[bundle]\nname = "tri"\ntargets = ["gfx942", "sm_90"]\n\n' + "\n".join(tables))
+        report = kiln.build(manifest, cache=os.path.join(self.tmp.name, "cache"))
+        built = {(t["target"], k["name"]): k["launch"]["block_size"] for t in report["targets"] for k in t["kernels"]}
+        self.assertEqual(built, {("gfx942", "add_gfx942"): 256, ("sm_90", "add_sm90"): 128})
 
     def test_errors(self):
         with self.assertRaisesRegex(kiln.Error, "not a GPU binary"):
