@@ -170,7 +170,7 @@ def build(manifest: Union[str, os.PathLike], **options: Any) -> dict:
     done = subprocess.run(command + ["-q"], capture_output=True, text=True)
     if done.returncode != 0:
         raise Error(done.stderr.strip() or f"kiln build exited with {done.returncode}")
-    outputs = subprocess.run(command + ["--print-outputs"], capture_output=True, text=True, check=True).stdout.split()
+    outputs = subprocess.run(command + ["--print-outputs"], capture_output=True, text=True, check=True).stdout.splitlines()
     report = next(p for p in outputs if p.endswith(".json"))
     with open(report) as f:
         result = json.load(f)
@@ -181,7 +181,8 @@ def build(manifest: Union[str, os.PathLike], **options: Any) -> dict:
 def triton_entry(compiled: Any, directory: Union[str, os.PathLike], name: Optional[str] = None) -> str:
     """A manifest entry for a kernel Triton compiled (triton.compile's CompiledKernel): writes its
     LLVM IR (asm["llir"]) into `directory` as NAME.ll and returns the [kernels.NAME] table with
-    Triton's kernel name, block size (num_warps times the warp size) and dynamic LDS ("shared")."""
+    Triton's kernel name, block size (num_warps times the warp size) and dynamic LDS ("shared").
+    The source path is `directory` as given: relative to the manifest's directory, or absolute."""
     meta = compiled.metadata
     get = (lambda k: meta[k]) if isinstance(meta, dict) else (lambda k: getattr(meta, k))
     symbol = get("name")
@@ -192,5 +193,5 @@ def triton_entry(compiled: Any, directory: Union[str, os.PathLike], name: Option
     path = os.path.join(directory, name + ".ll")
     with open(path, "w") as f:
         f.write(compiled.asm["llir"])
-    return (f'[kernels.{name}]\nsource = "{path}"\nsymbol = "{symbol}"\n'
+    return (f'[kernels.{name}]\nsource = {json.dumps(path)}\nsymbol = {json.dumps(symbol)}\n'
             f'block_size = {get("num_warps") * warp}\ndynamic_lds = {get("shared")}\n')

@@ -57,8 +57,7 @@ Inspection inspect(const py::object& what) {
     diag::Diagnostics diags;
     std::optional<pipeline::BuildReport> report;
     if (py::isinstance<py::bytes>(what) || py::isinstance<py::bytearray>(what) || py::isinstance<py::memoryview>(what)) {
-        const std::string bytes = py::isinstance<py::bytes>(what) ? std::string(what.cast<py::bytes>())
-                                                                  : std::string(py::bytes(what.attr("__bytes__")()));
+        const std::string bytes = py::bytes(py::module_::import("builtins").attr("bytes")(what));
         report = pipeline::inspect_bytes(bytes, "<bytes>", diags);
     } else {
         const std::string path = py::str(py::module_::import("os").attr("fspath")(what));

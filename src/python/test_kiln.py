@@ -45,7 +45,9 @@ class Kiln(unittest.TestCase):
                 self.assertEqual(got.blocks_per_cu, figures["occupancy"]["blocks_per_cu"])
             # The bytes of the bundle answer the same.
             with open(bundle, "rb") as f:
-                self.assertEqual([k.figures for k in kiln.inspect(f.read())], [k for _, k in expected])
+                data = f.read()
+            for form in (data, bytearray(data), memoryview(data)):
+                self.assertEqual([k.figures for k in kiln.inspect(form)], [k for _, k in expected])
         self.assertTrue(any(k.nvidia for k in kiln.inspect(self.bundles["mixed"])))
 
     def test_other_launches_equal_the_cli(self):
