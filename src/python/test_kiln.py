@@ -115,6 +115,8 @@ class Kiln(unittest.TestCase):
             kiln.inspect(b"__CLANG_OFFLOAD_BUNDLE__\xff\xff")
         with self.assertRaisesRegex(kiln.Error, "no occupancy model for 'gfx9999'"):
             kiln.occupancy("gfx9999", 64)
+        with self.assertRaisesRegex(kiln.Error, "gfx942 runs 64-lane waves only"):
+            kiln.occupancy("gfx942", 64, wavefront=32)
         with self.assertRaisesRegex(kiln.Error, "block takes 1 to 1024"):
             kiln.occupancy("gfx942", 0)
         with self.assertRaisesRegex(kiln.Error, "unknown key"):
