@@ -61,15 +61,9 @@ class Kernel:
         self.attributes: list = figures.get("attributes", [])
         self.expect: dict = figures.get("expect", {})
         self.figures: dict = figures  # everything, as the JSON has it
-
-    @property
-    def nvidia(self) -> bool:
-        return self.target.startswith("sm_")
-
-    @property
-    def registers(self) -> int:
-        """Registers a thread: NVIDIA's REGCOUNT, AMD's VGPRs (arch + AGPRs on gfx90a and later)."""
-        return self.resources["registers"] if self.nvidia else self.resources["vgpr_count"]
+        # The backend ("amdgpu", "nvptx") and registers a thread as it counts them: NVIDIA's
+        # REGCOUNT, AMD's VGPRs (arch + AGPRs on gfx90a and later).
+        self.backend, self.registers = inspection.backend(target_index, kernel_index)
 
     @property
     def lds(self) -> int:
@@ -92,10 +86,10 @@ class Kernel:
     def relaunch(self, block: Optional[int] = None, dynamic_lds: Optional[int] = None) -> "Kernel":
         """The kernel's figures for another launch (as `kiln inspect --block --dynamic-lds`): a
         value not given stays the recorded one (the kernel's maximum block when not built by kiln)."""
-        if block is not None and block > self.resources["max_flat_workgroup_size"]:
-            warnings.warn(f"kernel '{self.name}' on {self.target} allows at most {self.resources['max_flat_workgroup_size']} "
-                          f"threads a block: a launch of {block} fails", stacklevel=2)
-        doc = json.loads(self._inspection.relaunch(*self._at, block, dynamic_lds))
+        text, said = self._inspection.relaunch(*self._at, block, dynamic_lds)
+        for warning in said:  # kiln's: a block beyond the kernel's maximum
+            warnings.warn(warning, stacklevel=2)
+        doc = json.loads(text)
         target = doc["targets"][0]
         return Kernel(self._inspection, *self._at, target, target["kernels"][0])
 

@@ -16,6 +16,7 @@
 #include "emit/metadata.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/records.hpp"
+#include "target/backend.hpp"
 #include "target/target.hpp"
 
 namespace py = pybind11;
@@ -38,10 +39,23 @@ struct Inspection {
 
     std::string json() const { return emit::inspect_json(report.bundle_path.string(), report.targets, report.sources, report.launch_given); }
 
-    // One kernel as a one-kernel inspection's JSON, for another launch (a value not given stays
-    // the record's).
-    std::string relaunch(std::size_t target, std::size_t kernel, std::optional<std::int64_t> block, std::optional<std::int64_t> dynamic_lds) const {
+    const codeobj::KernelRecord& at(std::size_t target, std::size_t kernel) const {
         if (target >= report.targets.size() || kernel >= report.targets[target].kernels.size()) throw std::out_of_range("no such kernel");
+        return report.targets[target].kernels[kernel];
+    }
+
+    // The kernel's backend ("amdgpu", "nvptx") and registers a thread, as its backend counts them.
+    std::pair<std::string, std::int64_t> backend(std::size_t target, std::size_t kernel) const {
+        const codeobj::KernelRecord& k = at(target, kernel);
+        const target::Backend& b = target::backend_for(report.targets[target].target);
+        return {std::string(b.facts().name), b.registers(k.resources)};
+    }
+
+    // One kernel as a one-kernel inspection's JSON, for another launch (a value not given stays
+    // the record's), and relaunch's warnings (a block beyond the kernel's maximum).
+    std::pair<std::string, std::vector<std::string>> relaunch(std::size_t target, std::size_t kernel, std::optional<std::int64_t> block,
+                                                              std::optional<std::int64_t> dynamic_lds) const {
+        at(target, kernel);
         pipeline::BuildReport one;
         one.bundle_path = report.bundle_path;
         codeobj::CodeObjectRecord record = report.targets[target];
@@ -49,7 +63,9 @@ struct Inspection {
         one.targets.push_back(std::move(record));
         diag::Diagnostics diags;
         pipeline::relaunch(one, one.bundle_path, block, dynamic_lds, diags);
-        return emit::inspect_json(one.bundle_path.string(), one.targets, {}, true);
+        std::vector<std::string> warnings;
+        for (const auto& d : diags.all()) warnings.push_back(d.message);
+        return {emit::inspect_json(one.bundle_path.string(), one.targets, {}, true), std::move(warnings)};
     }
 };
 
@@ -72,16 +88,12 @@ Inspection inspect(const py::object& what) {
 std::string occupancy_json(const std::string& target, std::int64_t block, std::int64_t vgprs, std::int64_t sgprs, std::int64_t agprs,
                            std::int64_t registers, std::int64_t lds, std::int64_t dynamic_lds, std::int64_t scratch, std::int64_t wavefront,
                            std::int64_t barriers, const std::string& profile) {
-    const bool nvidia = target::is_nvidia(target);
     const std::string processor = target.substr(0, target.find(':'));
-    const bool modelled = nvidia ? occupancy::cuda::has_model(occupancy::cuda::arch_from_name(processor.c_str()))
-                                 : occupancy::has_model(occupancy::arch_from_name(processor.c_str()));
-    if (!modelled) throw std::invalid_argument("no occupancy model for '" + target + "' (kiln occupancy --help lists the targets)");
     occupancy::Profile p{};
     if (!occupancy::profile_from_name(profile.c_str(), p)) throw std::invalid_argument("unknown profile '" + profile + "'; use 6.4, 6.1 or trap");
     if (wavefront != 0 && wavefront != 32 && wavefront != 64) throw std::invalid_argument("wavefront is 32 or 64, not " + std::to_string(wavefront));
     if (wavefront == 32 && processor.rfind("gfx9", 0) == 0) throw std::invalid_argument(target + " runs 64-lane waves only");
-    if (nvidia && wavefront == 64) throw std::invalid_argument("NVIDIA warps are 32 threads");
+    if (target::is_nvidia(target) && wavefront == 64) throw std::invalid_argument("NVIDIA warps are 32 threads");
     if (block < 1 || block > 1024) throw std::invalid_argument("block takes 1 to 1024 threads, not " + std::to_string(block));
     for (std::int64_t v : {vgprs, sgprs, agprs, registers, lds, dynamic_lds, scratch, barriers})
         if (v < 0 || v > (std::int64_t{1} << 30)) throw std::invalid_argument("resources are counts from 0, not " + std::to_string(v));
@@ -91,9 +103,12 @@ std::string occupancy_json(const std::string& target, std::int64_t block, std::i
     info.vgpr_count = u(vgprs), info.sgpr_count = u(sgprs), info.agpr_count = u(agprs), info.registers = u(registers);
     info.group_segment_fixed_size = u(lds), info.private_segment_fixed_size = u(scratch), info.barriers = u(barriers);
     info.max_flat_workgroup_size = 1024;
-    info.wavefront_size = u(wavefront ? wavefront : nvidia ? 32 : processor.rfind("gfx9", 0) == 0 ? 64 : 32);
+    info.wavefront_size = u(wavefront);  // 0: the processor's default, as kiln occupancy without --wavefront
     codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
     record.kernels.push_back(pipeline::make_record(info, target, block, dynamic_lds, p));
+    // Each backend marks a target it has no model for with blocks -1 ("n/a (no model for ...)").
+    if (record.kernels[0].hip.blocks_per_cu < 0)
+        throw std::invalid_argument("no occupancy model for '" + target + "' (kiln occupancy --help lists the targets)");
     return emit::inspect_json("", {record}, {}, true);
 }
 
@@ -104,6 +119,7 @@ PYBIND11_MODULE(_kiln, m) {
     m.attr("version") = KILN_VERSION;
     py::class_<Inspection>(m, "Inspection")
         .def("json", &Inspection::json)
+        .def("backend", &Inspection::backend, py::arg("target"), py::arg("kernel"))
         .def("relaunch", &Inspection::relaunch, py::arg("target"), py::arg("kernel"), py::arg("block") = py::none(),
              py::arg("dynamic_lds") = py::none());
     m.def("inspect", &inspect, py::arg("what"));

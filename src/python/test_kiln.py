@@ -48,7 +48,14 @@ class Kiln(unittest.TestCase):
                 data = f.read()
             for form in (data, bytearray(data), memoryview(data)):
                 self.assertEqual([k.figures for k in kiln.inspect(form)], [k for _, k in expected])
-        self.assertTrue(any(k.nvidia for k in kiln.inspect(self.bundles["mixed"])))
+        mixed = kiln.inspect(self.bundles["mixed"])
+        self.assertEqual({k.backend for k in mixed}, {"amdgpu", "nvptx"})
+        for k in mixed:
+            self.assertEqual(k.registers, k.resources["registers" if k.backend == "nvptx" else "vgpr_count"], k)
+        # A block beyond the kernel's maximum: kiln's warning, and the answer anyway (as the CLI).
+        small = next(k for k in mixed if k.resources["max_flat_workgroup_size"] < 1024)
+        with self.assertWarnsRegex(UserWarning, "allows at most .* threads a block: a launch of 1024 fails"):
+            small.max_blocks_per_cu(1024)
 
     def test_other_launches_equal_the_cli(self):
         for name, bundle in self.bundles.items():
