@@ -191,6 +191,11 @@ std::string demangled(const std::string& symbol) {
     return llvm::demangle(symbol);
 }
 
+std::string target_id_of(const CodeObjectInfo& info) {
+    const std::size_t dashes = info.target.find("--");
+    return dashes == std::string::npos ? info.target : info.target.substr(dashes + 2);
+}
+
 Result<CodeObjectInfo> read_code_object(std::string_view elf) {
     if (is_cubin(elf)) return read_cubin(elf);
     auto blobs = metadata_blobs(elf);

@@ -65,6 +65,10 @@ Result<std::vector<std::string>> metadata_blobs(std::string_view elf);
 // names unchanged. For display only: kiln names kernels by their symbols everywhere else.
 std::string demangled(const std::string& symbol);
 
+// The target ID a code object is for: "amdgcn-amd-amdhsa--gfx942:xnack-" -> "gfx942:xnack-"; a
+// cubin's target is already "sm_90".
+std::string target_id_of(const CodeObjectInfo& info);
+
 // Parses the code object's single metadata note; more or fewer than one note is an error. A cubin
 // (NVIDIA) is read by read_cubin (cubin.hpp).
 Result<CodeObjectInfo> read_code_object(std::string_view elf);

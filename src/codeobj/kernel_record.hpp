@@ -19,6 +19,9 @@ namespace kiln::codeobj {
 
 // Version of the .kiln section's format; bump on every change (docs/metadata.md).
 inline constexpr int k_metadata_version = 1;
+// The version of a record of a code object built elsewhere (docs/prebuilt.md): 1's keys, and
+// "prebuilt" and each kernel's "object_name".
+inline constexpr int k_prebuilt_metadata_version = 2;
 inline constexpr const char* k_metadata_section = ".kiln";
 
 struct AttrRecord {
@@ -53,7 +56,10 @@ struct InstructionMix {
 };
 
 struct KernelRecord {
-    KernelInfo resources;
+    KernelInfo resources;  // its name the manifest's
+    // The kernel's name in the code object where it is another (a code object built elsewhere keeps
+    // its own symbols); empty otherwise.
+    std::string object_name;
     std::int64_t block_size = 0;
     std::int64_t dynamic_lds = 0;
     // NVIDIA launch settings: carveout percent and the raised MAX_DYNAMIC_SHARED_SIZE_BYTES; -1:
@@ -74,6 +80,10 @@ struct CodeObjectRecord {
     std::string llvm_version;
     std::string target;  // target ID, "gfx942:xnack-"
     std::vector<KernelRecord> kernels;
+    // The code object was built elsewhere and packaged as it is (docs/prebuilt.md): its record is in
+    // the bundle's host entry, lists the manifest's kernels (the object may hold others), and
+    // llvm_version is empty.
+    bool prebuilt = false;
 };
 
 }  // namespace kiln::codeobj

@@ -95,6 +95,7 @@ struct Reader {
     KernelRecord kernel(const llvm::json::Object& k) {
         KernelRecord r;
         r.resources.name = string(&k, "name");
+        r.object_name = string(&k, "object_name");
         const auto* res = k.getObject("resources");
         auto u32 = [&](llvm::StringRef key) { return static_cast<std::uint32_t>(integer(res, key)); };
         r.resources.vgpr_count = u32("vgpr_count");
@@ -233,6 +234,7 @@ Result<KilnReport> parse_kiln_report(std::string_view text) {
         record.target = reader.string(o, "target");
         record.kiln_version = reader.string(o, "kiln");
         record.llvm_version = reader.string(o, "llvm");
+        record.prebuilt = o->getBoolean("prebuilt").value_or(false);
         if (const auto source = o->getString("source")) report.sources.push_back(source->str());
         if (const auto* kernels = o->getArray("kernels"))
             for (const auto& k : *kernels)
@@ -298,12 +300,13 @@ Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
     Reader reader;
     CodeObjectRecord record;
     record.version = static_cast<int>(reader.integer(root, "version"));
-    if (record.version != k_metadata_version)
+    if (record.version != k_metadata_version && record.version != k_prebuilt_metadata_version)
         return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads " +
-                          std::to_string(k_metadata_version));
+                          std::to_string(k_metadata_version) + " and " + std::to_string(k_prebuilt_metadata_version));
     record.kiln_version = reader.string(root, "kiln");
     record.llvm_version = reader.string(root, "llvm");
     record.target = reader.string(root, "target");
+    record.prebuilt = root->getBoolean("prebuilt").value_or(false);
     if (const auto* kernels = root->getArray("kernels")) {
         for (const auto& k : *kernels)
             if (const auto* o = k.getAsObject()) record.kernels.push_back(reader.kernel(*o));

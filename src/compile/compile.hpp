@@ -113,6 +113,12 @@ struct SourceKernel {
 };
 Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 
+// The same for kernels known by their symbols alone (a code object built elsewhere): each kernel's
+// symbol among `symbols`, or why there is not exactly one; a symbol's SourceKernel.
+std::vector<Result<std::string>> check_symbols_in(std::span<const std::string> symbols,
+                                                  std::span<const manifest::ResolvedKernel* const> kernels);
+SourceKernel source_kernel(const std::string& symbol, std::optional<std::int64_t> launch_bound);
+
 // llvm_args: why `option` cannot be one ("is not an option LLVM 22.1.0 knows (did you mean
 // '-amdgpu-schedule-metric-bias'?)"), or nothing. Its value is LLVM's to check, in the worker
 // that applies it (a kernel with llvm_args is optimized and code-generated in a worker process of

@@ -57,10 +57,9 @@ std::string normalized(const std::string& s) {
     return out;
 }
 
-KernelNames names_of(const llvm::Function& f) {
-    KernelNames k{f.getName().str(), "", {normalized(f.getName().str())}, {}};
+KernelNames names_of(const std::string& mangled) {
+    KernelNames k{mangled, "", {normalized(mangled)}, {}};
     // The demangler keeps pointers into the mangled name: it must outlive the getters below.
-    const std::string mangled = f.getName().str();
     llvm::ItaniumPartialDemangler d;
     if (d.partialDemangle(mangled.c_str()) || !d.isFunction()) return k;
     // Each getter mallocs a buffer and sets its length; the text is not NUL-terminated.
@@ -92,41 +91,34 @@ KernelNames names_of(const llvm::Function& f) {
     return k;
 }
 
-// The kernel function `symbol` names in the source: its exact (mangled or extern "C") name, or a
-// demangled C++ name. An error lists the kernels that are there, or the candidates when ambiguous.
-}  // namespace
-
-Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
-    std::string source = "'";
-    source += path.string();
-    source += '\'';
-    llvm::Function* exact = m.getFunction(symbol);
-    if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
-    if (exact && !exact->isDeclaration())
-        return make_error("'" + symbol + "' in " + source + " is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
+// The kernel `symbol` names among `symbols` (a source's kernels, in its order): its exact
+// (mangled or extern "C") name, or a demangled C++ name. An error lists the kernels that are
+// there, or the candidates when ambiguous.
+Result<std::size_t> find_named(std::span<const std::string> symbols, const std::string& symbol, const std::filesystem::path& path) {
+    const std::string source = "'" + path.string() + "'";
     const std::string wanted = normalized(symbol);
     // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
-    std::vector<llvm::Function*> matches[2];
+    std::vector<std::size_t> matches[2];
     std::vector<std::string> shown;
-    for (llvm::Function& f : m) {
-        if (f.isDeclaration() || !is_kernel(f)) continue;
-        KernelNames k = names_of(f);
+    std::vector<KernelNames> names;
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+        if (symbols[i] == symbol) return i;
+        names.push_back(names_of(symbols[i]));
+        const KernelNames& k = names.back();
         shown.push_back(k.shown);
         auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), wanted) != v.end(); };
-        if (has(k.qualified)) matches[0].push_back(&f);
-        else if (has(k.unqualified)) matches[1].push_back(&f);
+        if (has(k.qualified)) matches[0].push_back(i);
+        else if (has(k.unqualified)) matches[1].push_back(i);
     }
     const auto& best = matches[0].empty() ? matches[1] : matches[0];
     if (best.size() == 1) return best.front();
     if (best.size() > 1) {
         std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
-        for (llvm::Function* f : best) {
-            const KernelNames k = names_of(*f);
+        for (std::size_t i : best) {
+            const KernelNames& k = names[i];
             // Overloads read the same without their parameters.
-            const bool overloaded = std::count_if(best.begin(), best.end(), [&](llvm::Function* o) {
-                                        return names_of(*o).shown == k.shown;
-                                    }) > 1;
-            msg += " '" + k.shown + (overloaded ? k.params : "") + "' (" + f->getName().str() + ")";
+            const bool overloaded = std::count_if(best.begin(), best.end(), [&](std::size_t o) { return names[o].shown == k.shown; }) > 1;
+            msg += " '" + k.shown + (overloaded ? k.params : "") + "' (" + symbols[i] + ")";
         }
         return make_error(msg);
     }
@@ -138,6 +130,53 @@ Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, 
         for (const auto& n : shown) msg += " '" + n + "'";
     }
     return make_error(msg);
+}
+
+// "ns_scale_128_64" from "ns::scale<128u, 64u>": every run of characters other than letters,
+// digits and '_' one '_', none at the end.
+std::string identifier(const std::string& text) {
+    std::string out;
+    for (const char c : text) {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') out += c;
+        else if (!out.empty() && out.back() != '_') out += '_';
+    }
+    while (!out.empty() && out.back() == '_') out.pop_back();
+    return out;
+}
+
+}  // namespace
+
+Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
+    llvm::Function* exact = m.getFunction(symbol);
+    if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
+    if (exact && !exact->isDeclaration())
+        return make_error("'" + symbol + "' in '" + path.string() + "' is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
+    std::vector<llvm::Function*> kernels;
+    std::vector<std::string> symbols;
+    for (llvm::Function& f : m) {
+        if (f.isDeclaration() || !is_kernel(f)) continue;
+        kernels.push_back(&f);
+        symbols.push_back(f.getName().str());
+    }
+    auto found = find_named(symbols, symbol, path);
+    if (!found) return make_error(found.error());
+    return kernels[*found];
+}
+
+std::vector<Result<std::string>> check_symbols_in(std::span<const std::string> symbols,
+                                                  std::span<const manifest::ResolvedKernel* const> kernels) {
+    std::vector<Result<std::string>> out;
+    for (const manifest::ResolvedKernel* k : kernels) {
+        auto found = find_named(symbols, k->symbol.value, k->source.value);
+        if (found) out.push_back(symbols[*found]);
+        else out.push_back(make_error(found.error()));
+    }
+    return out;
+}
+
+SourceKernel source_kernel(const std::string& symbol, std::optional<std::int64_t> launch_bound) {
+    const KernelNames k = names_of(symbol);
+    return {symbol, identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params)), launch_bound};
 }
 
 std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
@@ -163,19 +202,9 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
     llvm::LLVMContext ctx;
     auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
     if (!module) return make_error("unreadable front-end bitcode: " + llvm::toString(module.takeError()));
-    auto identifier = [](const std::string& text) {
-        std::string out;
-        for (const char c : text) {
-            if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') out += c;
-            else if (!out.empty() && out.back() != '_') out += '_';
-        }
-        while (!out.empty() && out.back() == '_') out.pop_back();
-        return out;
-    };
     std::vector<SourceKernel> out;
     for (const llvm::Function& f : **module) {
         if (f.isDeclaration() || !is_kernel(f)) continue;
-        const KernelNames k = names_of(f);
         std::optional<std::int64_t> bound;
         if (const llvm::Attribute a = f.getFnAttribute("amdgpu-flat-work-group-size"); a.isValid()) {
             // "min,max" (clang's default for a kernel without launch bounds is gone: frontend.cpp).
@@ -187,7 +216,7 @@ Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {
             for (llvm::StringRef dim : llvm::split(n.getValueAsString(), ',')) ok = ok && !dim.trim().getAsInteger(10, d) && d > 0 && (product *= d) <= 1024;
             if (ok) bound = product;
         }
-        out.push_back({f.getName().str(), identifier(normalized(k.shown)), identifier(normalized(k.shown + k.params)), bound});
+        out.push_back(source_kernel(f.getName().str(), bound));
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <iterator>
 #include <set>
 
 #include "target/backend.hpp"
@@ -42,7 +43,15 @@ std::string figures_row(const std::string& target, const codeobj::KernelRecord& 
                     std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
                     std::to_string(res.wavefront_size) + ", " + std::to_string(r.mix.known ? r.mix.fma : -1) + ", " +
                     std::to_string(r.mix.shared_loads) + ", " + std::to_string(r.mix.global_loads);
-    for (const target::Figure& f : backend.loader_figures(r)) s += ", " + std::to_string(f.value.value_or(0));
+    const std::vector<target::Figure> extra = backend.loader_figures(r);
+    for (const target::Figure& f : extra) s += ", " + std::to_string(f.value.value_or(0));
+    // A kernel of a code object built elsewhere is looked up by its own symbol there: after the
+    // members no backend wrote, at their defaults (registers, barriers, carveout, max_dynamic_lds).
+    if (!r.object_name.empty()) {
+        const char* defaults[] = {"0", "0", "-1", "-1"};
+        for (std::size_t i = extra.size(); i < std::size(defaults); ++i) s += std::string(", ") + defaults[i];
+        s += ", " + c_string(r.object_name);
+    }
     return s + "},\n";
 }
 
@@ -396,7 +405,8 @@ std::string constants(const LoaderHeader& h, const Names& n) {
         for (std::size_t i = 0; i < k.args.size(); ++i) {
             const auto& a = k.args[i];
             s += std::string(i ? ", " : "") + "{" + c_string(a.name) + ", " + std::to_string(a.offset) + ", " +
-                 std::to_string(a.size) + ", " + (a.value_kind == "global_buffer" ? "true" : "false") + "}";
+                 std::to_string(a.size) + ", " + (a.value_kind == "global_buffer" ? "true" : "false") +
+                 (a.value_kind == "pointer_or_value" ? ", true" : "") + "}";
             end = std::max(end, a.offset + a.size);
         }
         if (k.args.empty()) s += "{\"\", 0, 0, false}";  // no zero-length arrays

@@ -57,6 +57,7 @@ void write_blocks(JsonWriter& w, int blocks) {
 void write_kernel(JsonWriter& w, const KernelRecord& k, const target::Backend& backend, bool spills_known = true) {
     w.begin_object();
     w.key("name").value(k.resources.name);
+    if (!k.object_name.empty()) w.key("object_name").value(k.object_name);
     w.key("resources").begin_object();
     write_resources(w, k.resources, backend, spills_known);
     w.end_object();
@@ -127,8 +128,9 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("kiln").value(r.kiln_version);
     w.key("llvm").value(r.llvm_version);
     w.key("target").value(r.target);
+    if (r.prebuilt) w.key("prebuilt").value(true);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k, target::backend_for(r.target));
+    for (const auto& k : r.kernels) write_kernel(w, k, target::backend_for(r.target), !r.prebuilt || target::backend_for(r.target).facts().spills_in_code_object);
     w.end_array();
     w.end_object();
     return w.str();
@@ -149,8 +151,10 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         if (sources) w.key("launch_known").value(launch_given || !t.kiln_version.empty());
         w.key("kiln").value(t.kiln_version);
         w.key("llvm").value(t.llvm_version);
+        if (t.prebuilt) w.key("prebuilt").value(true);
         w.key("kernels").begin_array();
-        for (const auto& k : t.kernels) kernel(k, target::backend_for(t.target), !t.kiln_version.empty());
+        const bool spills_known = !t.kiln_version.empty() && (!t.prebuilt || target::backend_for(t.target).facts().spills_in_code_object);
+        for (const auto& k : t.kernels) kernel(k, target::backend_for(t.target), spills_known);
         w.end_array();
         w.end_object();
     }

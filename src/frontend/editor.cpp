@@ -10,7 +10,7 @@ namespace kiln::frontend {
 
 EditorCommand editor_command(const Request& request, const std::filesystem::path& header_dir) {
     EditorCommand c;
-    if (request.language == Language::llvm_ir) return c;
+    if (!is_clang(request.language)) return c;
     c.arguments = driver_args(request, clang_language(request));
     c.arguments.front() = KILN_CLANG_EXECUTABLE;  // clang++ by clang's own path: its resource directory
     const std::string_view from = virtual_dir();

@@ -26,11 +26,15 @@ class Module;
 
 namespace kiln::frontend {
 
-enum class Language { llvm_ir, hip, opencl };
-// A manifest language ("hip", "cuda", "opencl", "ir"); CUDA is built as HIP, as hipcc builds .cu,
-// except where the target's backend builds it as CUDA (NVIDIA's: clang_language in
+// code_object: a code object built elsewhere, packaged as it is (pipeline::read_prebuilt reads it;
+// run() never sees one).
+enum class Language { llvm_ir, hip, opencl, code_object };
+// A manifest language ("hip", "cuda", "opencl", "ir", "object"); CUDA is built as HIP, as hipcc
+// builds .cu, except where the target's backend builds it as CUDA (NVIDIA's: clang_language in
 // clang_frontend.hpp).
 Language language_named(std::string_view name);
+// Whether clang reads the language (HIP, CUDA, OpenCL).
+inline bool is_clang(Language l) { return l == Language::hip || l == Language::opencl; }
 
 // Where a ROCm (or Debian's split ROCm) installation keeps what kiln needs.
 struct Rocm {
@@ -115,7 +119,8 @@ struct Request {
 };
 
 struct Output {
-    std::string bitcode;                               // empty on failure
+    std::string bitcode;                               // empty on failure, and for a code object
+    std::string code_object;                           // a prebuilt code object's bytes, as read
     std::string bitcode_hash;                          // SHA-256 of the bitcode, hex
     std::vector<std::string> errors;                   // compiler-style, with the source's file:line:col
     std::vector<std::string> warnings;

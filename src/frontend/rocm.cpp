@@ -251,6 +251,7 @@ std::string rocm_hints(const std::string& text, const Rocm& rocm) {
 Language language_named(std::string_view name) {
     if (name == "hip" || name == "cuda") return Language::hip;
     if (name == "opencl") return Language::opencl;
+    if (name == "object") return Language::code_object;
     return Language::llvm_ir;
 }
 

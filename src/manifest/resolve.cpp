@@ -24,7 +24,7 @@ const char* origin_name(Origin o) {
 }
 
 namespace {
-constexpr std::string_view k_languages[] = {"hip", "cuda", "opencl", "ir"};
+constexpr std::string_view k_languages[] = {"hip", "cuda", "opencl", "ir", "object"};
 }
 
 std::span<const std::string_view> known_languages() { return k_languages; }
@@ -35,6 +35,7 @@ std::string language_of_extension(const std::filesystem::path& source) {
     if (ext == ".cu") return "cuda";
     if (ext == ".cl") return "opencl";
     if (ext == ".ll" || ext == ".bc") return "ir";
+    if (ext == ".hsaco" || ext == ".co" || ext == ".cubin") return "object";
     return {};
 }
 

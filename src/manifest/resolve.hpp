@@ -70,7 +70,7 @@ struct ResolvedKernel {
     Setting<bool> ftz, prec_div, prec_sqrt, fmad;
     Setting<std::int64_t> wavefront_size;  // the target's (builtin) unless a layer sets it
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
-    Setting<std::string> language;  // hip, cuda, opencl, ir; empty: unknown (an error)
+    Setting<std::string> language;  // hip, cuda, opencl, ir, object; empty: unknown (an error)
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
     std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;
@@ -88,10 +88,11 @@ struct ResolvedKernel {
 };
 
 // The source languages a manifest names: "hip", "cuda" (built as HIP, as hipcc builds .cu),
-// "opencl", "ir" (LLVM IR, .ll text or .bc bitcode).
+// "opencl", "ir" (LLVM IR, .ll text or .bc bitcode), "object" (a code object built elsewhere:
+// packaged as it is, docs/prebuilt.md).
 std::span<const std::string_view> known_languages();
 // The language a source's extension implies, as hipcc reads extensions: .hip .cpp .cc .cxx HIP,
-// .cu CUDA (HIP), .cl OpenCL, .ll .bc IR; empty for any other.
+// .cu CUDA (HIP), .cl OpenCL, .ll .bc IR, .hsaco .co .cubin object; empty for any other.
 std::string language_of_extension(const std::filesystem::path& source);
 
 // Launch block size when no layer gives one (Triton's 4 warps of 64).

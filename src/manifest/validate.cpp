@@ -17,6 +17,32 @@ std::int64_t max_flat_workgroup_size(const ResolvedKernel& k) {
     return k.block_size.value;
 }
 
+// A code object built elsewhere (language "object") is packaged as it is: a setting that needs
+// compiling, given for the kernel itself (its table, its target table, a tune value or pick), is an
+// error at the setting. [defaults] apply to the kernels kiln compiles.
+void prebuilt_settings(const ResolvedKernel& k, diag::Diagnostics& diags) {
+    const auto own = [](Origin o) { return o == Origin::kernel || o == Origin::kernel_target || o == Origin::tuned; };
+    const std::string why = " needs compiling; kernel '" + k.name + "' comes from '" + k.source.value.filename().string() +
+                            "', a code object built elsewhere, which kiln packages as it is (docs/prebuilt.md)";
+    const auto check = [&](const auto& setting, const char* key) {
+        if (own(setting.origin)) diags.error(setting.pos, "'" + std::string(key) + "'" + why);
+    };
+    check(k.defines, "defines");
+    check(k.clang_args, "clang_args");
+    check(k.llvm_args, "llvm_args");
+    check(k.include_dirs, "include_dirs");
+    check(k.std, "std");
+    check(k.fast_math, "fast_math");
+    check(k.ftz, "ftz");
+    check(k.prec_div, "prec_div");
+    check(k.prec_sqrt, "prec_sqrt");
+    check(k.fmad, "fmad");
+    check(k.wavefront_size, "wavefront_size");
+    if (k.min_blocks_per_cu) check(*k.min_blocks_per_cu, "min_blocks_per_cu");
+    for (const ResolvedAttr& a : k.attrs)
+        if (own(a.origin)) diags.error(a.pos, "'fn_attrs." + a.backend + "." + a.name + "'" + why);
+}
+
 }  // namespace
 
 void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::Diagnostics& diags) {
@@ -35,9 +61,15 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
         else
             limits.wavefront_size = static_cast<std::uint32_t>(k.wavefront_size.value);
     }
+    const bool object = k.language.value == "object";
+    if (object) prebuilt_settings(k, diags);
+    if (object && limits.max_blocks_per_sm && k.expect.max_spills)
+        diags.error(k.expect.max_spills->pos, "expect.max_spills cannot be checked on " + k.target_id + " for kernel '" + k.name +
+                                                  "': a cubin does not state its spills (ptxas's log does, and '" +
+                                                  k.source.value.filename().string() + "' was built elsewhere); max_scratch bounds its local memory");
     const AttrContext ctx{limits, k.target_id, k.block_size.value, max_flat_workgroup_size(k)};
     for (const ResolvedAttr& a : k.attrs) {
-        if (!a.checked) continue;
+        if (!a.checked || object) continue;  // a code object's attributes are what it was built with
         if (a.origin == Origin::intent) {
             if (auto problem = intent_problem(a, k, limits, ctx.max_flat_workgroup_size)) diags.error(a.pos, *problem);
             continue;
@@ -56,7 +88,8 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
     if (k.language.value.empty())
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() +
                                       "' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu "
-                                      "(HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)");
+                                      "(HIP), .cl (OpenCL) and .hsaco, .co, .cubin (code objects built elsewhere), or set 'language' (hip, cuda, opencl, ir, "
+                                      "object)");
     // NVIDIA launch settings: the opted-in maximum must hold the launch's dynamic shared memory and
     // fit the device's per-block maximum.
     if (limits.max_blocks_per_sm && k.max_dynamic_lds) {
@@ -71,7 +104,7 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
     if (limits.max_blocks_per_sm && k.expect.max_sgprs)
         diags.error(k.expect.max_sgprs->pos, "expect.max_sgprs has no meaning on " + k.target_id +
                                                  " (NVIDIA kernels have no SGPRs); max_vgprs bounds the registers per thread there");
-    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir" && k.language.value != "cuda")
+    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir" && k.language.value != "cuda" && !object)
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() + "' is " + k.language.value + "; for " +
                                       k.target_id + " kiln builds CUDA (.cu) and LLVM IR (.ll, .bc for nvptx64-nvidia-cuda): give the "
                                       "kernel such a source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
@@ -87,7 +120,7 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
         const char* key;
         const char* nvcc;
     };
-    if (k.language.value != "cuda" && !k.language.value.empty())
+    if (k.language.value != "cuda" && !k.language.value.empty() && !object)
         for (const Numeric& n : {Numeric{&k.ftz, "ftz", "--ftz"}, Numeric{&k.prec_div, "prec_div", "--prec-div"},
                                  Numeric{&k.prec_sqrt, "prec_sqrt", "--prec-sqrt"}, Numeric{&k.fmad, "fmad", "--fmad"}})
             if (n.setting->origin != Origin::builtin)

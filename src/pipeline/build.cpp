@@ -103,12 +103,16 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     std::vector<compile::CompileResult> results(jobs.size());
     std::mutex progress_mutex;
     std::size_t done = 0;
+    // A code object built elsewhere compiles nothing: its bytes are the object.
+    for (Job& job : jobs)
+        if (job.prebuilt()) job.object = job.source->code_object;
     // Larger sources first (a rough measure of cost), so no long job starts last; among the jobs
     // of one source, those of one llvm_args set together, so that its worker processes serve them
     // one after another (a sweep over llvm_args values would otherwise start a worker per job).
     // Results stay in job order.
-    std::vector<std::size_t> order(jobs.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        if (!jobs[i].prebuilt()) order.push_back(i);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         const std::size_t sa = jobs[a].source->bitcode.size(), sb = jobs[b].source->bitcode.size();
         if (sa != sb) return sa > sb;
@@ -116,7 +120,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     });
     // A source of several kernels is split once for all of them (compile::SourceSplit).
     std::map<const frontend::Output*, std::vector<const manifest::ResolvedKernel*>> kernels_of;
-    for (const Job& job : jobs) kernels_of[job.source].push_back(&job.kernel);
+    for (const Job& job : jobs)
+        if (!job.prebuilt()) kernels_of[job.source].push_back(&job.kernel);
     std::map<const frontend::Output*, std::unique_ptr<compile::SourceSplit>> splits;
     for (auto& [source, kernels] : kernels_of) {
         const bool several = std::any_of(kernels.begin(), kernels.end(), [&](const auto* k) { return k->symbol.value != kernels.front()->symbol.value; });
@@ -137,10 +142,11 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     // Every object's key is known now: the remotes are asked for them all at once.
     if (cache && !options.save_temps && !options.remarks) {
         std::vector<std::string> keys;
-        for (const Job& job : jobs) keys.push_back(compile::object_key(request(job)));
+        for (const Job& job : jobs)
+            if (!job.prebuilt()) keys.push_back(compile::object_key(request(job)));
         cache->prefetch(keys);
     }
-    util::parallel_for(jobs.size(), options.jobs, [&](std::size_t n) {
+    util::parallel_for(order.size(), options.jobs, [&](std::size_t n) {
         const std::size_t i = order[n];
         const Job& job = jobs[i];
         auto start = std::chrono::steady_clock::now();
@@ -149,13 +155,14 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
         std::lock_guard lock(progress_mutex);
         ++done;
         if (on_progress)
-            on_progress({done, jobs.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
+            on_progress({done, order.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
                          results[i].cache_hit, {}});
     });
     std::vector<bool> dropped(jobs.size());
     std::set<std::string> variant_warnings;
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         Job& job = jobs[i];
+        if (job.prebuilt()) continue;
         compile::CompileResult& r = results[i];
         const std::string where = "kernel '" + job.kernel.name + "' for " + job.target->id.value + ": ";
         if (!r.errors.empty() && sweeps && fail_variant(*sweeps, job, r.errors.front())) {
@@ -249,8 +256,22 @@ void check_built(const Job& j, const codeobj::KernelRecord& k, bool warn_only, d
         }
     }
     const target::Backend& backend = target::backend(j.target->backend);
+    const target::Facts& facts = backend.facts();
+    if (j.prebuilt() && !facts.spills_in_code_object) {
+        // A cubin does not say how much of its local memory is spills.
+        if (k.resources.private_segment_fixed_size > 0)
+            diags.warning(j.kernel.pos, who + std::to_string(k.resources.private_segment_fixed_size) + " bytes of " +
+                                            std::string(facts.private_memory) + " memory per thread (spills or per-thread arrays: '" +
+                                            j.kernel.source.value.filename().string() + "' was built elsewhere, and a cubin does not say which)");
+        return;
+    }
     if (backend.spills(k.resources) == 0) {
-        if (k.resources.private_segment_fixed_size > 0) diags.warning(j.kernel.pos, who + arrays_in_memory_text(j, k));
+        if (k.resources.private_segment_fixed_size == 0) return;
+        diags.warning(j.kernel.pos, who + (j.prebuilt() ? std::to_string(k.resources.private_segment_fixed_size) + " bytes of " +
+                                                              std::string(facts.private_memory) + " memory per thread and no spills ('" +
+                                                              j.kernel.source.value.filename().string() +
+                                                              "' was built elsewhere: per-thread arrays kept in memory, or calls' stacks)"
+                                                        : arrays_in_memory_text(j, k)));
         return;
     }
     std::string text = who + "spills: " + backend.spill_text(k.resources);
@@ -553,14 +574,14 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
         for (const auto& k : t.kernels) {
             const auto& r = k.resources;
             const target::Backend& backend = target::backend_for(t.target);
-            const bool foreign = t.kiln_version.empty();  // a code object kiln did not build
+            const bool foreign = t.kiln_version.empty();  // a code object kiln did not build (inspect)
             // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
             rows.push_back({foreign ? codeobj::demangled(r.name) : r.name, t.target,
                             static_cast<std::uint32_t>(backend.registers(r)), r.sgpr_count, r.agpr_count,
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             static_cast<std::uint32_t>(backend.spills(r)),
                             static_cast<std::uint32_t>(k.block_size), foreign && !report.launch_given,
-                            foreign && !backend.facts().spills_in_code_object,
+                            (foreign || t.prebuilt) && !backend.facts().spills_in_code_object,
                             k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), backend.facts().kind, k.hip.waves_per_simd, backend.max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }

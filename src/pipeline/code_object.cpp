@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "pipeline/code_object.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "compile/compile.hpp"
@@ -9,7 +10,8 @@
 
 namespace kiln::pipeline {
 
-std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t) {
+std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t, bool prebuilt) {
+    if (prebuilt) return prebuilt_step(c, t);
     switch (t.backend) {
         case target::Kind::amdgpu: return amdgpu_step(c, t);
         case target::Kind::nvptx: return nvptx_step(c, t);
@@ -21,7 +23,8 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
                                              std::vector<codeobj::CodeObjectRecord>& targets) {
     const manifest::Manifest& m = c.manifest;
     std::vector<std::unique_ptr<CodeObjectStep>> steps;
-    for (const auto& t : m.bundle.targets) steps.push_back(make_step(c, t));
+    for (const auto& t : m.bundle.targets)
+        steps.push_back(make_step(c, t, std::any_of(jobs.begin(), jobs.end(), [&](const Job& j) { return j.target == &t && j.prebuilt(); })));
     auto step_of = [&](const Job& j) -> CodeObjectStep& { return *steps[static_cast<std::size_t>(j.target - m.bundle.targets.data())]; };
     // Each kernel's own figures, and the launches the runtime would refuse, for every kernel and
     // target at once, before the code objects are made. (A sweep's variant whose launch a target
@@ -69,7 +72,7 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
             codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
                                                    steps[ti]->launch(j));
             add_manifest_facts(kr, j.applied, j.kernel.expect);
-            kr.mix = target::backend_for(t.id.value).instruction_mix(j.object);
+            if (!j.prebuilt()) kr.mix = target::backend_for(t.id.value).instruction_mix(j.object);
             record.kernels.push_back(std::move(kr));
             target_jobs.push_back(&j);
         }
@@ -89,7 +92,8 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
             c.diags.error(t.id.pos, "the linked code object for " + t.id.value + " " + *why);
             return std::nullopt;
         }
-        if (info->kernels.size() != record.kernels.size()) {
+        // A code object built elsewhere may hold kernels the manifest does not name.
+        if (record.prebuilt ? info->kernels.size() < record.kernels.size() : info->kernels.size() != record.kernels.size()) {
             c.diags.error(t.id.pos, "the linked code object for " + t.id.value + " describes " +
                                       std::to_string(info->kernels.size()) + " kernels, expected " +
                                       std::to_string(record.kernels.size()));

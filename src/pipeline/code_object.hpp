@@ -65,7 +65,9 @@ public:
 
 std::unique_ptr<CodeObjectStep> amdgpu_step(const StepContext& c, const manifest::TargetId& t);
 std::unique_ptr<CodeObjectStep> nvptx_step(const StepContext& c, const manifest::TargetId& t);
-std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t);
+// A target whose kernels come from a code object built elsewhere: that object as it is (prebuilt.cpp).
+std::unique_ptr<CodeObjectStep> prebuilt_step(const StepContext& c, const manifest::TargetId& t);
+std::unique_ptr<CodeObjectStep> make_step(const StepContext& c, const manifest::TargetId& t, bool prebuilt);
 
 struct CodeObjects {
     std::vector<std::string> objects;  // per target

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -103,7 +104,7 @@ void warn_foreign_hip_headers(const frontend::Output& out, const frontend::Rocm&
 // A job whose front end needs ROCm: a clang source (HIP, OpenCL) for a backend that compiles them
 // against ROCm's device libraries and HIP's headers.
 bool needs_rocm(const Job& j) {
-    return language_of(j) != frontend::Language::llvm_ir && j.target->facts().clang_sources_need_rocm;
+    return frontend::is_clang(language_of(j)) && j.target->facts().clang_sources_need_rocm;
 }
 
 // The front ends to run, each with the first job that uses it, in job order (deterministic), each
@@ -121,9 +122,8 @@ std::vector<std::pair<FrontKey, const Job*>> unique_front_ends(Plan& plan) {
     }
     std::map<std::string, std::size_t> seen;  // per target: clang front ends ordered so far
     std::vector<std::size_t> rank(unique.size());
-    auto ir = [](const Job* j) { return language_of(*j) == frontend::Language::llvm_ir; };
     for (std::size_t i = 0; i < unique.size(); ++i)
-        rank[i] = ir(unique[i].second) ? SIZE_MAX : seen[unique[i].second->target->id.value]++;
+        rank[i] = frontend::is_clang(language_of(*unique[i].second)) ? seen[unique[i].second->target->id.value]++ : SIZE_MAX;
     std::vector<std::size_t> order(unique.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
@@ -180,6 +180,11 @@ void report_front_ends(Plan& plan, const std::vector<std::pair<FrontKey, const J
             for (const Job& x : plan.jobs)
                 if (front_key(x) == key) fail_variant(plan.sweeps, x, out.errors.front());
             failed_variants.insert(key);
+            continue;
+        }
+        // A code object's errors are about the file: at its `source`.
+        if (language_of(*j) == frontend::Language::code_object && j->kernel.source.pos.known()) {
+            for (const auto& e : out.errors) diags.error(j->kernel.source.pos, "kernel '" + j->kernel.name + "' for " + j->target->id.value + ": " + e);
             continue;
         }
         for (const auto& e : out.errors) report_compiler_text(diags, diag::Severity::error, e, *j);
@@ -267,10 +272,14 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     std::vector<frontend::Request> requests;
     for (const auto& [key, j] : unique) requests.push_back(request(*j));
     if (options.compile_commands) write_compile_commands(requests, *options.compile_commands, base_dir, diags);
-    frontend::prefetch(requests);  // the remotes asked at once, not per front end
+    // The remotes asked at once, not per front end (a code object is read as it is).
+    std::vector<frontend::Request> compiled;
+    std::copy_if(requests.begin(), requests.end(), std::back_inserter(compiled),
+                 [](const frontend::Request& r) { return r.language != frontend::Language::code_object; });
+    frontend::prefetch(compiled);
     // Said at once (a HIP front end that builds its prelude takes seconds), then as each clang
     // front end ends (an IR one takes milliseconds).
-    const auto is_clang = [](const Job* j) { return language_of(*j) != frontend::Language::llvm_ir; };
+    const auto is_clang = [](const Job* j) { return frontend::is_clang(language_of(*j)); };
     // No progress for a build that already failed (the manifest's errors are its whole output).
     const auto& on_status = diags.has_errors() ? nullptr : options.on_status;
     const std::size_t clang_count = std::count_if(unique.begin(), unique.end(), [&](const auto& u) { return is_clang(u.second); });
@@ -290,7 +299,9 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     std::size_t done = 0;
     util::parallel_for(unique.size(), options.jobs, [&](std::size_t i) {
         const auto start = std::chrono::steady_clock::now();
-        plan.sources.at(unique[i].first) = frontend::run(requests[i]);  // distinct map entries: no race
+        // Distinct map entries: no race.
+        const Job& j = *unique[i].second;
+        plan.sources.at(unique[i].first) = language_of(j) == frontend::Language::code_object ? read_prebuilt(j) : frontend::run(requests[i]);
         if (!on_status || !is_clang(unique[i].second)) return;
         const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
         char seconds[32];

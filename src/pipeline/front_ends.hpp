@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "compile/compile.hpp"
 #include "diag/diagnostics.hpp"
 #include "frontend/frontend.hpp"
 #include "pipeline/plan.hpp"
@@ -28,6 +29,18 @@ std::optional<diag::SourcePos> place_before(const std::string& line, std::size_t
 // A front end's errors or warnings, as clang's diagnostics at their places in the source (each
 // with a note naming the manifest's kernel), other text at the kernel.
 void report_compiler_text(diag::Diagnostics& diags, diag::Severity severity, const std::string& text, const Job& j);
+
+// A code object built elsewhere as a job's source (prebuilt.cpp): its bytes, checked to be a code
+// object of the job's target with kernels; else its errors.
+frontend::Output read_prebuilt(const Job& j);
+
+// Its kernels as `symbol` looks them up (a bound below 1024 threads, the kernel's own, as its
+// launch bound).
+std::vector<compile::SourceKernel> prebuilt_kernels(std::string_view code_object);
+
+// Each target with a kernel from a code object built elsewhere: every kernel of the target from
+// that object (a bundle entry is one code object); else an error at each other kernel's source.
+void check_prebuilt_entries(const Plan& plan, diag::Diagnostics& diags);
 
 // The request that runs a job's front end (an instantiating rerun adds the names to instantiate).
 using RequestOf = std::function<frontend::Request(const Job&)>;

@@ -81,16 +81,13 @@ struct Inspector {
     // the code, the launch unknown, so the largest block the kernel allows.
     static codeobj::CodeObjectRecord unrecorded(const codeobj::CodeObjectInfo& info, const std::string& target) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
-        for (const auto& k : info.kernels)
-            record.kernels.push_back(make_record(k, target, std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
+        for (const auto& k : info.kernels) {
+            // The one block a kernel may require (.reqntid, .reqd_workgroup_size) is its launch.
+            const std::uint32_t required = k.reqd_workgroup_size[0] * k.reqd_workgroup_size[1] * k.reqd_workgroup_size[2];
+            record.kernels.push_back(make_record(k, target, required ? required : std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
                                                  occupancy::Profile::v6_4));
+        }
         return record;
-    }
-
-    // "amdgcn-amd-amdhsa--gfx942:xnack-" -> "gfx942:xnack-"; a cubin's target is already "sm_90".
-    static std::string target_of(const codeobj::CodeObjectInfo& info) {
-        const std::size_t dashes = info.target.find("--");
-        return dashes == std::string::npos ? info.target : info.target.substr(dashes + 2);
     }
 
     bool code_object(std::string_view bytes, const std::string& source) {
@@ -105,7 +102,7 @@ struct Inspector {
             error(source, stored.error());
             return false;
         }
-        const std::string target = target_of(*info);
+        const std::string target = codeobj::target_id_of(*info);
         if (objects) objects->emplace_back(target, std::string(bytes));
         if (*stored) {
             if (auto why = record_disagreement(**stored, *info, target)) {
@@ -127,7 +124,8 @@ struct Inspector {
             error(source, "invalid bundle: " + read.error);
             return false;
         }
-        // The host entry carries the NVIDIA code objects' metadata (bundle::host_entry).
+        // The host entry carries the metadata of NVIDIA code objects and of code objects built
+        // elsewhere (bundle::host_entry).
         std::string_view host;
         for (const auto& e : read.entries)
             if (e.id.rfind("host-", 0) == 0) host = e.data;
@@ -153,9 +151,12 @@ struct Inspector {
                 continue;
             }
             if (objects) objects->emplace_back(target, std::string(e.data));
-            auto stored = in_host ? (host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
-                                                  : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id)))
-                                  : codeobj::read_kiln_section(e.data);
+            const auto in_host_entry = [&] {
+                return host.empty() ? Result<std::optional<codeobj::CodeObjectRecord>>(std::nullopt)
+                                    : codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id));
+            };
+            auto stored = in_host ? in_host_entry() : codeobj::read_kiln_section(e.data);
+            if (stored && !*stored && !in_host) stored = in_host_entry();  // an AMD code object built elsewhere
             if (!stored) {
                 fail(stored.error());
                 continue;
@@ -355,7 +356,7 @@ std::optional<std::vector<std::pair<std::string, std::string>>> code_objects_of(
                 diags.error(diag::SourcePos{where}, info.error());
                 return std::nullopt;
             }
-            objects.emplace_back(Inspector::target_of(*info), bytes);
+            objects.emplace_back(codeobj::target_id_of(*info), bytes);
             break;
         }
         case Format::host_elf: {

@@ -235,9 +235,18 @@ void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& re
         std::vector<const manifest::ResolvedKernel*> kernels;
         for (Job* j : *g.jobs[i])
             if (!every(j)) kernels.push_back(&j->kernel);
+        const bool listing = std::any_of(g.jobs[i]->begin(), g.jobs[i]->end(), every);
+        if (const std::string& object = g.jobs[i]->front()->source->code_object; !object.empty()) {
+            std::vector<compile::SourceKernel> listed = prebuilt_kernels(object);
+            std::vector<std::string> symbols;
+            for (const auto& k : listed) symbols.push_back(k.symbol);
+            g.found[i] = compile::check_symbols_in(symbols, kernels);
+            if (listing) g.listed[i] = std::move(listed);
+            return;
+        }
         const std::string& bitcode = g.jobs[i]->front()->source->bitcode;
         g.found[i] = compile::check_symbols(bitcode, kernels);
-        if (std::any_of(g.jobs[i]->begin(), g.jobs[i]->end(), every)) g.listed[i] = compile::source_kernels(bitcode);
+        if (listing) g.listed[i] = compile::source_kernels(bitcode);
     };
     util::parallel_for(g.jobs.size(), options.jobs, look_up);
     const std::vector<std::vector<std::string>> missing = uninstantiated(g);
@@ -258,6 +267,7 @@ void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& re
     Lists lists;
     collect(g, claimed, lists, diags);
     if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
+    if (!diags.has_errors()) check_prebuilt_entries(plan, diags);
 }
 
 }  // namespace kiln::pipeline

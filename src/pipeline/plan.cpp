@@ -293,7 +293,13 @@ void check_every_target_built(const Plan& plan, diag::Diagnostics& diags) {
 // the default places) into plan.cuda; its ptxas must know each of them.
 void find_cuda(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
     const auto& targets = plan.manifest.bundle.targets;
-    const auto first = std::find_if(targets.begin(), targets.end(), [](const manifest::TargetId& t) { return t.facts().needs_cuda_toolkit; });
+    // A target whose kernels are all code objects built elsewhere runs no ptxas.
+    const auto compiles = [&](const manifest::TargetId& t) {
+        return t.facts().needs_cuda_toolkit && std::any_of(plan.jobs.begin(), plan.jobs.end(), [&](const Job& j) {
+                   return j.target == &t && language_of(j) != frontend::Language::code_object;
+               });
+    };
+    const auto first = std::find_if(targets.begin(), targets.end(), compiles);
     if (first == targets.end()) return;
     const auto& cuda_path = plan.manifest.bundle.cuda_path;
     const Result<cuda::Toolkit> toolkit = options.cuda_path ? cuda::find_toolkit(fs::path(*options.cuda_path))
@@ -304,7 +310,7 @@ void find_cuda(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags)
         return;
     }
     for (const auto& t : targets) {
-        if (!t.facts().needs_cuda_toolkit || toolkit->knows(t.processor)) continue;
+        if (!compiles(t) || toolkit->knows(t.processor)) continue;
         std::string known;
         for (const auto& sm : toolkit->sms) known += (known.empty() ? "" : ", ") + sm;
         diags.error(t.id.pos, "ptxas " + toolkit->version + " (" + toolkit->ptxas.string() + ") does not know " + t.processor +

@@ -29,6 +29,8 @@ struct Job {
     std::vector<manifest::ResolvedAttr> applied;  // as compiled
     bool cached = false;                          // the object came from the cache
     std::vector<std::string> private_arrays;      // per-thread arrays left in memory (compile::CompileResult)
+    // A code object built elsewhere (language "object"): nothing compiles; `object` is its bytes.
+    bool prebuilt() const { return source && !source->code_object.empty(); }
 };
 
 // What makes two kernels share a front-end run: same file, target and front-end options.

@@ -84,13 +84,15 @@ std::optional<std::string> record_disagreement(const codeobj::CodeObjectRecord& 
                                                const std::string& entry_target) {
     if (record.target != entry_target)
         return "the .kiln section describes target '" + record.target + "', but the entry is for '" + entry_target + "'";
-    if (record.kernels.size() != note.kernels.size())
+    // A code object built elsewhere may hold kernels the manifest did not name.
+    if (record.prebuilt ? record.kernels.size() > note.kernels.size() : record.kernels.size() != note.kernels.size())
         return "the .kiln section lists " + std::to_string(record.kernels.size()) + " kernels, the code object's metadata " +
                std::to_string(note.kernels.size());
     for (const auto& k : record.kernels) {
         const codeobj::KernelInfo* n = nullptr;
+        const std::string& name = k.object_name.empty() ? k.resources.name : k.object_name;
         for (const auto& candidate : note.kernels)
-            if (candidate.name == k.resources.name) n = &candidate;
+            if (candidate.name == name) n = &candidate;
         const std::string who = "kernel '" + k.resources.name + "': ";
         if (!n) return who + "in the .kiln section but not in the code object's metadata";
         const auto& r = k.resources;

@@ -41,6 +41,9 @@ struct Facts {
     // Whether the code object states the spills (AMD's metadata note does; a cubin does not:
     // ptxas's log does, so they are unknown for cubins kiln did not build).
     bool spills_in_code_object;
+    // Whether the code object says which parameters are pointers (AMD's metadata note does; a
+    // cubin does not: kiln reads it from the PTX it compiled).
+    bool pointers_in_code_object;
     bool scalar_registers;           // SGPRs beside the vector registers (AMD)
     // Whether kiln's record of a code object lives in the bundle's host entry (a cubin has no room
     // for the .kiln section) rather than in the code object. Then only the entry's ID links the

@@ -16,6 +16,9 @@ struct ArgSpec {
     std::uint32_t offset;
     std::uint32_t size;
     bool pointer;  // the kernel takes a buffer (global_buffer)
+    // A pointer or an 8-byte value: a parameter of a cubin built elsewhere, which does not say
+    // which (declare the kernel's `args` in the manifest to have it checked).
+    bool either = false;
 };
 
 struct KernelSpec {
@@ -33,7 +36,7 @@ inline std::string check_arg(const KernelSpec& spec, std::size_t i) {
     const std::string which = "argument " + std::to_string(i + 1) + " ('" + a.name + "') of kernel '" + spec.name + "'";
     constexpr bool is_pointer = std::is_pointer_v<T> || std::is_null_pointer_v<T>;
     if (a.pointer && !is_pointer) return which + " is a buffer: pass a device pointer";
-    if (!a.pointer && is_pointer) return which + " is a " + std::to_string(a.size) + "-byte value, not a pointer";
+    if (!a.pointer && is_pointer && !a.either) return which + " is a " + std::to_string(a.size) + "-byte value, not a pointer";
     if (sizeof(T) != a.size)
         return which + " takes " + std::to_string(a.size) + " bytes; the value passed has " + std::to_string(sizeof(T));
     return {};

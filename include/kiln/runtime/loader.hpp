@@ -59,6 +59,9 @@ struct KernelFigures {
     // the kernel; -1: not set.
     int registers = 0, barriers = 0;
     int carveout = -1, max_dynamic_lds = -1;
+    // The kernel's name in the code object where it is not the manifest's (a code object built
+    // elsewhere, packaged as it is); nullptr otherwise.
+    const char* symbol = nullptr;
 };
 
 // HIP's occupancy (CUDA's on sm_NN targets, the maximum dynamic shared size raised above 48 KiB
@@ -435,7 +438,7 @@ public:
             error = {Error::Code::not_loaded, "the library is not loaded"};
             return {};
         }
-        hipError_t e = hipModuleGetFunction(&f, m_module, spec.name);
+        hipError_t e = hipModuleGetFunction(&f, m_module, figures && figures->symbol ? figures->symbol : spec.name);
         if (e != hipSuccess) {
             error = hip_error("hipModuleGetFunction", e);
             return {};
