@@ -95,7 +95,7 @@ struct Reader {
     KernelRecord kernel(const llvm::json::Object& k) {
         KernelRecord r;
         r.resources.name = string(&k, "name");
-        r.object_name = string(&k, "object_name");
+        if (k.get("object_name")) r.object_name = string(&k, "object_name");  // version 2, optional
         const auto* res = k.getObject("resources");
         auto u32 = [&](llvm::StringRef key) { return static_cast<std::uint32_t>(integer(res, key)); };
         r.resources.vgpr_count = u32("vgpr_count");

@@ -252,7 +252,7 @@ TEST_F(ManifestTest, SchemaErrorClasses) {
         {head + "ccob_version = 1\n[kernels.k]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:4:16: error: 'ccob_version' must be in 2..3, not 1"},
         {head + "[kernels.k]\nsource = \"k.ll\"\nlanguage = \"fortran\"\n",
-         "DIR/kiln.toml:6:12: error: 'language' must be one of 'hip', 'cuda', 'opencl', 'ir', not 'fortran'"},
+         "DIR/kiln.toml:6:12: error: 'language' must be one of 'hip', 'cuda', 'opencl', 'ir', 'object', not 'fortran'"},
         {head + "[kernels.k]\nsource = \"k.ll\"\nfast_math = 1\n",
          "DIR/kiln.toml:6:13: error: 'fast_math' must be true or false"},
         {head + "[kernels.k]\nsource = \"k.ll\"\ndefines = \"N=1\"\n",

@@ -29,5 +29,5 @@ expect_contains "$(grep '^  language' <<<"$OUT" | tr -s ' ')" "language cuda bui
 printf '\n[kernels.k_other]\nsource = "k.kern"\n' >> "$p/kiln.toml"
 run_kiln build "$p/kiln.toml"
 expect_eq "$CODE" 1 "unknown extension"
-expect_contains "$OUT" "error: source 'k.kern' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu (HIP) and .cl (OpenCL), or set 'language' (hip, cuda, opencl, ir)" "unknown extension"
+expect_contains "$OUT" "error: source 'k.kern' has an unknown kind; kiln reads .ll, .bc (LLVM IR), .hip, .cpp, .cc, .cxx, .cu (HIP), .cl (OpenCL) and .hsaco, .co, .cubin (code objects built elsewhere), or set 'language' (hip, cuda, opencl, ir, object)" "unknown extension"
 echo "ok"
