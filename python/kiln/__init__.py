@@ -172,11 +172,13 @@ def build(manifest: Union[str, os.PathLike], **options: Any) -> dict:
     return result
 
 
-def triton_entry(compiled: Any, directory: Union[str, os.PathLike], name: Optional[str] = None) -> str:
+def triton_entry(compiled: Any, directory: Union[str, os.PathLike], name: Optional[str] = None, code_object: bool = False) -> str:
     """A manifest entry for a kernel Triton compiled (triton.compile's CompiledKernel): writes its
-    LLVM IR (asm["llir"]) into `directory` as NAME.ll and returns the [kernels.NAME] table with
-    Triton's kernel name, block size (num_warps times the warp size) and dynamic LDS ("shared").
-    The source path is `directory` as given: relative to the manifest's directory, or absolute."""
+    LLVM IR (asm["llir"]) into `directory` as NAME.ll, or with `code_object` Triton's own code
+    object (asm["hsaco"] as NAME.hsaco, asm["cubin"] as NAME.cubin), which kiln packages as it is
+    (docs/prebuilt.md); returns the [kernels.NAME] table with Triton's kernel name, block size
+    (num_warps times the warp size) and dynamic LDS ("shared"). The source path is `directory` as
+    given: relative to the manifest's directory, or absolute."""
     meta = compiled.metadata
     get = (lambda k: meta[k]) if isinstance(meta, dict) else (lambda k: getattr(meta, k))
     symbol = get("name")
@@ -184,8 +186,14 @@ def triton_entry(compiled: Any, directory: Union[str, os.PathLike], name: Option
     target = get("target")
     warp = getattr(target, "warp_size", None) or (target[2] if isinstance(target, (list, tuple)) else 32)
     os.makedirs(directory, exist_ok=True)
-    path = os.path.join(directory, name + ".ll")
-    with open(path, "w") as f:
-        f.write(compiled.asm["llir"])
+    if code_object:
+        kind = "hsaco" if "hsaco" in compiled.asm else "cubin"
+        path = os.path.join(directory, name + "." + kind)
+        with open(path, "wb") as f:
+            f.write(compiled.asm[kind])
+    else:
+        path = os.path.join(directory, name + ".ll")
+        with open(path, "w") as f:
+            f.write(compiled.asm["llir"])
     return (f'[kernels.{name}]\nsource = {json.dumps(path)}\nsymbol = {json.dumps(symbol)}\n'
             f'block_size = {get("num_warps") * warp}\ndynamic_lds = {get("shared")}\n')

@@ -113,6 +113,10 @@ struct SourceKernel {
 };
 Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode);
 
+// Whether a front end's output is IR Triton made (frontend::BackendOptions::triton), which the
+// kernels' ir_pipeline then defaults to compiling as Triton's backend does (docs/triton.md).
+bool triton_ir(const std::string& bitcode);
+
 // The same for kernels known by their symbols alone (a code object built elsewhere): each kernel's
 // symbol among `symbols`, or why there is not exactly one; a symbol's SourceKernel.
 std::vector<Result<std::string>> check_symbols_in(std::span<const std::string> symbols,

@@ -13,6 +13,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
 #include <llvm/Passes/StandardInstrumentations.h>
+#include <llvm/Transforms/IPO/AlwaysInliner.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Transforms/Utils/Cloning.h>
@@ -108,6 +109,16 @@ void optimize(llvm::Module& m, llvm::TargetMachine& tm, const target::Codegen& c
     pb.registerFunctionAnalyses(fam);
     pb.registerLoopAnalyses(lam);
     pb.crossRegisterProxies(lam, fam, cgam, mam);
+    if (o.triton) {
+        // Triton's backend (translate_to_asm in Triton's llvm.cc): every function not marked
+        // noinline always inlined, then the inliner, no other pass; Triton's own O3 made the IR.
+        for (llvm::Function& f : m)
+            if (!f.isDeclaration() && !f.hasFnAttribute(llvm::Attribute::NoInline)) f.addFnAttr(llvm::Attribute::AlwaysInline);
+        llvm::ModulePassManager mpm;
+        mpm.addPass(llvm::AlwaysInlinerPass());
+        mpm.run(m, mam);
+        return;
+    }
     const llvm::OptimizationLevel level = o.opt_level == 0   ? llvm::OptimizationLevel::O0
                                           : o.opt_level == 1 ? llvm::OptimizationLevel::O1
                                           : o.opt_level == 3 ? llvm::OptimizationLevel::O3
@@ -197,6 +208,7 @@ CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& ta
         result.errors.push_back(module.error());
         return result;
     }
+    (*module)->setDataLayout(tm->createDataLayout());  // this worker's (its llvm_args may change it: nvptx-short-ptr)
     apply_backend_options(**module, *tm);
     optimize_and_emit(**module, *tm, codegen_of(target), result, temps, on_stage);
     return result;

@@ -116,6 +116,7 @@ std::string object_key(const CompileRequest& req) {
     util::KeyBuilder key = cache::versioned_key("kiln-object", LLVM_VERSION_STRING);
     key.add(req.target->id.value).add(std::to_string(req.code_object_version)).add(req.source_hash);
     key.add(k.name).add(k.symbol.value).add(k.fast_math.value ? "fast" : "ieee").add(std::to_string(k.wavefront_size.value));
+    key.add(k.ir_pipeline.value);
     key.add(k.prec_sqrt.value ? "prec_sqrt" : "").add(k.prec_div.value ? "prec_div" : "");
     for (const auto& a : k.attrs) key.add(a.backend).add(a.name).add(a.value).add(a.yields_to_source() ? "yields" : "wins");
     add_llvm_args(key, req);

@@ -22,6 +22,7 @@
 #include <algorithm>
 
 #include "compile/internal.hpp"
+#include "frontend/frontend.hpp"
 #include "target/codegen.hpp"
 
 namespace kiln::compile {
@@ -146,6 +147,14 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
     llvm::Function* fn = *found;
     if (auto problem = whole_source ? shared_mutable_global(m) : std::nullopt) return problem;
 
+    // The kernel's IR pipeline (docs/triton.md): Triton's IR goes through Triton's backend, with
+    // its fusion of floating-point operations.
+    if (k.language.value == "ir") {
+        frontend::BackendOptions o = frontend::backend_options(m);
+        o.triton = k.ir_pipeline.value == "triton";
+        if (o.triton) o.fast_fp_fusion = true;
+        frontend::set_backend_options(m, o);
+    }
     set_module_target(m, tm, target, code_object_version, k.name);
 
     if (whole_source) split_out(m, *fn, source_hash);

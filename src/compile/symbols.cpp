@@ -14,6 +14,7 @@
 #include <cctype>
 
 #include "compile/internal.hpp"
+#include "frontend/frontend.hpp"
 #include "util/strings.hpp"
 
 namespace kiln::compile {
@@ -196,6 +197,20 @@ std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
     }
     if (!module) llvm::consumeError(module.takeError());
     return out;
+}
+
+bool triton_ir(const std::string& bitcode) {
+    llvm::LLVMContext ctx;
+    auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+    if (!module) {
+        llvm::consumeError(module.takeError());
+        return false;
+    }
+    if (llvm::Error e = (*module)->materializeMetadata()) {
+        llvm::consumeError(std::move(e));
+        return false;
+    }
+    return frontend::backend_options(**module).triton;
 }
 
 Result<std::vector<SourceKernel>> source_kernels(const std::string& bitcode) {

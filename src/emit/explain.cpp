@@ -52,6 +52,7 @@ template <class F>
 void for_each_setting(const ResolvedKernel& k, F f) {
     f("source", k.source);
     f("language", k.language);
+    if (k.language.value == "ir") f("ir_pipeline", k.ir_pipeline);
     f("symbol", k.symbol);
     f("block_size", k.block_size);
     f("dynamic_lds", k.dynamic_lds);

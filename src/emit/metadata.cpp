@@ -153,6 +153,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("llvm").value(t.llvm_version);
         if (t.prebuilt) w.key("prebuilt").value(true);
         w.key("kernels").begin_array();
+        // Known where kiln built the code object, or where the code object states them.
         const bool spills_known = !t.kiln_version.empty() && (!t.prebuilt || target::backend_for(t.target).facts().spills_in_code_object);
         for (const auto& k : t.kernels) kernel(k, target::backend_for(t.target), spills_known);
         w.end_array();
@@ -183,7 +184,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         w.key("found_by").value(rocm->found_by).end_object();
     }
     if (profile) w.key("hip_profile").begin_object().key("name").value(profile->name).key("why").value(profile->why).end_object();
-    write_targets(w, targets, [&](const KernelRecord& k, const target::Backend& b, bool) { write_kernel(w, k, b); });
+    write_targets(w, targets, [&](const KernelRecord& k, const target::Backend& b, bool spills_known) { write_kernel(w, k, b, spills_known); });
     w.end_object();
     return w.str();
 }

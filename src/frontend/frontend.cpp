@@ -309,6 +309,7 @@ std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
     util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
+    key.add("triton-ir-marked");  // IR front ends mark Triton's IR (BackendOptions::triton)
     key.add(stored_path(r.source, r.base_dir)).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");
@@ -329,42 +330,6 @@ std::optional<std::string> frontend_key(const Request& r) {
 }
 
 }  // namespace
-
-namespace {
-constexpr const char* k_backend_metadata = "kiln.backend";
-}
-
-void set_backend_options(llvm::Module& m, const BackendOptions& o) {
-    if (o == BackendOptions{}) return;
-    std::string text = "O";
-    text += std::to_string(o.opt_level);
-    text += " s";
-    text += std::to_string(o.size_level);
-    for (const auto& [on, name] : {std::pair{o.unroll, "unroll"}, {o.vectorize_loops, "vectorize-loops"},
-                                   {o.vectorize_slp, "vectorize-slp"}, {o.fast_fp_fusion, "fast-fp-fusion"}})
-        if (on) text += std::string(" ") + name;
-    llvm::NamedMDNode* md = m.getOrInsertNamedMetadata(k_backend_metadata);
-    md->clearOperands();
-    md->addOperand(llvm::MDNode::get(m.getContext(), {llvm::MDString::get(m.getContext(), text)}));
-}
-
-BackendOptions backend_options(const llvm::Module& m) {
-    const llvm::NamedMDNode* md = m.getNamedMetadata(k_backend_metadata);
-    if (!md || md->getNumOperands() != 1 || md->getOperand(0)->getNumOperands() != 1) return {};
-    const auto* s = llvm::dyn_cast<llvm::MDString>(md->getOperand(0)->getOperand(0));
-    if (!s) return {};
-    BackendOptions o;
-    o.unroll = o.vectorize_loops = o.vectorize_slp = false;
-    for (llvm::StringRef word : llvm::split(s->getString(), ' ')) {
-        if (word.size() == 2 && word[0] == 'O' && word[1] >= '0' && word[1] <= '3') o.opt_level = word[1] - '0';
-        else if (word.size() == 2 && word[0] == 's' && word[1] >= '0' && word[1] <= '2') o.size_level = word[1] - '0';
-        else if (word == "unroll") o.unroll = true;
-        else if (word == "vectorize-loops") o.vectorize_loops = true;
-        else if (word == "vectorize-slp") o.vectorize_slp = true;
-        else if (word == "fast-fp-fusion") o.fast_fp_fusion = true;
-    }
-    return o;
-}
 
 std::optional<fs::path> under_base(const fs::path& path, const fs::path& base) {
     if (base.empty()) return std::nullopt;
@@ -539,6 +504,11 @@ Output compile_source(const Request& r) {
             return result;
         }
         m = std::move(read).value();
+        if (is_triton_ir(*m)) {
+            BackendOptions o = backend_options(*m);
+            o.triton = true;
+            set_backend_options(*m, o);
+        }
         // A .ll without a source_filename line is named by the path it was read from.
         if (m->getSourceFileName() == r.source.string() || m->getSourceFileName() == fs::absolute(r.source).string())
             name_relatively(*m, r);

@@ -166,10 +166,17 @@ struct BackendOptions {
     int size_level = 0;  // 1: -Os, 2: -Oz (with opt_level 2)
     bool unroll = true, vectorize_loops = true, vectorize_slp = true;
     bool fast_fp_fusion = false;
+    // The module is Triton's IR, which Triton's own LLVM O3 already optimized: kiln's optimization
+    // is Triton's backend's (its functions always inlined, no other pass) before codegen. Set by
+    // the IR front end where it recognizes Triton's IR; the kernel's ir_pipeline decides.
+    bool triton = false;
     bool operator==(const BackendOptions&) const = default;
 };
 void set_backend_options(llvm::Module& m, const BackendOptions& options);
 BackendOptions backend_options(const llvm::Module& m);
+// IR Triton made (docs/triton.md): MLIR's LLVM dialect module whose compile unit Triton produced
+// (line tables on, Triton's default), or that declares Triton's shared-memory base `global_smem`.
+bool is_triton_ir(const llvm::Module& m);
 
 // `path` relative to `base` (the manifest's directory) when it lies under it ("k.hip",
 // "inc/k.h"); nothing when it does not, or for an empty base. What keeps outputs and cache entries

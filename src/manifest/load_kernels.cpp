@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::string_view k_kernel_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                               "defines",  "include_dirs", "fast_math", "ftz", "prec_div", "prec_sqrt", "fmad",      "fn_attrs",
-                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "wavefront_size", "target",
+                                              "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "ir_pipeline", "clang_args", "llvm_args", "wavefront_size", "target",
                                               "targets", "shared_carveout", "max_dynamic_lds", "tune", "bench", "variants",
                                               "instantiate", "name", "instances"};
 constexpr std::string_view k_variant_modes[] = {"all", "none"};

@@ -129,6 +129,7 @@ void Loader::read_settings(const toml::table& t, KernelSettings& s, const std::s
     s.args = strings_at(t, "args");
     s.std = string_at(t, "std");
     s.language = choice_at(t, "language", known_languages());
+    s.ir_pipeline = choice_at(t, "ir_pipeline", k_ir_pipelines);
     if (auto* e = table_at(t, "expect")) {
         check_keys(*e, k_expect_keys, "the expectations of " + where);
         s.expect.min_blocks_per_cu = int_at(*e, "min_blocks_per_cu", 0, 1024);

@@ -22,7 +22,7 @@ namespace kiln::manifest {
 // Keys of [defaults] and of a kernel's target table; a kernel table also takes "target".
 inline constexpr std::string_view k_settings_keys[] = {"source",   "symbol",    "block_size",        "dynamic_lds",
                                                        "defines",  "include_dirs", "fast_math", "ftz", "prec_div", "prec_sqrt", "fmad",      "fn_attrs",
-                                                       "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "clang_args", "llvm_args", "wavefront_size",
+                                                       "unchecked_fn_attrs", "expect", "min_blocks_per_cu", "args", "std", "language", "ir_pipeline", "clang_args", "llvm_args", "wavefront_size",
                                                        "shared_carveout", "max_dynamic_lds"};
 // [kernels.NAME.tune]: the settings a sweep may vary (also the keys of a tuned pick's values).
 inline constexpr std::string_view k_tune_axis_keys[] = {"source", "symbol", "block_size", "dynamic_lds", "defines", "include_dirs",

@@ -63,7 +63,10 @@ struct KernelSettings {
     std::optional<Located<std::int64_t>> min_blocks_per_cu;  // the portable intent
     std::optional<Located<std::vector<std::string>>> args;  // C++ types of the explicit arguments
     std::optional<Located<std::string>> std;                // language standard for .hip/.cl
-    std::optional<Located<std::string>> language;           // hip, cuda, opencl, ir; default from the extension
+    std::optional<Located<std::string>> language;           // hip, cuda, opencl, ir, object; default from the extension
+    // LLVM IR: "kiln" (kiln's O3, then codegen) or "triton" (Triton's backend: the IR is already
+    // optimized; codegen with Triton's options); default "triton" for IR Triton made, else "kiln".
+    std::optional<Located<std::string>> ir_pipeline;
     Expectations expect;
     std::vector<BackendAttrs> fn_attrs;
     std::vector<BackendAttrs> unchecked_fn_attrs;  // applied as given, with a warning

@@ -152,6 +152,7 @@ ResolvedKernel resolve_with(const Manifest& m, const Kernel& k, const TargetId& 
     r.std = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.std; }, {});
     r.language = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.language; },
                                       language_of_extension(r.source.value));
+    r.ir_pipeline = pick_or<std::string>(layers, [](const KernelSettings& s) -> auto& { return s.ir_pipeline; }, "kiln");
     r.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.min_blocks_per_cu; });
     r.args = pick<std::vector<std::string>>(layers, [](const KernelSettings& s) -> auto& { return s.args; });
     r.expect.min_blocks_per_cu = pick<std::int64_t>(layers, [](const KernelSettings& s) -> auto& { return s.expect.min_blocks_per_cu; });

@@ -71,6 +71,9 @@ struct ResolvedKernel {
     Setting<std::int64_t> wavefront_size;  // the target's (builtin) unless a layer sets it
     Setting<std::string> std;  // empty: the language's default (c++17 for HIP)
     Setting<std::string> language;  // hip, cuda, opencl, ir, object; empty: unknown (an error)
+    // LLVM IR: "kiln" or "triton" (KernelSettings::ir_pipeline); a built-in "kiln" becomes
+    // "triton", origin `source`, where the IR is Triton's (the plan, after its front end).
+    Setting<std::string> ir_pipeline;
     std::optional<Setting<std::int64_t>> min_blocks_per_cu;
     std::optional<Setting<std::vector<std::string>>> args;
     ResolvedExpectations expect;
@@ -91,6 +94,8 @@ struct ResolvedKernel {
 // "opencl", "ir" (LLVM IR, .ll text or .bc bitcode), "object" (a code object built elsewhere:
 // packaged as it is, docs/prebuilt.md).
 std::span<const std::string_view> known_languages();
+// The values of `ir_pipeline`.
+inline constexpr std::string_view k_ir_pipelines[] = {"kiln", "triton"};
 // The language a source's extension implies, as hipcc reads extensions: .hip .cpp .cc .cxx HIP,
 // .cu CUDA (HIP), .cl OpenCL, .ll .bc IR, .hsaco .co .cubin object; empty for any other.
 std::string language_of_extension(const std::filesystem::path& source);

@@ -38,6 +38,7 @@ void prebuilt_settings(const ResolvedKernel& k, diag::Diagnostics& diags) {
     check(k.prec_sqrt, "prec_sqrt");
     check(k.fmad, "fmad");
     check(k.wavefront_size, "wavefront_size");
+    check(k.ir_pipeline, "ir_pipeline");
     if (k.min_blocks_per_cu) check(*k.min_blocks_per_cu, "min_blocks_per_cu");
     for (const ResolvedAttr& a : k.attrs)
         if (own(a.origin)) diags.error(a.pos, "'fn_attrs." + a.backend + "." + a.name + "'" + why);
@@ -113,6 +114,8 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
         if (!k.clang_args.value.empty()) diags.warning(k.clang_args.pos, "'clang_args' has no effect on LLVM IR sources");
         if (!k.include_dirs.value.empty()) diags.warning(k.include_dirs.pos, "'include_dirs' has no effect on LLVM IR sources");
         if (!k.std.value.empty()) diags.warning(k.std.pos, "'std' has no effect on LLVM IR sources");
+    } else if (k.ir_pipeline.origin != Origin::builtin && !object && !k.language.value.empty()) {
+        diags.warning(k.ir_pipeline.pos, "'ir_pipeline' has effect on LLVM IR sources only; kernel '" + k.name + "' is " + k.language.value);
     }
     // nvcc's numerics options: CUDA sources only (fast_math covers the others).
     struct Numeric {

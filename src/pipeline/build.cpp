@@ -93,6 +93,22 @@ std::pair<diag::SourcePos, std::string> remark_place(const std::string& remark, 
     return {std::move(*at), remark.substr(end + 2)};
 }
 
+// The jobs to compile (not a code object built elsewhere), in the order they start: larger sources
+// first (a rough measure of cost), so no long job starts last; among the jobs of one source, those
+// of one llvm_args set together, so that its worker processes serve them one after another (a
+// sweep over llvm_args values would otherwise start a worker per job).
+std::vector<std::size_t> compile_order(const std::vector<Job>& jobs) {
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        if (!jobs[i].prebuilt()) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const std::size_t sa = jobs[a].source->bitcode.size(), sb = jobs[b].source->bitcode.size();
+        if (sa != sb) return sa > sb;
+        return jobs[a].kernel.llvm_args.value < jobs[b].kernel.llvm_args.value;
+    });
+    return order;
+}
+
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
 // a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the
@@ -106,18 +122,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     // A code object built elsewhere compiles nothing: its bytes are the object.
     for (Job& job : jobs)
         if (job.prebuilt()) job.object = job.source->code_object;
-    // Larger sources first (a rough measure of cost), so no long job starts last; among the jobs
-    // of one source, those of one llvm_args set together, so that its worker processes serve them
-    // one after another (a sweep over llvm_args values would otherwise start a worker per job).
-    // Results stay in job order.
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < jobs.size(); ++i)
-        if (!jobs[i].prebuilt()) order.push_back(i);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        const std::size_t sa = jobs[a].source->bitcode.size(), sb = jobs[b].source->bitcode.size();
-        if (sa != sb) return sa > sb;
-        return jobs[a].kernel.llvm_args.value < jobs[b].kernel.llvm_args.value;
-    });
+    const std::vector<std::size_t> order = compile_order(jobs);  // results stay in job order
     // A source of several kernels is split once for all of them (compile::SourceSplit).
     std::map<const frontend::Output*, std::vector<const manifest::ResolvedKernel*>> kernels_of;
     for (const Job& job : jobs)

@@ -268,6 +268,15 @@ void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& re
     collect(g, claimed, lists, diags);
     if (!lists.empty() && !diags.has_errors()) expand_every_kernel(plan, lists, claimed, diags);
     if (!diags.has_errors()) check_prebuilt_entries(plan, diags);
+    // IR Triton made goes through Triton's backend unless the manifest says otherwise.
+    std::map<const frontend::Output*, bool> triton;
+    for (Job& j : plan.jobs) {
+        if (language_of(j) != frontend::Language::llvm_ir || j.kernel.ir_pipeline.origin != manifest::Origin::builtin || !j.source->ok())
+            continue;
+        const auto [at, first] = triton.try_emplace(j.source, false);
+        if (first) at->second = compile::triton_ir(j.source->bitcode);
+        if (at->second) j.kernel.ir_pipeline = {"triton", manifest::Origin::source, j.kernel.source.pos};
+    }
 }
 
 }  // namespace kiln::pipeline

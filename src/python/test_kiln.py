@@ -115,6 +115,131 @@ class Kiln(unittest.TestCase):
         built = {(t["target"], k["name"]): k["launch"]["block_size"] for t in report["targets"] for k in t["kernels"]}
         self.assertEqual(built, {("gfx942", "add_gfx942"): 256, ("sm_90", "add_sm90"): 128})
 
+    def test_triton_code_objects(self):
+        # Triton's own hsaco and cubin (sm_90a: Triton compiles capability 9.0 for it), packaged as
+        # they are: the built figures are the objects' own.
+        project = os.path.join(self.tmp.name, "triton_objects")
+        tables = []
+        for name, target, kind in (("add_gfx942", "gfx942", "hsaco"), ("add_sm90", "sm_90a", "cubin")):
+            with open(os.path.join(TRITON, name + ".json")) as f:
+                meta = json.load(f)
+            with open(os.path.join(TRITON, name + "." + kind), "rb") as f:
+                compiled = types.SimpleNamespace(metadata=meta, asm={kind: f.read()})
+            table = kiln.triton_entry(compiled, os.path.join(project, "kernels"), name=name, code_object=True)
+            self.assertIn(name + "." + kind, table)
+            tables.append(table.replace("[kernels." + name + "]", "[kernels." + name + "]\ntargets = [\"" + target + "\"]"))
+        manifest = os.path.join(project, "kiln.toml")
+        with open(manifest, "w") as f:
+            f.write('[bundle]\nname = "trio"\ntargets = ["gfx942", "sm_90a"]\n\n' + "\n".join(tables))
+        report = kiln.build(manifest, cache=os.path.join(self.tmp.name, "cache"))
+        for t in report["targets"]:
+            [k] = t["kernels"]
+            kind = "hsaco" if t["target"] == "gfx942" else "cubin"
+            [raw] = kiln.inspect(os.path.join(project, "kernels", k["name"] + "." + kind))
+            self.assertEqual(k["resources"], raw.figures["resources"])
+            self.assertEqual(k["launch"]["block_size"], 256 if kind == "hsaco" else 128)
+
+    def test_triton_families(self):
+        # Every configuration of tests/data/triton/families (matmul, softmax, layernorm,
+        # flash-attention; gfx942, gfx950, sm_90a), Triton's own objects through triton_entry: one
+        # bundle per configuration (an entry is one code object), each kernel's figures the file's
+        # own, its launch Triton's (num_warps times the warp size, "shared" as dynamic LDS).
+        families = os.path.join(TRITON, "families")
+        with open(os.path.join(families, "families.json")) as f:
+            entries = json.load(f)["entries"]
+        configs = {}
+        for e in entries:
+            configs.setdefault(e["stem"].rsplit("_", 1)[0], []).append(e)
+        self.assertEqual(len(entries), 21)
+        for config, members in sorted(configs.items()):
+            project = os.path.join(self.tmp.name, "families", config)
+            tables, targets = [], []
+            for e in members:
+                target = {"sm90a": "sm_90a"}.get(e["target"], e["target"])
+                kind = "cubin" if target.startswith("sm_") else "hsaco"
+                with open(os.path.join(families, e["stem"] + ".json")) as f:
+                    meta = json.load(f)
+                with open(os.path.join(families, e["stem"] + "." + kind), "rb") as f:
+                    compiled = types.SimpleNamespace(metadata=meta, asm={kind: f.read()})
+                name = "k_" + e["target"]
+                table = kiln.triton_entry(compiled, os.path.join(project, "kernels"), name=name, code_object=True)
+                tables.append(table.replace("[kernels." + name + "]", "[kernels." + name + "]\ntargets = [\"" + target + "\"]"))
+                targets.append(target)
+            manifest = os.path.join(project, "kiln.toml")
+            with open(manifest, "w") as f:
+                f.write('[bundle]\nname = "fam"\ntargets = ' + json.dumps(targets) + "\n\n" + "\n".join(tables))
+            report = kiln.build(manifest, cache=os.path.join(self.tmp.name, "cache"))
+            for t, e in zip(report["targets"], members):
+                [k] = t["kernels"]
+                kind = "cubin" if t["target"].startswith("sm_") else "hsaco"
+                [raw] = kiln.inspect(os.path.join(project, "kernels", k["name"] + "." + kind))
+                self.assertEqual(k["resources"], raw.figures["resources"], e["stem"])
+                self.assertEqual(k["launch"]["block_size"], e["block_size"], e["stem"])
+
+    def test_triton_ir_as_triton(self):
+        # The families' IR built by kiln (ir_pipeline: "triton", recognized) against Triton's own
+        # objects (docs/triton.md): every sm_90a kernel and every AMD kernel without matrix
+        # instructions has Triton's registers; the AMD matrix kernels differ by Triton's LLVM (its
+        # accumulators in AGPRs), which is not kiln's. With ir_pipeline = "kiln" (kiln's O3 again)
+        # the NVIDIA kernels differ.
+        families = os.path.join(TRITON, "families")
+        with open(os.path.join(families, "families.json")) as f:
+            entries = json.load(f)["entries"]
+        project = os.path.join(self.tmp.name, "triton_ir")
+        os.makedirs(project)
+        by_config = {}
+        for e in entries:
+            by_config.setdefault(e["stem"].rsplit("_", 1)[0], []).append(e)
+        differ_by_llvm = {"matmul_64x64x32_w4_gfx942", "matmul_64x64x32_w4_gfx950", "matmul_64x64x32_w8_gfx942",
+                          "matmul_128x128x32_w8_gfx942", "matmul_128x128x32_w8_gfx950", "flashattn_d64_m64n64_w4_gfx942",
+                          "flashattn_d64_m64n64_w4_gfx950"}
+
+        def manifest(pipeline, targets):
+            text = '[bundle]\nname = "tir"\ntargets = ' + json.dumps(targets) + "\n"
+            for config, members in sorted(by_config.items()):
+                for e in members:
+                    target = {"sm90a": "sm_90a"}.get(e["target"], e["target"])
+                    if target not in targets:
+                        continue
+                    with open(os.path.join(families, e["stem"] + ".json")) as f:
+                        meta = json.load(f)
+                    table = "[kernels." + config + "]" if e is members[0] else "[kernels." + config + ".target." + target + "]"
+                    if e is members[0]:
+                        text += "\n" + table + '\ntargets = ' + json.dumps(targets) + "\n"
+                        text += 'symbol = "' + meta["name"] + '"\n' + pipeline
+                    else:
+                        text += table + "\n"
+                    text += 'source = "' + os.path.join(families, e["stem"] + ".ll") + '"\n'
+                    text += "block_size = " + str(e["block_size"]) + "\ndynamic_lds = " + str(meta["shared"]) + "\n"
+            path = os.path.join(project, "kiln.toml")
+            with open(path, "w") as f:
+                f.write(text)
+            return path
+
+        targets = ["gfx942", "gfx950", "sm_90a"]
+        try:
+            report = kiln.build(manifest("", targets), cache=os.path.join(self.tmp.name, "cache"))
+        except kiln.Error as err:
+            if "sm_90a" not in str(err):
+                raise
+            targets = ["gfx942", "gfx950"]  # a ptxas before CUDA 12 has no sm_90a
+            report = kiln.build(manifest("", targets), cache=os.path.join(self.tmp.name, "cache"))
+        equal = set()
+        for t in report["targets"]:
+            for k in t["kernels"]:
+                stem = k["name"] + "_" + t["target"].replace("_", "")
+                kind = "cubin" if t["target"].startswith("sm_") else "hsaco"
+                [raw] = kiln.inspect(os.path.join(families, stem + "." + kind))
+                keys = ("registers",) if kind == "cubin" else ("vgpr_count", "agpr_count", "sgpr_count", "private_segment_fixed_size")
+                if all(k["resources"][x] == raw.figures["resources"][x] for x in keys):
+                    equal.add(stem)
+        built = {e["stem"] for e in entries if {"sm90a": "sm_90a"}.get(e["target"], e["target"]) in targets}
+        self.assertEqual(equal, built - differ_by_llvm)
+        if "sm_90a" in targets:
+            report = kiln.build(manifest('ir_pipeline = "kiln"\n', ["sm_90a"]), cache=os.path.join(self.tmp.name, "cache"))
+            again = {k["name"]: k["resources"]["registers"] for k in report["targets"][0]["kernels"]}
+            self.assertNotEqual(again["softmax_1024_w4"], 28)  # Triton's 28, with its own pipeline
+
     def test_errors(self):
         with self.assertRaisesRegex(kiln.Error, "not a GPU binary"):
             kiln.inspect(b"not a code object")

@@ -179,6 +179,9 @@ public:
     // fast_math is div.full (an LLVM option: llvm_options). IR sources keep fast_math's alone.
     void prepare(llvm::Module& m, const manifest::ResolvedKernel& k) const override {
         const bool cuda = k.language.value == "cuda";
+        // Triton's IR keeps Triton's numerics: libdevice's reflect answered as Triton's backend
+        // leaves it (no __CUDA_PREC_SQRT: sqrt.approx).
+        if (k.ir_pipeline.value == "triton") return;
         answer_prec_sqrt(m, cuda ? k.prec_sqrt.value : !k.fast_math.value);
         if (cuda && k.prec_div.value) precise_divisions(m);
         if (cuda && k.fast_math.value) fast_math_functions(m, k.ftz.value);
@@ -187,6 +190,9 @@ public:
         constexpr std::string_view k_div = "-nvptx-prec-divf32";
         const bool own = std::any_of(k.llvm_args.value.begin(), k.llvm_args.value.end(),
                                      [&](const std::string& a) { return a.starts_with(k_div); });
+        // Triton's IR as Triton's NVIDIA backend compiles it (backends/nvidia/compiler.py): 32-bit
+        // pointers to shared, const and local memory (its IR's data layout), wide multiply-adds.
+        if (k.ir_pipeline.value == "triton") return {"-nvptx-short-ptr", "-nvptx-mad-wide-opt"};
         if (k.language.value != "cuda" || k.prec_div.value || k.fast_math.value || own) return {};
         return {std::string(k_div) + "=1"};  // div.full.f32, as nvcc's --prec-div=false
     }
