@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <map>
+#include <optional>
 #include <set>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -223,10 +225,90 @@ std::pair<std::string_view, bool> variable_of(std::string_view line) {
     const std::size_t space = rest.find_last_of(" \t");
     return {space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1), declaration};
 }
+std::string_view trimmed(std::string_view line) {
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    return line;
+}
+
+// A ".file N ..." or ".loc N ..." line's file index and the text after it, or nothing.
+std::optional<std::pair<std::uint32_t, std::string_view>> file_index(std::string_view line, std::string_view directive) {
+    line = trimmed(line);
+    if (!line.starts_with(directive) || line.size() == directive.size() || (line[directive.size()] != ' ' && line[directive.size()] != '\t'))
+        return std::nullopt;
+    line = trimmed(line.substr(directive.size()));
+    std::uint32_t n = 0;
+    const auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), n);
+    if (ec != std::errc{}) return std::nullopt;
+    return std::pair{n, line.substr(static_cast<std::size_t>(end - line.data()))};
+}
+
+// Line tables of several modules in one PTX file (IR with debug information, Triton's): each
+// module numbers its .file directives from 1, and ptxas refuses a duplicate index. Every file gets
+// one index of the combined module (in order of first use), each module's .loc lines take it, and
+// the .file lines go at the end, where LLVM writes them. The DWARF sections (.debug_info, ...)
+// each module carries cannot be merged (each compile unit's offsets start at 0), so with more than
+// one module holding line tables they are left out, with .loc's inlining references into them:
+// ptxas's -lineinfo keeps the lines.
+class LineTables {
+public:
+    explicit LineTables(std::span<const std::string> modules) {
+        const auto with_lines = std::count_if(modules.begin(), modules.end(), [](const std::string& m) {
+            return m.find(".file\t") != std::string::npos || m.find(".file ") != std::string::npos;
+        });
+        several_ = with_lines > 1;
+    }
+    // A module's .file lines (LLVM writes them after the functions that use them) numbered first.
+    void next_module(std::string_view text) {
+        map_.clear();
+        for (std::size_t at = 0; at < text.size();) {
+            std::size_t end = text.find('\n', at);
+            if (end == std::string_view::npos) end = text.size();
+            if (const auto file = file_index(text.substr(at, end - at), ".file")) {
+                const std::string name(trimmed(file->second));
+                auto [it, added] = files_.try_emplace(name, static_cast<std::uint32_t>(files_.size() + 1));
+                if (added) order_.push_back(name);
+                map_[file->first] = it->second;
+            }
+            at = end + 1;
+        }
+    }
+    // The line as the combined module has it; nothing for a line that moves or goes.
+    std::optional<std::string> line(std::string_view line) {
+        if (in_debug_section_) {
+            if (trimmed(line).starts_with("}")) in_debug_section_ = false;
+            return std::nullopt;
+        }
+        if (several_ && trimmed(line).starts_with(".section") && line.find(".debug_") != std::string_view::npos) {
+            in_debug_section_ = line.find('}') == std::string_view::npos;
+            return std::nullopt;
+        }
+        if (file_index(line, ".file")) return std::nullopt;  // numbered by next_module, written by files()
+        if (const auto loc = file_index(line, ".loc")) {
+            const auto it = map_.find(loc->first);
+            std::string_view rest = loc->second;
+            if (several_) rest = rest.substr(0, rest.find(','));  // ", function_name ..., inlined_at ...": DWARF references
+            return "\t.loc\t" + std::to_string(it == map_.end() ? loc->first : it->second) + std::string(rest);
+        }
+        return std::string(line);
+    }
+    std::string files() const {
+        std::string out;
+        for (std::size_t i = 0; i < order_.size(); ++i) out += "\t.file\t" + std::to_string(i + 1) + " " + order_[i] + "\n";
+        return out;
+    }
+
+private:
+    bool several_ = false;
+    bool in_debug_section_ = false;
+    std::map<std::uint32_t, std::uint32_t> map_;  // this module's index -> the combined one
+    std::map<std::string, std::uint32_t> files_;
+    std::vector<std::string> order_;
+};
 }  // namespace
 
 Result<std::string> combine_ptx(std::span<const std::string> modules) {
     std::string header, out;
+    LineTables lines(modules);
     // Variables defined so far. A later module's .extern declaration of one is left out: LLVM
     // declares a variable by its size (".b64 fn", ".b8 table[64]") but defines one whose
     // initializer holds addresses with .u64 elements, and ptxas refuses the pair as an
@@ -236,6 +318,7 @@ Result<std::string> combine_ptx(std::span<const std::string> modules) {
     for (std::size_t i = 0; i < modules.size(); ++i) {
         std::string own, body;
         const std::string_view text = modules[i];
+        lines.next_module(text);
         for (std::size_t at = 0; at < text.size();) {
             std::size_t end = text.find('\n', at);
             if (end == std::string_view::npos) end = text.size();
@@ -255,13 +338,13 @@ Result<std::string> combine_ptx(std::span<const std::string> modules) {
                 if (declaration && defined.contains(name)) continue;
                 if (!declaration) defined.emplace(name);
             }
-            body += std::string(line) + "\n";
+            if (auto kept = lines.line(line)) body += *kept + "\n";
         }
         if (i == 0) header = own;
         else if (own != header) return make_error("the PTX modules disagree on .version, .target or .address_size: '" + header + "' and '" + own + "'");
         out += body;
     }
-    return header + out;
+    return header + out + lines.files();
 }
 
 namespace {

@@ -89,4 +89,28 @@ TEST(Toolkit, DebugTargetsCombineWithoutTheFlag) {
     EXPECT_NE(combined->find(".target sm_90\n"), std::string::npos) << *combined;
 }
 
+// Line tables of two modules (Triton's IR, one kernel each): ptxas refuses a duplicate .file
+// index, and cannot merge the modules' DWARF sections. One index per file, each module's .loc
+// lines renumbered, the DWARF sections and .loc's references into them left out.
+TEST(Toolkit, LineTablesOfSeveralModulesCombine) {
+    const std::string a = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry a()\n{\n\t.loc\t1 5 0\n\t.loc\t2 7 3, function_name $L__info_string0, inlined_at 1 5 0\nret;\n}\n"
+                          "\t.file\t1 \"k.py\"\n\t.file\t2 \"standard.py\"\n\t.section\t.debug_abbrev\n\t{\n.b8 1\n\t}\n\t.section\t.debug_macinfo\t{\t}\n";
+    const std::string b = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry b()\n{\n\t.loc\t1 9 0\n\t.loc\t2 4 1\nret;\n}\n"
+                          "\t.file\t1 \"other.py\"\n\t.file\t2 \"k.py\"\n\t.section\t.debug_info\n\t{\n.b64 $L__func_begin0\n\t}\n";
+    const std::string modules[] = {a, b};
+    auto combined = combine_ptx(modules);
+    ASSERT_TRUE(combined.ok()) << combined.error();
+    const std::string expected = ".version 8.0\n.target sm_90a\n.address_size 64\n"
+                                 ".visible .entry a()\n{\n\t.loc\t1 5 0\n\t.loc\t2 7 3\nret;\n}\n"
+                                 ".visible .entry b()\n{\n\t.loc\t3 9 0\n\t.loc\t1 4 1\nret;\n}\n"
+                                 "\t.file\t1 \"k.py\"\n\t.file\t2 \"standard.py\"\n\t.file\t3 \"other.py\"\n";
+    EXPECT_EQ(*combined, expected);
+    // One module keeps its DWARF sections.
+    const std::string one[] = {a};
+    auto alone = combine_ptx(one);
+    ASSERT_TRUE(alone.ok()) << alone.error();
+    EXPECT_NE(alone->find(".debug_abbrev"), std::string::npos) << *alone;
+    EXPECT_NE(alone->find("inlined_at 1 5 0"), std::string::npos) << *alone;
+}
+
 }  // namespace kiln::cuda
