@@ -11,7 +11,9 @@ each with its loader header; configs.h lists the configurations for triton_loade
 `python3 tests/device/triton_loader.py time OUT` (there, with Triton and PyTorch): launches the same
 kernels (tests/data/triton/families/kernels.py) with Triton's own launcher at the shapes
 triton_loader.cpp uses, checks them against PyTorch and writes Triton's median times to
-OUT/triton_times.txt ("config milliseconds error")."""
+OUT/triton_times.txt ("config milliseconds error events-milliseconds same-cubin|other-cubin": the
+median of CUDA-graph replays, the relative error against PyTorch in double, the median with events
+around each launch, and whether Triton's launch ran the saved cubin)."""
 import json
 import os
 import subprocess
@@ -79,7 +81,7 @@ def prepare():
 def time(out):
     import torch
     import triton
-    from triton.testing import do_bench_cudagraph
+    from triton.testing import do_bench, do_bench_cudagraph
     sys.path.insert(0, FAMILIES)
     import kernels as K  # noqa: E402
 
@@ -112,11 +114,14 @@ def time(out):
             run = lambda: fn[grid](q, k, v, y, SEQ, HEAD, HEAD ** -0.5, **consts, num_warps=warps)  # noqa: E731
             ref = torch.softmax((q.double() @ k.double().transpose(1, 2)) * HEAD ** -0.5, dim=-1) @ v.double()
         y.fill_(float("nan"))
-        run()
+        compiled = run()
         torch.cuda.synchronize()
         err = ((y.double() - ref).norm() / ref.norm()).item()
         ms = do_bench_cudagraph(run, rep=200, return_mode="median")
-        lines.append(f"{c['config']} {ms:.5f} {err:.3e}")
+        events_ms = do_bench(run, warmup=100, rep=500, return_mode="median")  # events around each launch, the L2 flushed
+        with open(os.path.join(FAMILIES, c["stem"] + ".cubin"), "rb") as f:
+            same = compiled.asm["cubin"] == f.read()  # Triton's launch ran the saved cubin's code
+        lines.append(f"{c['config']} {ms:.5f} {err:.3e} {events_ms:.5f} {'same-cubin' if same else 'other-cubin'}")
         print("triton", lines[-1], flush=True)
     with open(os.path.join(out, "triton_times.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")

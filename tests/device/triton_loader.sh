@@ -42,8 +42,8 @@ for line in open(os.path.join(out, "loader.log")):
 triton = {}
 if os.path.exists(os.path.join(out, "triton_times.txt")):
     for line in open(os.path.join(out, "triton_times.txt")):
-        c, ms, err = line.split()
-        triton[c] = (float(ms), err)
+        c, ms, err, events_ms, same = line.split()
+        triton[c] = (float(ms), err + " events " + events_ms + " " + same)
 print(f"{'config':26} {'triton ms':>10} {'pre ms':>9} {'tir ms':>9} {'kir ms':>9}  speed vs Triton: pre tir kir; checks")
 for c, b in times.items():
     t = triton.get(c, (float('nan'), '-'))[0]
