@@ -107,8 +107,9 @@ CONFIGS = [
     ("flashattn", "d64_m64n64_w4", flash_attn_fwd_kernel, FA_SIG, {"HEAD": 64, "BLOCK_M": 64, "BLOCK_N": 64}, 4),
 ]
 def hinted(fn, sig):
-    """Pointers and row strides marked 16-divisible, as Triton's launcher specializes them at run time
-    for 16-byte-aligned tensors; without it every load and store is scalar."""
-    return [k for k, v in sig.items() if v.startswith("*") or "stride" in k]
+    """Pointers and integer arguments marked 16-divisible, as Triton's launcher specializes them at
+    run time for 16-byte-aligned tensors and sizes that are multiples of 16 (the device run's shapes
+    are: tests/device/triton_loader.py); without it every load and store is scalar."""
+    return [k for k, v in sig.items() if v.startswith("*") or v == "i32"]
 
 

@@ -17,215 +17,182 @@ define amdgpu_kernel void @layernorm_kernel(ptr addrspace(1) inreg readonly capt
   %14 = lshr i32 %12, 6, !dbg !9
   %15 = shl nuw nsw i32 %11, 2, !dbg !9
   %16 = and i32 %15, 1020, !dbg !9
-  %17 = or disjoint i32 %16, 1, !dbg !9
-  %18 = or disjoint i32 %16, 2, !dbg !9
-  %19 = or disjoint i32 %16, 3, !dbg !9
-  %20 = icmp slt i32 %16, %4, !dbg !10
-  %21 = icmp slt i32 %17, %4, !dbg !10
-  %22 = icmp slt i32 %18, %4, !dbg !10
-  %23 = icmp slt i32 %19, %4, !dbg !10
-  %24 = mul i32 %5, %10, !dbg !11
-  %25 = sext i32 %24 to i64, !dbg !12
-  %26 = getelementptr float, ptr addrspace(1) %0, i64 %25, !dbg !12
-  %27 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %26, i16 0, i64 2147483646, i32 159744), !dbg !13
-  %28 = shl nuw nsw i32 %16, 2, !dbg !13
-  %29 = select i1 %20, i32 %28, i32 -2147483648, !dbg !13
-  %30 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %27, i32 %29, i32 0, i32 0), !dbg !13
-  %31 = bitcast float %30 to <1 x float>, !dbg !13
-  %32 = extractelement <1 x float> %31, i64 0, !dbg !13
-  %33 = shl nuw nsw i32 %17, 2, !dbg !13
-  %34 = select i1 %21, i32 %33, i32 -2147483648, !dbg !13
-  %35 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %27, i32 %34, i32 0, i32 0), !dbg !13
-  %36 = bitcast float %35 to <1 x float>, !dbg !13
-  %37 = extractelement <1 x float> %36, i64 0, !dbg !13
-  %38 = shl nuw nsw i32 %18, 2, !dbg !13
-  %39 = select i1 %22, i32 %38, i32 -2147483648, !dbg !13
-  %40 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %27, i32 %39, i32 0, i32 0), !dbg !13
-  %41 = bitcast float %40 to <1 x float>, !dbg !13
-  %42 = extractelement <1 x float> %41, i64 0, !dbg !13
-  %43 = shl nuw nsw i32 %19, 2, !dbg !13
-  %44 = select i1 %23, i32 %43, i32 -2147483648, !dbg !13
-  %45 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %27, i32 %44, i32 0, i32 0), !dbg !13
-  %46 = bitcast float %45 to <1 x float>, !dbg !13
-  %47 = extractelement <1 x float> %46, i64 0, !dbg !13
-  %foldExtExtBinop = fadd <1 x float> %31, %36, !dbg !14
-  %foldExtExtBinop2 = fadd <1 x float> %foldExtExtBinop, %41, !dbg !14
-  %foldExtExtBinop4 = fadd <1 x float> %foldExtExtBinop2, %46, !dbg !14
-  %48 = extractelement <1 x float> %foldExtExtBinop4, i64 0, !dbg !14
-  %49 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %48, i32 280, i32 15, i32 15, i1 true), !dbg !17
-  %50 = fadd float %49, %48, !dbg !14
-  %51 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %50, i32 276, i32 15, i32 15, i1 true), !dbg !17
-  %52 = fadd float %51, %50, !dbg !14
-  %53 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %52, i32 274, i32 15, i32 15, i1 true), !dbg !17
-  %54 = fadd float %53, %52, !dbg !14
-  %55 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %54, i32 273, i32 15, i32 15, i1 true), !dbg !17
-  %56 = fadd float %55, %54, !dbg !14
-  %57 = tail call float @llvm.amdgcn.update.dpp.f32(float %56, float %56, i32 322, i32 10, i32 15, i1 true), !dbg !17
-  %58 = fadd float %57, %56, !dbg !14
-  %59 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %58, i32 323, i32 15, i32 15, i1 true), !dbg !17
-  %60 = fadd float %59, %58, !dbg !14
-  %61 = tail call float @llvm.amdgcn.readlane.f32(float %60, i32 63), !dbg !17
-  %62 = icmp eq i32 %13, 0, !dbg !17
-  %63 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14, !dbg !17
-  br i1 %62, label %64, label %65, !dbg !17
+  %17 = icmp slt i32 %16, %4, !dbg !10
+  %18 = mul i32 %5, %10, !dbg !11
+  %19 = sext i32 %18 to i64, !dbg !12
+  %20 = getelementptr float, ptr addrspace(1) %0, i64 %19, !dbg !12
+  %21 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %20, i16 0, i64 2147483646, i32 159744), !dbg !13
+  %22 = shl nuw nsw i32 %16, 2, !dbg !13
+  %23 = select i1 %17, i32 %22, i32 -2147483648, !dbg !13
+  %24 = tail call <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) %21, i32 %23, i32 0, i32 0), !dbg !13
+  %25 = extractelement <4 x float> %24, i64 0, !dbg !13
+  %26 = extractelement <4 x float> %24, i64 1, !dbg !13
+  %27 = extractelement <4 x float> %24, i64 2, !dbg !13
+  %28 = extractelement <4 x float> %24, i64 3, !dbg !13
+  %29 = fadd float %25, %26, !dbg !14
+  %30 = fadd float %27, %29, !dbg !14
+  %31 = fadd float %28, %30, !dbg !14
+  %32 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %31, i32 280, i32 15, i32 15, i1 true), !dbg !17
+  %33 = fadd float %32, %31, !dbg !14
+  %34 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %33, i32 276, i32 15, i32 15, i1 true), !dbg !17
+  %35 = fadd float %34, %33, !dbg !14
+  %36 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %35, i32 274, i32 15, i32 15, i1 true), !dbg !17
+  %37 = fadd float %36, %35, !dbg !14
+  %38 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %37, i32 273, i32 15, i32 15, i1 true), !dbg !17
+  %39 = fadd float %38, %37, !dbg !14
+  %40 = tail call float @llvm.amdgcn.update.dpp.f32(float %39, float %39, i32 322, i32 10, i32 15, i1 true), !dbg !17
+  %41 = fadd float %40, %39, !dbg !14
+  %42 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %41, i32 323, i32 15, i32 15, i1 true), !dbg !17
+  %43 = fadd float %42, %41, !dbg !14
+  %44 = tail call float @llvm.amdgcn.readlane.f32(float %43, i32 63), !dbg !17
+  %45 = icmp eq i32 %13, 0, !dbg !17
+  %46 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14, !dbg !17
+  br i1 %45, label %47, label %48, !dbg !17
 
-64:                                               ; preds = %9
-  store float %61, ptr addrspace(3) %63, align 4, !dbg !17
-  br label %65, !dbg !17
+47:                                               ; preds = %9
+  store float %44, ptr addrspace(3) %46, align 4, !dbg !17
+  br label %48, !dbg !17
 
-65:                                               ; preds = %64, %9
+48:                                               ; preds = %47, %9
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %66 = icmp samesign ult i32 %12, 4, !dbg !17
-  %67 = getelementptr float, ptr addrspace(3) @global_smem, i32 %12, !dbg !17
-  br i1 %66, label %68, label %70, !dbg !17
+  %49 = icmp samesign ult i32 %12, 4, !dbg !17
+  %50 = getelementptr float, ptr addrspace(3) @global_smem, i32 %12, !dbg !17
+  br i1 %49, label %51, label %53, !dbg !17
 
-68:                                               ; preds = %65
-  %69 = load float, ptr addrspace(3) %67, align 4, !dbg !17
-  br label %70, !dbg !17
+51:                                               ; preds = %48
+  %52 = load float, ptr addrspace(3) %50, align 4, !dbg !17
+  br label %53, !dbg !17
 
-70:                                               ; preds = %68, %65
-  %71 = phi float [ %69, %68 ], [ 0.000000e+00, %65 ], !dbg !20
-  %72 = bitcast float %71 to i32, !dbg !17
-  %73 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %72, i32 %72, i32 78, i32 15, i32 15, i1 false), !dbg !17
-  %74 = bitcast i32 %73 to float, !dbg !17
-  %75 = fadd float %71, %74, !dbg !14
-  %76 = bitcast float %75 to i32, !dbg !17
-  %77 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %76, i32 %76, i32 177, i32 15, i32 15, i1 false), !dbg !17
-  %78 = and i32 %11, 3, !dbg !17
-  %79 = icmp eq i32 %78, 0, !dbg !17
-  %80 = and i1 %66, %79, !dbg !17
-  br i1 %80, label %81, label %84, !dbg !17
+53:                                               ; preds = %51, %48
+  %54 = phi float [ %52, %51 ], [ 0.000000e+00, %48 ], !dbg !20
+  %55 = bitcast float %54 to i32, !dbg !17
+  %56 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %55, i32 %55, i32 78, i32 15, i32 15, i1 false), !dbg !17
+  %57 = bitcast i32 %56 to float, !dbg !17
+  %58 = fadd float %54, %57, !dbg !14
+  %59 = bitcast float %58 to i32, !dbg !17
+  %60 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %59, i32 %59, i32 177, i32 15, i32 15, i1 false), !dbg !17
+  %61 = and i32 %11, 3, !dbg !17
+  %62 = icmp eq i32 %61, 0, !dbg !17
+  %63 = and i1 %49, %62, !dbg !17
+  br i1 %63, label %64, label %67, !dbg !17
 
-81:                                               ; preds = %70
-  %82 = bitcast i32 %77 to float
-  %83 = fadd float %75, %82
-  store float %83, ptr addrspace(3) %67, align 4, !dbg !17
-  br label %84, !dbg !17
+64:                                               ; preds = %53
+  %65 = bitcast i32 %60 to float
+  %66 = fadd float %58, %65
+  store float %66, ptr addrspace(3) %50, align 4, !dbg !17
+  br label %67, !dbg !17
 
-84:                                               ; preds = %81, %70
+67:                                               ; preds = %64, %53
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %85 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
-  %86 = sitofp i32 %4 to float, !dbg !21
-  %87 = fdiv float %85, %86, !dbg !21
-  %88 = fsub float %32, %87, !dbg !22
-  %89 = fsub float %37, %87, !dbg !22
-  %90 = fsub float %42, %87, !dbg !22
-  %91 = fsub float %47, %87, !dbg !22
-  %92 = select i1 %20, float %88, float 0.000000e+00, !dbg !23
-  %93 = select i1 %21, float %89, float 0.000000e+00, !dbg !23
-  %94 = select i1 %22, float %90, float 0.000000e+00, !dbg !23
-  %95 = select i1 %23, float %91, float 0.000000e+00, !dbg !23
-  %96 = fmul float %92, %92, !dbg !24
-  %97 = fmul float %93, %93, !dbg !24
-  %98 = fmul float %94, %94, !dbg !24
-  %99 = fmul float %95, %95, !dbg !24
+  %68 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
+  %69 = sitofp i32 %4 to float, !dbg !21
+  %70 = fdiv float %68, %69, !dbg !21
+  %71 = fsub float %25, %70, !dbg !22
+  %72 = fsub float %26, %70, !dbg !22
+  %73 = fsub float %27, %70, !dbg !22
+  %74 = fsub float %28, %70, !dbg !22
+  %75 = select i1 %17, float %71, float 0.000000e+00, !dbg !23
+  %76 = select i1 %17, float %72, float 0.000000e+00, !dbg !23
+  %77 = select i1 %17, float %73, float 0.000000e+00, !dbg !23
+  %78 = select i1 %17, float %74, float 0.000000e+00, !dbg !23
+  %79 = fmul float %75, %75, !dbg !24
+  %80 = fmul float %76, %76, !dbg !24
+  %81 = fmul float %77, %77, !dbg !24
+  %82 = fmul float %78, %78, !dbg !24
   tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !25
   tail call void @llvm.amdgcn.s.barrier(), !dbg !25
-  %100 = fadd float %96, %97, !dbg !27
-  %101 = fadd float %98, %100, !dbg !27
-  %102 = fadd float %99, %101, !dbg !27
-  %103 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %102, i32 280, i32 15, i32 15, i1 true), !dbg !25
-  %104 = fadd float %103, %102, !dbg !27
-  %105 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %104, i32 276, i32 15, i32 15, i1 true), !dbg !25
-  %106 = fadd float %105, %104, !dbg !27
-  %107 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %106, i32 274, i32 15, i32 15, i1 true), !dbg !25
-  %108 = fadd float %107, %106, !dbg !27
-  %109 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %108, i32 273, i32 15, i32 15, i1 true), !dbg !25
-  %110 = fadd float %109, %108, !dbg !27
-  %111 = tail call float @llvm.amdgcn.update.dpp.f32(float %110, float %110, i32 322, i32 10, i32 15, i1 true), !dbg !25
-  %112 = fadd float %111, %110, !dbg !27
-  %113 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %112, i32 323, i32 15, i32 15, i1 true), !dbg !25
-  %114 = fadd float %113, %112, !dbg !27
-  %115 = tail call float @llvm.amdgcn.readlane.f32(float %114, i32 63), !dbg !25
-  br i1 %62, label %116, label %117, !dbg !25
+  %83 = fadd float %79, %80, !dbg !27
+  %84 = fadd float %81, %83, !dbg !27
+  %85 = fadd float %82, %84, !dbg !27
+  %86 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %85, i32 280, i32 15, i32 15, i1 true), !dbg !25
+  %87 = fadd float %86, %85, !dbg !27
+  %88 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %87, i32 276, i32 15, i32 15, i1 true), !dbg !25
+  %89 = fadd float %88, %87, !dbg !27
+  %90 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %89, i32 274, i32 15, i32 15, i1 true), !dbg !25
+  %91 = fadd float %90, %89, !dbg !27
+  %92 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %91, i32 273, i32 15, i32 15, i1 true), !dbg !25
+  %93 = fadd float %92, %91, !dbg !27
+  %94 = tail call float @llvm.amdgcn.update.dpp.f32(float %93, float %93, i32 322, i32 10, i32 15, i1 true), !dbg !25
+  %95 = fadd float %94, %93, !dbg !27
+  %96 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %95, i32 323, i32 15, i32 15, i1 true), !dbg !25
+  %97 = fadd float %96, %95, !dbg !27
+  %98 = tail call float @llvm.amdgcn.readlane.f32(float %97, i32 63), !dbg !25
+  br i1 %45, label %99, label %100, !dbg !25
 
-116:                                              ; preds = %84
-  store float %115, ptr addrspace(3) %63, align 4, !dbg !25
-  br label %117, !dbg !25
+99:                                               ; preds = %67
+  store float %98, ptr addrspace(3) %46, align 4, !dbg !25
+  br label %100, !dbg !25
 
-117:                                              ; preds = %116, %84
+100:                                              ; preds = %99, %67
   fence syncscope("workgroup") release, !dbg !25
   tail call void @llvm.amdgcn.s.barrier(), !dbg !25
   fence syncscope("workgroup") acquire, !dbg !25
-  br i1 %66, label %118, label %120, !dbg !25
+  br i1 %49, label %101, label %103, !dbg !25
 
-118:                                              ; preds = %117
-  %119 = load float, ptr addrspace(3) %67, align 4, !dbg !25
-  br label %120, !dbg !25
+101:                                              ; preds = %100
+  %102 = load float, ptr addrspace(3) %50, align 4, !dbg !25
+  br label %103, !dbg !25
 
-120:                                              ; preds = %118, %117
-  %121 = phi float [ %119, %118 ], [ 0.000000e+00, %117 ], !dbg !28
-  %122 = bitcast float %121 to i32, !dbg !25
-  %123 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %122, i32 %122, i32 78, i32 15, i32 15, i1 false), !dbg !25
-  %124 = bitcast i32 %123 to float, !dbg !25
-  %125 = fadd float %121, %124, !dbg !27
-  %126 = bitcast float %125 to i32, !dbg !25
-  %127 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %126, i32 %126, i32 177, i32 15, i32 15, i1 false), !dbg !25
-  br i1 %80, label %128, label %131, !dbg !25
+103:                                              ; preds = %101, %100
+  %104 = phi float [ %102, %101 ], [ 0.000000e+00, %100 ], !dbg !28
+  %105 = bitcast float %104 to i32, !dbg !25
+  %106 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %105, i32 %105, i32 78, i32 15, i32 15, i1 false), !dbg !25
+  %107 = bitcast i32 %106 to float, !dbg !25
+  %108 = fadd float %104, %107, !dbg !27
+  %109 = bitcast float %108 to i32, !dbg !25
+  %110 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %109, i32 %109, i32 177, i32 15, i32 15, i1 false), !dbg !25
+  br i1 %63, label %111, label %114, !dbg !25
 
-128:                                              ; preds = %120
-  %129 = bitcast i32 %127 to float
-  %130 = fadd float %125, %129
-  store float %130, ptr addrspace(3) %67, align 4, !dbg !25
-  br label %131, !dbg !25
+111:                                              ; preds = %103
+  %112 = bitcast i32 %110 to float
+  %113 = fadd float %108, %112
+  store float %113, ptr addrspace(3) %50, align 4, !dbg !25
+  br label %114, !dbg !25
 
-131:                                              ; preds = %128, %120
+114:                                              ; preds = %111, %103
   fence syncscope("workgroup") release, !dbg !25
   tail call void @llvm.amdgcn.s.barrier(), !dbg !25
   fence syncscope("workgroup") acquire, !dbg !25
-  %132 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !25
-  %133 = fdiv float %132, %86, !dbg !29
-  %134 = fadd float %6, %133, !dbg !30
-  %135 = tail call float @llvm.amdgcn.sqrt.f32(float %134), !dbg !31
-  %136 = fdiv float 1.000000e+00, %135, !dbg !32
-  %137 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %2, i16 0, i64 2147483646, i32 159744), !dbg !33
-  %138 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %137, i32 %29, i32 0, i32 0), !dbg !33
-  %139 = bitcast float %138 to <1 x float>, !dbg !33
-  %140 = extractelement <1 x float> %139, i64 0, !dbg !33
-  %141 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %137, i32 %34, i32 0, i32 0), !dbg !33
-  %142 = bitcast float %141 to <1 x float>, !dbg !33
-  %143 = extractelement <1 x float> %142, i64 0, !dbg !33
-  %144 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %137, i32 %39, i32 0, i32 0), !dbg !33
-  %145 = bitcast float %144 to <1 x float>, !dbg !33
-  %146 = extractelement <1 x float> %145, i64 0, !dbg !33
-  %147 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %137, i32 %44, i32 0, i32 0), !dbg !33
-  %148 = bitcast float %147 to <1 x float>, !dbg !33
-  %149 = extractelement <1 x float> %148, i64 0, !dbg !33
-  %150 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %3, i16 0, i64 2147483646, i32 159744), !dbg !34
-  %151 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %150, i32 %29, i32 0, i32 0), !dbg !34
-  %152 = bitcast float %151 to <1 x float>, !dbg !34
-  %153 = extractelement <1 x float> %152, i64 0, !dbg !34
-  %154 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %150, i32 %34, i32 0, i32 0), !dbg !34
-  %155 = bitcast float %154 to <1 x float>, !dbg !34
-  %156 = extractelement <1 x float> %155, i64 0, !dbg !34
-  %157 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %150, i32 %39, i32 0, i32 0), !dbg !34
-  %158 = bitcast float %157 to <1 x float>, !dbg !34
-  %159 = extractelement <1 x float> %158, i64 0, !dbg !34
-  %160 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %150, i32 %44, i32 0, i32 0), !dbg !34
-  %161 = bitcast float %160 to <1 x float>, !dbg !34
-  %162 = extractelement <1 x float> %161, i64 0, !dbg !34
-  %163 = getelementptr float, ptr addrspace(1) %1, i64 %25, !dbg !35
-  %164 = fmul float %92, %136, !dbg !36
-  %165 = fmul float %93, %136, !dbg !36
-  %166 = fmul float %94, %136, !dbg !36
-  %167 = fmul float %95, %136, !dbg !36
-  %168 = fmul float %140, %164, !dbg !37
-  %169 = fmul float %143, %165, !dbg !37
-  %170 = fmul float %166, %146, !dbg !37
-  %171 = fmul float %167, %149, !dbg !37
-  %172 = fadd float %168, %153, !dbg !38
-  %173 = fadd float %169, %156, !dbg !38
-  %174 = fadd float %170, %159, !dbg !38
-  %175 = fadd float %171, %162, !dbg !38
-  %176 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %163, i16 0, i64 2147483646, i32 159744), !dbg !39
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %172, ptr addrspace(8) %176, i32 %29, i32 0, i32 0), !dbg !39
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %173, ptr addrspace(8) %176, i32 %34, i32 0, i32 0), !dbg !39
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %174, ptr addrspace(8) %176, i32 %39, i32 0, i32 0), !dbg !39
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %175, ptr addrspace(8) %176, i32 %44, i32 0, i32 0), !dbg !39
+  %115 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !25
+  %116 = fdiv float %115, %69, !dbg !29
+  %117 = fadd float %6, %116, !dbg !30
+  %118 = tail call float @llvm.amdgcn.sqrt.f32(float %117), !dbg !31
+  %119 = fdiv float 1.000000e+00, %118, !dbg !32
+  %120 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %2, i16 0, i64 2147483646, i32 159744), !dbg !33
+  %121 = tail call <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) %120, i32 %23, i32 0, i32 0), !dbg !33
+  %122 = extractelement <4 x float> %121, i64 0, !dbg !33
+  %123 = extractelement <4 x float> %121, i64 1, !dbg !33
+  %124 = extractelement <4 x float> %121, i64 2, !dbg !33
+  %125 = extractelement <4 x float> %121, i64 3, !dbg !33
+  %126 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %3, i16 0, i64 2147483646, i32 159744), !dbg !34
+  %127 = tail call <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) %126, i32 %23, i32 0, i32 0), !dbg !34
+  %128 = extractelement <4 x float> %127, i64 0, !dbg !34
+  %129 = extractelement <4 x float> %127, i64 1, !dbg !34
+  %130 = extractelement <4 x float> %127, i64 2, !dbg !34
+  %131 = extractelement <4 x float> %127, i64 3, !dbg !34
+  %132 = getelementptr float, ptr addrspace(1) %1, i64 %19, !dbg !35
+  %133 = fmul float %75, %119, !dbg !36
+  %134 = fmul float %76, %119, !dbg !36
+  %135 = fmul float %77, %119, !dbg !36
+  %136 = fmul float %78, %119, !dbg !36
+  %137 = fmul float %122, %133, !dbg !37
+  %138 = fmul float %123, %134, !dbg !37
+  %139 = fmul float %124, %135, !dbg !37
+  %140 = fmul float %125, %136, !dbg !37
+  %141 = fadd float %128, %137, !dbg !38
+  %142 = fadd float %129, %138, !dbg !38
+  %143 = fadd float %130, %139, !dbg !38
+  %144 = fadd float %131, %140, !dbg !38
+  %145 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %132, i16 0, i64 2147483646, i32 159744), !dbg !39
+  %146 = insertelement <4 x float> poison, float %141, i64 0, !dbg !39
+  %147 = insertelement <4 x float> %146, float %142, i64 1, !dbg !39
+  %148 = insertelement <4 x float> %147, float %143, i64 2, !dbg !39
+  %149 = insertelement <4 x float> %148, float %144, i64 3, !dbg !39
+  tail call void @llvm.amdgcn.raw.ptr.buffer.store.v4f32(<4 x float> %149, ptr addrspace(8) %145, i32 %23, i32 0, i32 0), !dbg !39
   ret void, !dbg !40
 }
 
@@ -239,7 +206,7 @@ declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #0
 declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) readnone, i16, i64, i32) #0
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
+declare <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
 
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
 declare float @llvm.amdgcn.update.dpp.f32(float, float, i32 immarg, i32 immarg, i32 immarg, i1 immarg) #3
@@ -254,7 +221,7 @@ declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 im
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.amdgcn.raw.ptr.buffer.store.f32(float, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
+declare void @llvm.amdgcn.raw.ptr.buffer.store.v4f32(<4 x float>, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare float @llvm.amdgcn.readlane.f32(float, i32) #7
@@ -272,7 +239,7 @@ attributes #7 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 1, !"amdhsa_code_object_version", i32 500}
 !4 = !DISubprogram(name: "llvm.amdgcn.sqrt.f32", linkageName: "llvm.amdgcn.sqrt.f32", scope: !1, file: !1, line: 51, type: !5, scopeLine: 51, spFlags: DISPFlagOptimized)

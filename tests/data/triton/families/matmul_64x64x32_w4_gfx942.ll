@@ -3,7 +3,7 @@ source_filename = "LLVMDialectModule"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-@global_smem = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
+@global_smem = external addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nofree norecurse nounwind
 define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) inreg readonly captures(none) %0, ptr addrspace(1) inreg readonly captures(none) %1, ptr addrspace(1) inreg writeonly captures(none) %2, i32 inreg %3, i32 inreg %4, i32 inreg %5, i32 inreg %6, i32 inreg %7, i32 inreg %8, ptr addrspace(1) inreg readnone captures(none) %9, ptr addrspace(1) inreg readnone captures(none) %10) local_unnamed_addr #0 !dbg !4 {
@@ -28,645 +28,589 @@ define amdgpu_kernel void @matmul_kernel(ptr addrspace(1) inreg readonly capture
   %30 = or disjoint i32 %29, %14, !dbg !11
   %31 = shl i32 %13, 6, !dbg !12
   %32 = or disjoint i32 %22, %31, !dbg !13
-  %33 = or disjoint i32 %32, 1, !dbg !13
-  %34 = or disjoint i32 %32, 2, !dbg !13
-  %35 = or disjoint i32 %32, 3, !dbg !13
-  %36 = or disjoint i32 %32, 4, !dbg !13
-  %37 = or disjoint i32 %32, 5, !dbg !13
-  %38 = or disjoint i32 %32, 6, !dbg !13
-  %39 = or disjoint i32 %32, 7, !dbg !13
-  %40 = or disjoint i32 %27, %31, !dbg !13
-  %41 = or disjoint i32 %40, 1, !dbg !13
-  %42 = or disjoint i32 %40, 2, !dbg !13
-  %43 = or disjoint i32 %40, 3, !dbg !13
-  %44 = or disjoint i32 %40, 8, !dbg !13
-  %45 = or disjoint i32 %40, 9, !dbg !13
-  %46 = or disjoint i32 %40, 10, !dbg !13
-  %47 = or disjoint i32 %40, 11, !dbg !13
-  %48 = or disjoint i32 %40, 16, !dbg !13
-  %49 = or disjoint i32 %40, 17, !dbg !13
-  %50 = or disjoint i32 %40, 18, !dbg !13
-  %51 = or disjoint i32 %40, 19, !dbg !13
-  %52 = or disjoint i32 %40, 24, !dbg !13
-  %53 = or disjoint i32 %40, 25, !dbg !13
-  %54 = or disjoint i32 %40, 26, !dbg !13
-  %55 = or disjoint i32 %40, 27, !dbg !13
-  %56 = and i32 %21, 24, !dbg !14
-  %57 = lshr i32 %15, 3, !dbg !14
-  %58 = and i32 %57, 31, !dbg !14
-  %59 = icmp slt i32 %28, %3, !dbg !15
-  %60 = mul i32 %6, %28, !dbg !16
-  %61 = sext i32 %60 to i64, !dbg !17
-  %62 = getelementptr half, ptr addrspace(1) %0, i64 %61, !dbg !17
-  %63 = icmp slt i32 %32, %4, !dbg !18
-  %64 = icmp slt i32 %33, %4, !dbg !18
-  %65 = icmp slt i32 %34, %4, !dbg !18
-  %66 = icmp slt i32 %35, %4, !dbg !18
-  %67 = icmp slt i32 %36, %4, !dbg !18
-  %68 = icmp slt i32 %37, %4, !dbg !18
-  %69 = icmp slt i32 %38, %4, !dbg !18
-  %70 = icmp slt i32 %39, %4, !dbg !18
-  %71 = icmp sgt i32 %5, 0, !dbg !19
-  br i1 %71, label %.lr.ph, label %._crit_edge, !dbg !19
+  %33 = or disjoint i32 %27, %31, !dbg !13
+  %34 = or disjoint i32 %33, 16, !dbg !13
+  %35 = and i32 %21, 24, !dbg !14
+  %36 = lshr i32 %15, 3, !dbg !14
+  %37 = and i32 %36, 31, !dbg !14
+  %38 = icmp slt i32 %28, %3, !dbg !15
+  %39 = mul i32 %6, %28, !dbg !16
+  %40 = sext i32 %39 to i64, !dbg !17
+  %41 = getelementptr half, ptr addrspace(1) %0, i64 %40, !dbg !17
+  %42 = icmp slt i32 %32, %4, !dbg !18
+  %43 = icmp slt i32 %35, %5, !dbg !19
+  %44 = and i1 %38, %43, !dbg !20
+  br i1 %44, label %45, label %49, !dbg !21
 
-.lr.ph:                                           ; preds = %11
-  %72 = sext i32 %33 to i64
-  %73 = sext i32 %34 to i64
-  %74 = sext i32 %35 to i64
-  %75 = sext i32 %36 to i64
-  %76 = sext i32 %37 to i64
-  %77 = sext i32 %38 to i64
-  %78 = sext i32 %39 to i64
-  %79 = sext i32 %32 to i64
-  %80 = shl nuw nsw i32 %15, 4
-  %81 = and i32 %80, 4080
-  %82 = and i32 %15, 56
-  %83 = xor i32 %81, %82
+45:                                               ; preds = %11
+  %46 = zext nneg i32 %35 to i64
+  %47 = getelementptr half, ptr addrspace(1) %41, i64 %46
+  %48 = load <8 x half>, ptr addrspace(1) %47, align 16, !dbg !21
+  br label %49, !dbg !21
+
+49:                                               ; preds = %45, %11
+  %50 = phi <8 x half> [ %48, %45 ], [ zeroinitializer, %11 ], !dbg !21
+  %51 = icmp slt i32 %37, %5, !dbg !22
+  %52 = and i1 %42, %51, !dbg !23
+  br i1 %52, label %53, label %60, !dbg !24
+
+53:                                               ; preds = %49
+  %54 = mul i32 %7, %37, !dbg !25
+  %55 = sext i32 %54 to i64, !dbg !26
+  %56 = getelementptr half, ptr addrspace(1) %1, i64 %55, !dbg !26
+  %57 = sext i32 %32 to i64, !dbg !27
+  %58 = getelementptr half, ptr addrspace(1) %56, i64 %57, !dbg !27
+  %59 = load <8 x half>, ptr addrspace(1) %58, align 16, !dbg !24
+  br label %60, !dbg !24
+
+60:                                               ; preds = %53, %49
+  %61 = phi <8 x half> [ %59, %53 ], [ zeroinitializer, %49 ], !dbg !24
+  %62 = shl nuw nsw i32 %15, 4, !dbg !21
+  %63 = and i32 %62, 4080, !dbg !21
+  %64 = and i32 %15, 56, !dbg !21
+  %65 = xor i32 %63, %64, !dbg !21
+  %66 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %65, !dbg !21
+  %67 = shufflevector <8 x half> %50, <8 x half> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !21
+  store <4 x half> %67, ptr addrspace(3) %66, align 8, !dbg !21
+  %68 = xor i32 %65, 8, !dbg !21
+  %69 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %68, !dbg !21
+  %70 = shufflevector <8 x half> %50, <8 x half> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>, !dbg !21
+  store <4 x half> %70, ptr addrspace(3) %69, align 8, !dbg !21
+  %71 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %63, !dbg !24
+  store <8 x half> %61, ptr addrspace(3) %71, align 16, !dbg !24
+  %72 = add i32 %5, -32, !dbg !28
+  %73 = icmp sgt i32 %72, 0, !dbg !28
+  br i1 %73, label %.lr.ph, label %._crit_edge, !dbg !28
+
+.lr.ph:                                           ; preds = %60
+  %74 = shl nuw nsw i32 %18, 6
+  %75 = shl nuw nsw i32 %15, 2
+  %76 = and i32 %75, 56
+  %77 = lshr exact i32 %23, 2
+  %78 = shl nuw nsw i32 %19, 4
+  %79 = or disjoint i32 %74, %78
+  %80 = xor i32 %76, %77
+  %81 = or disjoint i32 %79, %80
+  %82 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %81
+  %83 = xor i32 %81, 16
   %84 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %83
-  %85 = xor i32 %83, 8
+  %85 = xor i32 %81, 32
   %86 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %85
-  %87 = shl nuw nsw i32 %18, 6
-  %88 = shl nuw nsw i32 %15, 2
-  %89 = and i32 %88, 56
-  %90 = lshr exact i32 %23, 2
-  %91 = shl nuw nsw i32 %19, 4
-  %92 = or disjoint i32 %87, %91
-  %93 = xor i32 %89, %90
-  %94 = or disjoint i32 %92, %93
-  %95 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %94
-  %96 = xor i32 %94, 16
-  %97 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %96
-  %98 = xor i32 %94, 32
-  %99 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %98
-  %100 = xor i32 %94, 48
-  %101 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %100
-  %102 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %81
-  %103 = shl nuw nsw i32 %18, 1
-  %104 = shl nuw nsw i32 %23, 4
-  %105 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %104
-  %106 = getelementptr inbounds nuw i8, ptr addrspace(3) %105, i32 %103
-  %107 = getelementptr inbounds nuw i8, ptr addrspace(3) %106, i32 %25
-  %108 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 128
-  %109 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 256
-  %110 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 384
-  %111 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 1024
-  %112 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 1152
-  %113 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 1280
-  %114 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 1408
-  %115 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 2048
-  %116 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 2176
-  %117 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 2304
-  %118 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 2432
-  %119 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 3072
-  %120 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 3200
-  %121 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 3328
-  %122 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 3456
-  br label %123, !dbg !19
-
-123:                                              ; preds = %.lr.ph, %280
-  %124 = phi float [ 0.000000e+00, %.lr.ph ], [ %358, %280 ]
-  %125 = phi float [ 0.000000e+00, %.lr.ph ], [ %359, %280 ]
-  %126 = phi float [ 0.000000e+00, %.lr.ph ], [ %360, %280 ]
-  %127 = phi float [ 0.000000e+00, %.lr.ph ], [ %361, %280 ]
-  %128 = phi float [ 0.000000e+00, %.lr.ph ], [ %362, %280 ]
-  %129 = phi float [ 0.000000e+00, %.lr.ph ], [ %363, %280 ]
-  %130 = phi float [ 0.000000e+00, %.lr.ph ], [ %364, %280 ]
-  %131 = phi float [ 0.000000e+00, %.lr.ph ], [ %365, %280 ]
-  %132 = phi float [ 0.000000e+00, %.lr.ph ], [ %366, %280 ]
-  %133 = phi float [ 0.000000e+00, %.lr.ph ], [ %367, %280 ]
-  %134 = phi float [ 0.000000e+00, %.lr.ph ], [ %368, %280 ]
-  %135 = phi float [ 0.000000e+00, %.lr.ph ], [ %369, %280 ]
-  %136 = phi float [ 0.000000e+00, %.lr.ph ], [ %370, %280 ]
-  %137 = phi float [ 0.000000e+00, %.lr.ph ], [ %371, %280 ]
-  %138 = phi float [ 0.000000e+00, %.lr.ph ], [ %372, %280 ]
-  %139 = phi float [ 0.000000e+00, %.lr.ph ], [ %373, %280 ]
-  %140 = phi i32 [ 0, %.lr.ph ], [ %374, %280 ]
-  %141 = or disjoint i32 %140, %56, !dbg !20
-  %142 = or disjoint i32 %141, 1, !dbg !20
-  %143 = or disjoint i32 %141, 2, !dbg !20
-  %144 = or disjoint i32 %141, 3, !dbg !20
-  %145 = or disjoint i32 %141, 4, !dbg !20
-  %146 = or disjoint i32 %141, 5, !dbg !20
-  %147 = or disjoint i32 %141, 6, !dbg !20
-  %148 = or disjoint i32 %141, 7, !dbg !20
-  %149 = or disjoint i32 %140, %58, !dbg !20
-  %150 = icmp slt i32 %141, %5, !dbg !21
-  %151 = icmp slt i32 %142, %5, !dbg !21
-  %152 = icmp slt i32 %143, %5, !dbg !21
-  %153 = icmp slt i32 %144, %5, !dbg !21
-  %154 = icmp slt i32 %145, %5, !dbg !21
-  %155 = icmp slt i32 %146, %5, !dbg !21
-  %156 = icmp slt i32 %147, %5, !dbg !21
-  %157 = icmp slt i32 %148, %5, !dbg !21
-  %158 = and i1 %59, %150, !dbg !22
-  %159 = and i1 %59, %151, !dbg !22
-  %160 = and i1 %59, %152, !dbg !22
-  %161 = and i1 %59, %153, !dbg !22
-  %162 = and i1 %59, %154, !dbg !22
-  %163 = and i1 %59, %155, !dbg !22
-  %164 = and i1 %59, %156, !dbg !22
-  %165 = and i1 %59, %157, !dbg !22
-  %166 = sext i32 %142 to i64, !dbg !23
-  %167 = getelementptr half, ptr addrspace(1) %62, i64 %166, !dbg !23
-  %168 = sext i32 %143 to i64, !dbg !23
-  %169 = getelementptr half, ptr addrspace(1) %62, i64 %168, !dbg !23
-  %170 = sext i32 %144 to i64, !dbg !23
-  %171 = getelementptr half, ptr addrspace(1) %62, i64 %170, !dbg !23
-  %172 = sext i32 %145 to i64, !dbg !23
-  %173 = getelementptr half, ptr addrspace(1) %62, i64 %172, !dbg !23
-  %174 = sext i32 %146 to i64, !dbg !23
-  %175 = getelementptr half, ptr addrspace(1) %62, i64 %174, !dbg !23
-  %176 = sext i32 %147 to i64, !dbg !23
-  %177 = getelementptr half, ptr addrspace(1) %62, i64 %176, !dbg !23
-  %178 = sext i32 %148 to i64, !dbg !23
-  %179 = getelementptr half, ptr addrspace(1) %62, i64 %178, !dbg !23
-  br i1 %158, label %180, label %184, !dbg !24
-
-180:                                              ; preds = %123
-  %181 = sext i32 %141 to i64
-  %182 = getelementptr half, ptr addrspace(1) %62, i64 %181
-  %183 = load <1 x half>, ptr addrspace(1) %182, align 2, !dbg !24
-  br label %184, !dbg !24
-
-184:                                              ; preds = %180, %123
-  %185 = phi <1 x half> [ %183, %180 ], [ zeroinitializer, %123 ], !dbg !24
-  %186 = extractelement <1 x half> %185, i64 0, !dbg !24
-  br i1 %159, label %187, label %189, !dbg !24
-
-187:                                              ; preds = %184
-  %188 = load <1 x half>, ptr addrspace(1) %167, align 2, !dbg !24
-  br label %189, !dbg !24
-
-189:                                              ; preds = %187, %184
-  %190 = phi <1 x half> [ %188, %187 ], [ zeroinitializer, %184 ], !dbg !24
-  %191 = extractelement <1 x half> %190, i64 0, !dbg !24
-  br i1 %160, label %192, label %194, !dbg !24
-
-192:                                              ; preds = %189
-  %193 = load <1 x half>, ptr addrspace(1) %169, align 2, !dbg !24
-  br label %194, !dbg !24
-
-194:                                              ; preds = %192, %189
-  %195 = phi <1 x half> [ %193, %192 ], [ zeroinitializer, %189 ], !dbg !24
-  %196 = extractelement <1 x half> %195, i64 0, !dbg !24
-  br i1 %161, label %197, label %199, !dbg !24
-
-197:                                              ; preds = %194
-  %198 = load <1 x half>, ptr addrspace(1) %171, align 2, !dbg !24
-  br label %199, !dbg !24
-
-199:                                              ; preds = %197, %194
-  %200 = phi <1 x half> [ %198, %197 ], [ zeroinitializer, %194 ], !dbg !24
-  %201 = extractelement <1 x half> %200, i64 0, !dbg !24
-  br i1 %162, label %202, label %204, !dbg !24
-
-202:                                              ; preds = %199
-  %203 = load <1 x half>, ptr addrspace(1) %173, align 2, !dbg !24
-  br label %204, !dbg !24
-
-204:                                              ; preds = %202, %199
-  %205 = phi <1 x half> [ %203, %202 ], [ zeroinitializer, %199 ], !dbg !24
-  %206 = extractelement <1 x half> %205, i64 0, !dbg !24
-  br i1 %163, label %207, label %209, !dbg !24
-
-207:                                              ; preds = %204
-  %208 = load <1 x half>, ptr addrspace(1) %175, align 2, !dbg !24
-  br label %209, !dbg !24
-
-209:                                              ; preds = %207, %204
-  %210 = phi <1 x half> [ %208, %207 ], [ zeroinitializer, %204 ], !dbg !24
-  %211 = extractelement <1 x half> %210, i64 0, !dbg !24
-  br i1 %164, label %212, label %214, !dbg !24
-
-212:                                              ; preds = %209
-  %213 = load <1 x half>, ptr addrspace(1) %177, align 2, !dbg !24
-  br label %214, !dbg !24
-
-214:                                              ; preds = %212, %209
-  %215 = phi <1 x half> [ %213, %212 ], [ zeroinitializer, %209 ], !dbg !24
-  %216 = extractelement <1 x half> %215, i64 0, !dbg !24
-  br i1 %165, label %217, label %219, !dbg !24
-
-217:                                              ; preds = %214
-  %218 = load <1 x half>, ptr addrspace(1) %179, align 2, !dbg !24
-  br label %219, !dbg !24
-
-219:                                              ; preds = %217, %214
-  %220 = phi <1 x half> [ %218, %217 ], [ zeroinitializer, %214 ], !dbg !24
-  %221 = extractelement <1 x half> %220, i64 0, !dbg !24
-  %222 = icmp slt i32 %149, %5, !dbg !25
-  %223 = and i1 %63, %222, !dbg !26
-  %224 = and i1 %64, %222, !dbg !26
-  %225 = and i1 %65, %222, !dbg !26
-  %226 = and i1 %66, %222, !dbg !26
-  %227 = and i1 %67, %222, !dbg !26
-  %228 = and i1 %68, %222, !dbg !26
-  %229 = and i1 %69, %222, !dbg !26
-  %230 = and i1 %70, %222, !dbg !26
-  %231 = mul i32 %149, %7, !dbg !27
-  %232 = sext i32 %231 to i64, !dbg !28
-  %233 = getelementptr half, ptr addrspace(1) %1, i64 %232, !dbg !28
-  %234 = getelementptr half, ptr addrspace(1) %233, i64 %72, !dbg !29
-  %235 = getelementptr half, ptr addrspace(1) %233, i64 %73, !dbg !29
-  %236 = getelementptr half, ptr addrspace(1) %233, i64 %74, !dbg !29
-  %237 = getelementptr half, ptr addrspace(1) %233, i64 %75, !dbg !29
-  %238 = getelementptr half, ptr addrspace(1) %233, i64 %76, !dbg !29
-  %239 = getelementptr half, ptr addrspace(1) %233, i64 %77, !dbg !29
-  %240 = getelementptr half, ptr addrspace(1) %233, i64 %78, !dbg !29
-  br i1 %223, label %241, label %244, !dbg !30
-
-241:                                              ; preds = %219
-  %242 = getelementptr half, ptr addrspace(1) %233, i64 %79
-  %243 = load <1 x half>, ptr addrspace(1) %242, align 2, !dbg !30
-  br label %244, !dbg !30
-
-244:                                              ; preds = %241, %219
-  %245 = phi <1 x half> [ %243, %241 ], [ zeroinitializer, %219 ], !dbg !30
-  %246 = extractelement <1 x half> %245, i64 0, !dbg !30
-  br i1 %224, label %247, label %249, !dbg !30
-
-247:                                              ; preds = %244
-  %248 = load <1 x half>, ptr addrspace(1) %234, align 2, !dbg !30
-  br label %249, !dbg !30
-
-249:                                              ; preds = %247, %244
-  %250 = phi <1 x half> [ %248, %247 ], [ zeroinitializer, %244 ], !dbg !30
-  %251 = extractelement <1 x half> %250, i64 0, !dbg !30
-  br i1 %225, label %252, label %254, !dbg !30
-
-252:                                              ; preds = %249
-  %253 = load <1 x half>, ptr addrspace(1) %235, align 2, !dbg !30
-  br label %254, !dbg !30
-
-254:                                              ; preds = %252, %249
-  %255 = phi <1 x half> [ %253, %252 ], [ zeroinitializer, %249 ], !dbg !30
-  %256 = extractelement <1 x half> %255, i64 0, !dbg !30
-  br i1 %226, label %257, label %259, !dbg !30
-
-257:                                              ; preds = %254
-  %258 = load <1 x half>, ptr addrspace(1) %236, align 2, !dbg !30
-  br label %259, !dbg !30
-
-259:                                              ; preds = %257, %254
-  %260 = phi <1 x half> [ %258, %257 ], [ zeroinitializer, %254 ], !dbg !30
-  %261 = extractelement <1 x half> %260, i64 0, !dbg !30
-  br i1 %227, label %262, label %264, !dbg !30
-
-262:                                              ; preds = %259
-  %263 = load <1 x half>, ptr addrspace(1) %237, align 2, !dbg !30
-  br label %264, !dbg !30
-
-264:                                              ; preds = %262, %259
-  %265 = phi <1 x half> [ %263, %262 ], [ zeroinitializer, %259 ], !dbg !30
-  %266 = extractelement <1 x half> %265, i64 0, !dbg !30
-  br i1 %228, label %267, label %269, !dbg !30
-
-267:                                              ; preds = %264
-  %268 = load <1 x half>, ptr addrspace(1) %238, align 2, !dbg !30
-  br label %269, !dbg !30
-
-269:                                              ; preds = %267, %264
-  %270 = phi <1 x half> [ %268, %267 ], [ zeroinitializer, %264 ], !dbg !30
-  %271 = extractelement <1 x half> %270, i64 0, !dbg !30
-  br i1 %229, label %272, label %274, !dbg !30
-
-272:                                              ; preds = %269
-  %273 = load <1 x half>, ptr addrspace(1) %239, align 2, !dbg !30
-  br label %274, !dbg !30
-
-274:                                              ; preds = %272, %269
-  %275 = phi <1 x half> [ %273, %272 ], [ zeroinitializer, %269 ], !dbg !30
-  %276 = extractelement <1 x half> %275, i64 0, !dbg !30
-  br i1 %230, label %277, label %280, !dbg !30
-
-277:                                              ; preds = %274
-  %278 = load <1 x half>, ptr addrspace(1) %240, align 2, !dbg !30
-  %279 = shufflevector <1 x half> %278, <1 x half> poison, <8 x i32> <i32 0, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>, !dbg !30
-  br label %280, !dbg !30
-
-280:                                              ; preds = %277, %274
-  %281 = phi <8 x half> [ %279, %277 ], [ <half 0xH0000, half undef, half undef, half undef, half undef, half undef, half undef, half undef>, %274 ], !dbg !30
-  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !24
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !24
-  %282 = insertelement <4 x half> poison, half %186, i64 0, !dbg !24
-  %283 = insertelement <4 x half> %282, half %191, i64 1, !dbg !24
-  %284 = insertelement <4 x half> %283, half %196, i64 2, !dbg !24
-  %285 = insertelement <4 x half> %284, half %201, i64 3, !dbg !24
-  store <4 x half> %285, ptr addrspace(3) %84, align 8, !dbg !24
-  %286 = insertelement <4 x half> poison, half %206, i64 0, !dbg !24
-  %287 = insertelement <4 x half> %286, half %211, i64 1, !dbg !24
-  %288 = insertelement <4 x half> %287, half %216, i64 2, !dbg !24
-  %289 = insertelement <4 x half> %288, half %221, i64 3, !dbg !24
-  store <4 x half> %289, ptr addrspace(3) %86, align 8, !dbg !24
-  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !24
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !24
-  %290 = load <4 x half>, ptr addrspace(3) %95, align 8, !dbg !24
-  %291 = load <4 x half>, ptr addrspace(3) %97, align 8, !dbg !24
-  %292 = load <4 x half>, ptr addrspace(3) %99, align 8, !dbg !24
-  %293 = load <4 x half>, ptr addrspace(3) %101, align 8, !dbg !24
-  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !30
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !30
-  %294 = insertelement <8 x half> poison, half %246, i64 0, !dbg !30
-  %295 = insertelement <8 x half> %294, half %251, i64 1, !dbg !30
-  %296 = insertelement <8 x half> %295, half %256, i64 2, !dbg !30
-  %297 = insertelement <8 x half> %296, half %261, i64 3, !dbg !30
-  %298 = insertelement <8 x half> %297, half %266, i64 4, !dbg !30
-  %299 = insertelement <8 x half> %298, half %271, i64 5, !dbg !30
-  %300 = insertelement <8 x half> %299, half %276, i64 6, !dbg !30
-  %301 = shufflevector <8 x half> %300, <8 x half> %281, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 8>, !dbg !30
-  store <8 x half> %301, ptr addrspace(3) %102, align 16, !dbg !30
-  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !30
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !30
-  %302 = load <1 x half>, ptr addrspace(3) %107, align 2, !dbg !30
-  %303 = load <1 x half>, ptr addrspace(3) %108, align 2, !dbg !30
-  %304 = load <1 x half>, ptr addrspace(3) %109, align 2, !dbg !30
-  %305 = shufflevector <1 x half> %304, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %306 = load <1 x half>, ptr addrspace(3) %110, align 2, !dbg !30
-  %307 = shufflevector <1 x half> %306, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %308 = load <1 x half>, ptr addrspace(3) %111, align 2, !dbg !30
-  %309 = load <1 x half>, ptr addrspace(3) %112, align 2, !dbg !30
-  %310 = load <1 x half>, ptr addrspace(3) %113, align 2, !dbg !30
-  %311 = shufflevector <1 x half> %310, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %312 = load <1 x half>, ptr addrspace(3) %114, align 2, !dbg !30
-  %313 = shufflevector <1 x half> %312, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %314 = load <1 x half>, ptr addrspace(3) %115, align 2, !dbg !30
-  %315 = load <1 x half>, ptr addrspace(3) %116, align 2, !dbg !30
-  %316 = load <1 x half>, ptr addrspace(3) %117, align 2, !dbg !30
-  %317 = shufflevector <1 x half> %316, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %318 = load <1 x half>, ptr addrspace(3) %118, align 2, !dbg !30
-  %319 = shufflevector <1 x half> %318, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %320 = load <1 x half>, ptr addrspace(3) %119, align 2, !dbg !30
-  %321 = load <1 x half>, ptr addrspace(3) %120, align 2, !dbg !30
-  %322 = load <1 x half>, ptr addrspace(3) %121, align 2, !dbg !30
-  %323 = shufflevector <1 x half> %322, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %324 = load <1 x half>, ptr addrspace(3) %122, align 2, !dbg !30
-  %325 = shufflevector <1 x half> %324, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
-  %326 = shufflevector <1 x half> %302, <1 x half> %303, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !31
-  %327 = shufflevector <4 x half> %326, <4 x half> %305, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !31
-  %328 = shufflevector <4 x half> %327, <4 x half> %307, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !31
-  %329 = shufflevector <1 x half> %308, <1 x half> %309, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !31
-  %330 = shufflevector <4 x half> %329, <4 x half> %311, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !31
-  %331 = shufflevector <4 x half> %330, <4 x half> %313, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !31
-  %332 = shufflevector <1 x half> %314, <1 x half> %315, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !31
-  %333 = shufflevector <4 x half> %332, <4 x half> %317, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !31
-  %334 = shufflevector <4 x half> %333, <4 x half> %319, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !31
-  %335 = shufflevector <1 x half> %320, <1 x half> %321, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !31
-  %336 = shufflevector <4 x half> %335, <4 x half> %323, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !31
-  %337 = shufflevector <4 x half> %336, <4 x half> %325, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !31
-  %338 = insertelement <16 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float undef, float undef, float undef, float undef, float undef, float undef>, float %124, i64 0, !dbg !31
-  %339 = insertelement <16 x float> %338, float %125, i64 1, !dbg !31
-  %340 = insertelement <16 x float> %339, float %126, i64 2, !dbg !31
-  %341 = insertelement <16 x float> %340, float %127, i64 3, !dbg !31
-  %342 = insertelement <16 x float> %341, float %128, i64 4, !dbg !31
-  %343 = insertelement <16 x float> %342, float %129, i64 5, !dbg !31
-  %344 = insertelement <16 x float> %343, float %130, i64 6, !dbg !31
-  %345 = insertelement <16 x float> %344, float %131, i64 7, !dbg !31
-  %346 = insertelement <16 x float> %345, float %132, i64 8, !dbg !31
-  %347 = insertelement <16 x float> %346, float %133, i64 9, !dbg !31
-  %348 = insertelement <16 x float> %347, float %134, i64 10, !dbg !31
-  %349 = insertelement <16 x float> %348, float %135, i64 11, !dbg !31
-  %350 = insertelement <16 x float> %349, float %136, i64 12, !dbg !31
-  %351 = insertelement <16 x float> %350, float %137, i64 13, !dbg !31
-  %352 = insertelement <16 x float> %351, float %138, i64 14, !dbg !31
-  %353 = insertelement <16 x float> %352, float %139, i64 15, !dbg !31
-  %354 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %328, <4 x half> %290, <16 x float> %353, i32 0, i32 0, i32 0), !dbg !31
-  %355 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %331, <4 x half> %291, <16 x float> %354, i32 0, i32 0, i32 0), !dbg !31
-  %356 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %334, <4 x half> %292, <16 x float> %355, i32 0, i32 0, i32 0), !dbg !31
-  %357 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %337, <4 x half> %293, <16 x float> %356, i32 0, i32 0, i32 0), !dbg !31
-  %358 = extractelement <16 x float> %357, i64 0, !dbg !31
-  %359 = extractelement <16 x float> %357, i64 1, !dbg !31
-  %360 = extractelement <16 x float> %357, i64 2, !dbg !31
-  %361 = extractelement <16 x float> %357, i64 3, !dbg !31
-  %362 = extractelement <16 x float> %357, i64 4, !dbg !31
-  %363 = extractelement <16 x float> %357, i64 5, !dbg !31
-  %364 = extractelement <16 x float> %357, i64 6, !dbg !31
-  %365 = extractelement <16 x float> %357, i64 7, !dbg !31
-  %366 = extractelement <16 x float> %357, i64 8, !dbg !31
-  %367 = extractelement <16 x float> %357, i64 9, !dbg !31
-  %368 = extractelement <16 x float> %357, i64 10, !dbg !31
-  %369 = extractelement <16 x float> %357, i64 11, !dbg !31
-  %370 = extractelement <16 x float> %357, i64 12, !dbg !31
-  %371 = extractelement <16 x float> %357, i64 13, !dbg !31
-  %372 = extractelement <16 x float> %357, i64 14, !dbg !31
-  %373 = extractelement <16 x float> %357, i64 15, !dbg !31
-  %374 = add i32 %140, 32, !dbg !19
-  %375 = icmp slt i32 %374, %5, !dbg !19
-  br i1 %375, label %123, label %._crit_edge, !dbg !19
-
-._crit_edge:                                      ; preds = %280, %11
-  %376 = phi float [ 0.000000e+00, %11 ], [ %358, %280 ], !dbg !32
-  %377 = phi float [ 0.000000e+00, %11 ], [ %359, %280 ], !dbg !32
-  %378 = phi float [ 0.000000e+00, %11 ], [ %360, %280 ], !dbg !32
-  %379 = phi float [ 0.000000e+00, %11 ], [ %361, %280 ], !dbg !32
-  %380 = phi float [ 0.000000e+00, %11 ], [ %362, %280 ], !dbg !32
-  %381 = phi float [ 0.000000e+00, %11 ], [ %363, %280 ], !dbg !32
-  %382 = phi float [ 0.000000e+00, %11 ], [ %364, %280 ], !dbg !32
-  %383 = phi float [ 0.000000e+00, %11 ], [ %365, %280 ], !dbg !32
-  %384 = phi float [ 0.000000e+00, %11 ], [ %366, %280 ], !dbg !32
-  %385 = phi float [ 0.000000e+00, %11 ], [ %367, %280 ], !dbg !32
-  %386 = phi float [ 0.000000e+00, %11 ], [ %368, %280 ], !dbg !32
-  %387 = phi float [ 0.000000e+00, %11 ], [ %369, %280 ], !dbg !32
-  %388 = phi float [ 0.000000e+00, %11 ], [ %370, %280 ], !dbg !32
-  %389 = phi float [ 0.000000e+00, %11 ], [ %371, %280 ], !dbg !32
-  %390 = phi float [ 0.000000e+00, %11 ], [ %372, %280 ], !dbg !32
-  %391 = phi float [ 0.000000e+00, %11 ], [ %373, %280 ], !dbg !32
-  %392 = icmp slt i32 %30, %3, !dbg !33
-  %393 = icmp slt i32 %40, %4, !dbg !34
-  %394 = icmp slt i32 %41, %4, !dbg !34
-  %395 = icmp slt i32 %42, %4, !dbg !34
-  %396 = icmp slt i32 %43, %4, !dbg !34
-  %397 = icmp slt i32 %44, %4, !dbg !34
-  %398 = icmp slt i32 %45, %4, !dbg !34
-  %399 = icmp slt i32 %46, %4, !dbg !34
-  %400 = icmp slt i32 %47, %4, !dbg !34
-  %401 = icmp slt i32 %48, %4, !dbg !34
-  %402 = icmp slt i32 %49, %4, !dbg !34
-  %403 = icmp slt i32 %50, %4, !dbg !34
-  %404 = icmp slt i32 %51, %4, !dbg !34
-  %405 = icmp slt i32 %52, %4, !dbg !34
-  %406 = icmp slt i32 %53, %4, !dbg !34
-  %407 = icmp slt i32 %54, %4, !dbg !34
-  %408 = icmp slt i32 %55, %4, !dbg !34
-  %409 = and i1 %392, %393, !dbg !35
-  %410 = and i1 %392, %394, !dbg !35
-  %411 = and i1 %392, %395, !dbg !35
-  %412 = and i1 %392, %396, !dbg !35
-  %413 = and i1 %392, %397, !dbg !35
-  %414 = and i1 %392, %398, !dbg !35
-  %415 = and i1 %392, %399, !dbg !35
-  %416 = and i1 %392, %400, !dbg !35
-  %417 = and i1 %392, %401, !dbg !35
-  %418 = and i1 %392, %402, !dbg !35
-  %419 = and i1 %392, %403, !dbg !35
-  %420 = and i1 %392, %404, !dbg !35
-  %421 = and i1 %392, %405, !dbg !35
-  %422 = and i1 %392, %406, !dbg !35
-  %423 = and i1 %392, %407, !dbg !35
-  %424 = and i1 %392, %408, !dbg !35
-  %425 = mul i32 %8, %30, !dbg !36
-  %426 = sext i32 %425 to i64, !dbg !37
-  %427 = getelementptr float, ptr addrspace(1) %2, i64 %426, !dbg !37
-  %428 = sext i32 %41 to i64, !dbg !38
-  %429 = getelementptr float, ptr addrspace(1) %427, i64 %428, !dbg !38
-  %430 = sext i32 %42 to i64, !dbg !38
-  %431 = getelementptr float, ptr addrspace(1) %427, i64 %430, !dbg !38
-  %432 = sext i32 %43 to i64, !dbg !38
-  %433 = getelementptr float, ptr addrspace(1) %427, i64 %432, !dbg !38
-  %434 = sext i32 %44 to i64, !dbg !38
-  %435 = getelementptr float, ptr addrspace(1) %427, i64 %434, !dbg !38
-  %436 = sext i32 %45 to i64, !dbg !38
-  %437 = getelementptr float, ptr addrspace(1) %427, i64 %436, !dbg !38
-  %438 = sext i32 %46 to i64, !dbg !38
-  %439 = getelementptr float, ptr addrspace(1) %427, i64 %438, !dbg !38
-  %440 = sext i32 %47 to i64, !dbg !38
-  %441 = getelementptr float, ptr addrspace(1) %427, i64 %440, !dbg !38
-  %442 = sext i32 %48 to i64, !dbg !38
-  %443 = getelementptr float, ptr addrspace(1) %427, i64 %442, !dbg !38
-  %444 = sext i32 %49 to i64, !dbg !38
-  %445 = getelementptr float, ptr addrspace(1) %427, i64 %444, !dbg !38
-  %446 = sext i32 %50 to i64, !dbg !38
-  %447 = getelementptr float, ptr addrspace(1) %427, i64 %446, !dbg !38
-  %448 = sext i32 %51 to i64, !dbg !38
-  %449 = getelementptr float, ptr addrspace(1) %427, i64 %448, !dbg !38
-  %450 = sext i32 %52 to i64, !dbg !38
-  %451 = getelementptr float, ptr addrspace(1) %427, i64 %450, !dbg !38
-  %452 = sext i32 %53 to i64, !dbg !38
-  %453 = getelementptr float, ptr addrspace(1) %427, i64 %452, !dbg !38
-  %454 = sext i32 %54 to i64, !dbg !38
-  %455 = getelementptr float, ptr addrspace(1) %427, i64 %454, !dbg !38
-  %456 = sext i32 %55 to i64, !dbg !38
-  %457 = getelementptr float, ptr addrspace(1) %427, i64 %456, !dbg !38
-  br i1 %409, label %458, label %462, !dbg !39
-
-458:                                              ; preds = %._crit_edge
-  %459 = sext i32 %40 to i64
-  %460 = getelementptr float, ptr addrspace(1) %427, i64 %459
-  %461 = insertelement <1 x float> poison, float %376, i64 0
-  store <1 x float> %461, ptr addrspace(1) %460, align 4, !dbg !39
-  br label %462, !dbg !39
-
-462:                                              ; preds = %458, %._crit_edge
-  br i1 %410, label %463, label %465, !dbg !39
-
-463:                                              ; preds = %462
-  %464 = insertelement <1 x float> poison, float %377, i64 0
-  store <1 x float> %464, ptr addrspace(1) %429, align 4, !dbg !39
-  br label %465, !dbg !39
-
-465:                                              ; preds = %463, %462
-  br i1 %411, label %466, label %468, !dbg !39
-
-466:                                              ; preds = %465
-  %467 = insertelement <1 x float> poison, float %378, i64 0
-  store <1 x float> %467, ptr addrspace(1) %431, align 4, !dbg !39
-  br label %468, !dbg !39
-
-468:                                              ; preds = %466, %465
-  br i1 %412, label %469, label %471, !dbg !39
-
-469:                                              ; preds = %468
-  %470 = insertelement <1 x float> poison, float %379, i64 0
-  store <1 x float> %470, ptr addrspace(1) %433, align 4, !dbg !39
-  br label %471, !dbg !39
-
-471:                                              ; preds = %469, %468
-  br i1 %413, label %472, label %474, !dbg !39
-
-472:                                              ; preds = %471
-  %473 = insertelement <1 x float> poison, float %380, i64 0
-  store <1 x float> %473, ptr addrspace(1) %435, align 4, !dbg !39
-  br label %474, !dbg !39
-
-474:                                              ; preds = %472, %471
-  br i1 %414, label %475, label %477, !dbg !39
-
-475:                                              ; preds = %474
-  %476 = insertelement <1 x float> poison, float %381, i64 0
-  store <1 x float> %476, ptr addrspace(1) %437, align 4, !dbg !39
-  br label %477, !dbg !39
-
-477:                                              ; preds = %475, %474
-  br i1 %415, label %478, label %480, !dbg !39
-
-478:                                              ; preds = %477
-  %479 = insertelement <1 x float> poison, float %382, i64 0
-  store <1 x float> %479, ptr addrspace(1) %439, align 4, !dbg !39
-  br label %480, !dbg !39
-
-480:                                              ; preds = %478, %477
-  br i1 %416, label %481, label %483, !dbg !39
-
-481:                                              ; preds = %480
-  %482 = insertelement <1 x float> poison, float %383, i64 0
-  store <1 x float> %482, ptr addrspace(1) %441, align 4, !dbg !39
-  br label %483, !dbg !39
-
-483:                                              ; preds = %481, %480
-  br i1 %417, label %484, label %486, !dbg !39
-
-484:                                              ; preds = %483
-  %485 = insertelement <1 x float> poison, float %384, i64 0
-  store <1 x float> %485, ptr addrspace(1) %443, align 4, !dbg !39
-  br label %486, !dbg !39
-
-486:                                              ; preds = %484, %483
-  br i1 %418, label %487, label %489, !dbg !39
-
-487:                                              ; preds = %486
-  %488 = insertelement <1 x float> poison, float %385, i64 0
-  store <1 x float> %488, ptr addrspace(1) %445, align 4, !dbg !39
-  br label %489, !dbg !39
-
-489:                                              ; preds = %487, %486
-  br i1 %419, label %490, label %492, !dbg !39
-
-490:                                              ; preds = %489
-  %491 = insertelement <1 x float> poison, float %386, i64 0
-  store <1 x float> %491, ptr addrspace(1) %447, align 4, !dbg !39
-  br label %492, !dbg !39
-
-492:                                              ; preds = %490, %489
-  br i1 %420, label %493, label %495, !dbg !39
-
-493:                                              ; preds = %492
-  %494 = insertelement <1 x float> poison, float %387, i64 0
-  store <1 x float> %494, ptr addrspace(1) %449, align 4, !dbg !39
-  br label %495, !dbg !39
-
-495:                                              ; preds = %493, %492
-  br i1 %421, label %496, label %498, !dbg !39
-
-496:                                              ; preds = %495
-  %497 = insertelement <1 x float> poison, float %388, i64 0
-  store <1 x float> %497, ptr addrspace(1) %451, align 4, !dbg !39
-  br label %498, !dbg !39
-
-498:                                              ; preds = %496, %495
-  br i1 %422, label %499, label %501, !dbg !39
-
-499:                                              ; preds = %498
-  %500 = insertelement <1 x float> poison, float %389, i64 0
-  store <1 x float> %500, ptr addrspace(1) %453, align 4, !dbg !39
-  br label %501, !dbg !39
-
-501:                                              ; preds = %499, %498
-  br i1 %423, label %502, label %504, !dbg !39
-
-502:                                              ; preds = %501
-  %503 = insertelement <1 x float> poison, float %390, i64 0
-  store <1 x float> %503, ptr addrspace(1) %455, align 4, !dbg !39
-  br label %504, !dbg !39
-
-504:                                              ; preds = %502, %501
-  br i1 %424, label %505, label %507, !dbg !39
-
-505:                                              ; preds = %504
-  %506 = insertelement <1 x float> poison, float %391, i64 0
-  store <1 x float> %506, ptr addrspace(1) %457, align 4, !dbg !39
-  br label %507, !dbg !39
-
-507:                                              ; preds = %505, %504
-  ret void, !dbg !40
+  %87 = xor i32 %81, 48
+  %88 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %87
+  %89 = shl nuw nsw i32 %18, 1
+  %90 = shl nuw nsw i32 %23, 4
+  %91 = sext i32 %32 to i64
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %91, !dbg !28
+  %92 = or disjoint i32 %35, 32, !dbg !29
+  %93 = or disjoint i32 %37, 32, !dbg !29
+  %94 = icmp slt i32 %92, %5, !dbg !19
+  %95 = and i1 %38, %94, !dbg !20
+  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !21
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !21
+  %96 = load <4 x half>, ptr addrspace(3) %82, align 8, !dbg !21
+  %97 = load <4 x half>, ptr addrspace(3) %84, align 8, !dbg !21
+  %98 = load <4 x half>, ptr addrspace(3) %86, align 8, !dbg !21
+  %99 = load <4 x half>, ptr addrspace(3) %88, align 8, !dbg !21
+  tail call void @llvm.amdgcn.s.setprio(i16 1), !dbg !28
+  br i1 %95, label %100, label %104, !dbg !21
+
+100:                                              ; preds = %.lr.ph
+  %101 = zext nneg i32 %92 to i64
+  %102 = getelementptr half, ptr addrspace(1) %41, i64 %101
+  %103 = load <8 x half>, ptr addrspace(1) %102, align 16, !dbg !21
+  br label %104, !dbg !21
+
+104:                                              ; preds = %100, %.lr.ph
+  %105 = phi <8 x half> [ %103, %100 ], [ zeroinitializer, %.lr.ph ], !dbg !21
+  tail call void @llvm.amdgcn.sched.barrier(i32 0), !dbg !28
+  %106 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %90, !dbg !24
+  %107 = getelementptr inbounds nuw i8, ptr addrspace(3) %106, i32 %89, !dbg !24
+  %108 = getelementptr inbounds nuw i8, ptr addrspace(3) %107, i32 %25, !dbg !24
+  %109 = load <1 x half>, ptr addrspace(3) %108, align 2, !dbg !24
+  %110 = extractelement <1 x half> %109, i64 0, !dbg !24
+  %111 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 128, !dbg !24
+  %112 = load <1 x half>, ptr addrspace(3) %111, align 2, !dbg !24
+  %113 = extractelement <1 x half> %112, i64 0, !dbg !24
+  %114 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 256, !dbg !24
+  %115 = load <1 x half>, ptr addrspace(3) %114, align 2, !dbg !24
+  %116 = extractelement <1 x half> %115, i64 0, !dbg !24
+  %117 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 384, !dbg !24
+  %118 = load <1 x half>, ptr addrspace(3) %117, align 2, !dbg !24
+  %119 = extractelement <1 x half> %118, i64 0, !dbg !24
+  %120 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 1024, !dbg !24
+  %121 = load <1 x half>, ptr addrspace(3) %120, align 2, !dbg !24
+  %122 = extractelement <1 x half> %121, i64 0, !dbg !24
+  %123 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 1152, !dbg !24
+  %124 = load <1 x half>, ptr addrspace(3) %123, align 2, !dbg !24
+  %125 = extractelement <1 x half> %124, i64 0, !dbg !24
+  %126 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 1280, !dbg !24
+  %127 = load <1 x half>, ptr addrspace(3) %126, align 2, !dbg !24
+  %128 = extractelement <1 x half> %127, i64 0, !dbg !24
+  %129 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 1408, !dbg !24
+  %130 = load <1 x half>, ptr addrspace(3) %129, align 2, !dbg !24
+  %131 = extractelement <1 x half> %130, i64 0, !dbg !24
+  %132 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 2048, !dbg !24
+  %133 = load <1 x half>, ptr addrspace(3) %132, align 2, !dbg !24
+  %134 = extractelement <1 x half> %133, i64 0, !dbg !24
+  %135 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 2176, !dbg !24
+  %136 = load <1 x half>, ptr addrspace(3) %135, align 2, !dbg !24
+  %137 = extractelement <1 x half> %136, i64 0, !dbg !24
+  %138 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 2304, !dbg !24
+  %139 = load <1 x half>, ptr addrspace(3) %138, align 2, !dbg !24
+  %140 = extractelement <1 x half> %139, i64 0, !dbg !24
+  %141 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 2432, !dbg !24
+  %142 = load <1 x half>, ptr addrspace(3) %141, align 2, !dbg !24
+  %143 = extractelement <1 x half> %142, i64 0, !dbg !24
+  %144 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 3072, !dbg !24
+  %145 = load <1 x half>, ptr addrspace(3) %144, align 2, !dbg !24
+  %146 = extractelement <1 x half> %145, i64 0, !dbg !24
+  %147 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 3200, !dbg !24
+  %148 = load <1 x half>, ptr addrspace(3) %147, align 2, !dbg !24
+  %149 = extractelement <1 x half> %148, i64 0, !dbg !24
+  %150 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 3328, !dbg !24
+  %151 = load <1 x half>, ptr addrspace(3) %150, align 2, !dbg !24
+  %152 = extractelement <1 x half> %151, i64 0, !dbg !24
+  %153 = getelementptr inbounds nuw i8, ptr addrspace(3) %108, i32 3456, !dbg !24
+  %154 = load <1 x half>, ptr addrspace(3) %153, align 2, !dbg !24
+  %155 = extractelement <1 x half> %154, i64 0, !dbg !24
+  tail call void @llvm.amdgcn.s.setprio(i16 0), !dbg !28
+  %156 = icmp slt i32 %93, %5, !dbg !22
+  %157 = and i1 %42, %156, !dbg !23
+  br i1 %157, label %158, label %162, !dbg !24
+
+158:                                              ; preds = %104
+  %159 = mul i32 %93, %7, !dbg !25
+  %160 = sext i32 %159 to i64, !dbg !26
+  %gep.peel = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %160, !dbg !27
+  %161 = load <8 x half>, ptr addrspace(1) %gep.peel, align 16, !dbg !24
+  br label %162, !dbg !24
+
+162:                                              ; preds = %158, %104
+  %163 = phi <8 x half> [ %161, %158 ], [ zeroinitializer, %104 ], !dbg !24
+  tail call void @llvm.amdgcn.sched.barrier(i32 1), !dbg !28
+  %164 = insertelement <4 x half> poison, half %110, i64 0, !dbg !30
+  %165 = insertelement <4 x half> %164, half %113, i64 1, !dbg !30
+  %166 = insertelement <4 x half> %165, half %116, i64 2, !dbg !30
+  %167 = insertelement <4 x half> %166, half %119, i64 3, !dbg !30
+  %168 = insertelement <4 x half> poison, half %122, i64 0, !dbg !30
+  %169 = insertelement <4 x half> %168, half %125, i64 1, !dbg !30
+  %170 = insertelement <4 x half> %169, half %128, i64 2, !dbg !30
+  %171 = insertelement <4 x half> %170, half %131, i64 3, !dbg !30
+  %172 = insertelement <4 x half> poison, half %134, i64 0, !dbg !30
+  %173 = insertelement <4 x half> %172, half %137, i64 1, !dbg !30
+  %174 = insertelement <4 x half> %173, half %140, i64 2, !dbg !30
+  %175 = insertelement <4 x half> %174, half %143, i64 3, !dbg !30
+  %176 = insertelement <4 x half> poison, half %146, i64 0, !dbg !30
+  %177 = insertelement <4 x half> %176, half %149, i64 1, !dbg !30
+  %178 = insertelement <4 x half> %177, half %152, i64 2, !dbg !30
+  %179 = insertelement <4 x half> %178, half %155, i64 3, !dbg !30
+  %180 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %167, <4 x half> %96, <16 x float> zeroinitializer, i32 0, i32 0, i32 0), !dbg !30
+  tail call void @llvm.amdgcn.s.setprio(i16 1), !dbg !28
+  %181 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %171, <4 x half> %97, <16 x float> %180, i32 0, i32 0, i32 0), !dbg !30
+  %182 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %175, <4 x half> %98, <16 x float> %181, i32 0, i32 0, i32 0), !dbg !30
+  %183 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %179, <4 x half> %99, <16 x float> %182, i32 0, i32 0, i32 0), !dbg !30
+  %184 = extractelement <16 x float> %183, i64 0, !dbg !30
+  %185 = extractelement <16 x float> %183, i64 1, !dbg !30
+  %186 = extractelement <16 x float> %183, i64 2, !dbg !30
+  %187 = extractelement <16 x float> %183, i64 3, !dbg !30
+  %188 = extractelement <16 x float> %183, i64 4, !dbg !30
+  %189 = extractelement <16 x float> %183, i64 5, !dbg !30
+  %190 = extractelement <16 x float> %183, i64 6, !dbg !30
+  %191 = extractelement <16 x float> %183, i64 7, !dbg !30
+  %192 = extractelement <16 x float> %183, i64 8, !dbg !30
+  %193 = extractelement <16 x float> %183, i64 9, !dbg !30
+  %194 = extractelement <16 x float> %183, i64 10, !dbg !30
+  %195 = extractelement <16 x float> %183, i64 11, !dbg !30
+  %196 = extractelement <16 x float> %183, i64 12, !dbg !30
+  %197 = extractelement <16 x float> %183, i64 13, !dbg !30
+  %198 = extractelement <16 x float> %183, i64 14, !dbg !30
+  %199 = extractelement <16 x float> %183, i64 15, !dbg !30
+  tail call void @llvm.amdgcn.s.setprio(i16 0), !dbg !28
+  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !21
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !21
+  %200 = shufflevector <8 x half> %105, <8 x half> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !21
+  store <4 x half> %200, ptr addrspace(3) %66, align 8, !dbg !21
+  %201 = shufflevector <8 x half> %105, <8 x half> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>, !dbg !21
+  store <4 x half> %201, ptr addrspace(3) %69, align 8, !dbg !21
+  store <8 x half> %163, ptr addrspace(3) %71, align 16, !dbg !24
+  %202 = icmp samesign ugt i32 %72, 32, !dbg !28
+  br i1 %202, label %.peel.next, label %._crit_edge, !dbg !28
+
+.peel.next:                                       ; preds = %162
+  %203 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %90
+  %204 = getelementptr inbounds nuw i8, ptr addrspace(3) %203, i32 %89
+  %205 = getelementptr inbounds nuw i8, ptr addrspace(3) %204, i32 %25
+  %206 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 128
+  %207 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 256
+  %208 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 384
+  %209 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 1024
+  %210 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 1152
+  %211 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 1280
+  %212 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 1408
+  %213 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 2048
+  %214 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 2176
+  %215 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 2304
+  %216 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 2432
+  %217 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 3072
+  %218 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 3200
+  %219 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 3328
+  %220 = getelementptr inbounds nuw i8, ptr addrspace(3) %205, i32 3456
+  br label %221, !dbg !28
+
+221:                                              ; preds = %.peel.next, %292
+  %222 = phi float [ %184, %.peel.next ], [ %330, %292 ]
+  %223 = phi float [ %185, %.peel.next ], [ %331, %292 ]
+  %224 = phi float [ %186, %.peel.next ], [ %332, %292 ]
+  %225 = phi float [ %187, %.peel.next ], [ %333, %292 ]
+  %226 = phi float [ %188, %.peel.next ], [ %334, %292 ]
+  %227 = phi float [ %189, %.peel.next ], [ %335, %292 ]
+  %228 = phi float [ %190, %.peel.next ], [ %336, %292 ]
+  %229 = phi float [ %191, %.peel.next ], [ %337, %292 ]
+  %230 = phi float [ %192, %.peel.next ], [ %338, %292 ]
+  %231 = phi float [ %193, %.peel.next ], [ %339, %292 ]
+  %232 = phi float [ %194, %.peel.next ], [ %340, %292 ]
+  %233 = phi float [ %195, %.peel.next ], [ %341, %292 ]
+  %234 = phi float [ %196, %.peel.next ], [ %342, %292 ]
+  %235 = phi float [ %197, %.peel.next ], [ %343, %292 ]
+  %236 = phi float [ %198, %.peel.next ], [ %344, %292 ]
+  %237 = phi float [ %199, %.peel.next ], [ %345, %292 ]
+  %238 = phi i32 [ 32, %.peel.next ], [ %239, %292 ]
+  %239 = add i32 %238, 32, !dbg !28
+  %240 = or disjoint i32 %239, %35, !dbg !29
+  %241 = or disjoint i32 %239, %37, !dbg !29
+  %242 = icmp slt i32 %240, %5, !dbg !19
+  %243 = and i1 %38, %242, !dbg !20
+  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !21
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !21
+  %244 = load <4 x half>, ptr addrspace(3) %82, align 8, !dbg !21
+  %245 = load <4 x half>, ptr addrspace(3) %84, align 8, !dbg !21
+  %246 = load <4 x half>, ptr addrspace(3) %86, align 8, !dbg !21
+  %247 = load <4 x half>, ptr addrspace(3) %88, align 8, !dbg !21
+  tail call void @llvm.amdgcn.s.setprio(i16 1), !dbg !28
+  br i1 %243, label %248, label %252, !dbg !21
+
+248:                                              ; preds = %221
+  %249 = sext i32 %240 to i64
+  %250 = getelementptr half, ptr addrspace(1) %41, i64 %249
+  %251 = load <8 x half>, ptr addrspace(1) %250, align 16, !dbg !21
+  br label %252, !dbg !21
+
+252:                                              ; preds = %248, %221
+  %253 = phi <8 x half> [ %251, %248 ], [ zeroinitializer, %221 ], !dbg !21
+  tail call void @llvm.amdgcn.sched.barrier(i32 0), !dbg !28
+  %254 = load <1 x half>, ptr addrspace(3) %205, align 2, !dbg !24
+  %255 = extractelement <1 x half> %254, i64 0, !dbg !24
+  %256 = load <1 x half>, ptr addrspace(3) %206, align 2, !dbg !24
+  %257 = extractelement <1 x half> %256, i64 0, !dbg !24
+  %258 = load <1 x half>, ptr addrspace(3) %207, align 2, !dbg !24
+  %259 = extractelement <1 x half> %258, i64 0, !dbg !24
+  %260 = load <1 x half>, ptr addrspace(3) %208, align 2, !dbg !24
+  %261 = extractelement <1 x half> %260, i64 0, !dbg !24
+  %262 = load <1 x half>, ptr addrspace(3) %209, align 2, !dbg !24
+  %263 = extractelement <1 x half> %262, i64 0, !dbg !24
+  %264 = load <1 x half>, ptr addrspace(3) %210, align 2, !dbg !24
+  %265 = extractelement <1 x half> %264, i64 0, !dbg !24
+  %266 = load <1 x half>, ptr addrspace(3) %211, align 2, !dbg !24
+  %267 = extractelement <1 x half> %266, i64 0, !dbg !24
+  %268 = load <1 x half>, ptr addrspace(3) %212, align 2, !dbg !24
+  %269 = extractelement <1 x half> %268, i64 0, !dbg !24
+  %270 = load <1 x half>, ptr addrspace(3) %213, align 2, !dbg !24
+  %271 = extractelement <1 x half> %270, i64 0, !dbg !24
+  %272 = load <1 x half>, ptr addrspace(3) %214, align 2, !dbg !24
+  %273 = extractelement <1 x half> %272, i64 0, !dbg !24
+  %274 = load <1 x half>, ptr addrspace(3) %215, align 2, !dbg !24
+  %275 = extractelement <1 x half> %274, i64 0, !dbg !24
+  %276 = load <1 x half>, ptr addrspace(3) %216, align 2, !dbg !24
+  %277 = extractelement <1 x half> %276, i64 0, !dbg !24
+  %278 = load <1 x half>, ptr addrspace(3) %217, align 2, !dbg !24
+  %279 = extractelement <1 x half> %278, i64 0, !dbg !24
+  %280 = load <1 x half>, ptr addrspace(3) %218, align 2, !dbg !24
+  %281 = extractelement <1 x half> %280, i64 0, !dbg !24
+  %282 = load <1 x half>, ptr addrspace(3) %219, align 2, !dbg !24
+  %283 = extractelement <1 x half> %282, i64 0, !dbg !24
+  %284 = load <1 x half>, ptr addrspace(3) %220, align 2, !dbg !24
+  %285 = extractelement <1 x half> %284, i64 0, !dbg !24
+  tail call void @llvm.amdgcn.s.setprio(i16 0), !dbg !28
+  %286 = icmp slt i32 %241, %5, !dbg !22
+  %287 = and i1 %42, %286, !dbg !23
+  br i1 %287, label %288, label %292, !dbg !24
+
+288:                                              ; preds = %252
+  %289 = mul i32 %241, %7, !dbg !25
+  %290 = sext i32 %289 to i64, !dbg !26
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %290, !dbg !27
+  %291 = load <8 x half>, ptr addrspace(1) %gep, align 16, !dbg !24
+  br label %292, !dbg !24
+
+292:                                              ; preds = %288, %252
+  %293 = phi <8 x half> [ %291, %288 ], [ zeroinitializer, %252 ], !dbg !24
+  tail call void @llvm.amdgcn.sched.barrier(i32 1), !dbg !28
+  %294 = insertelement <4 x half> poison, half %255, i64 0, !dbg !30
+  %295 = insertelement <4 x half> %294, half %257, i64 1, !dbg !30
+  %296 = insertelement <4 x half> %295, half %259, i64 2, !dbg !30
+  %297 = insertelement <4 x half> %296, half %261, i64 3, !dbg !30
+  %298 = insertelement <4 x half> poison, half %263, i64 0, !dbg !30
+  %299 = insertelement <4 x half> %298, half %265, i64 1, !dbg !30
+  %300 = insertelement <4 x half> %299, half %267, i64 2, !dbg !30
+  %301 = insertelement <4 x half> %300, half %269, i64 3, !dbg !30
+  %302 = insertelement <4 x half> poison, half %271, i64 0, !dbg !30
+  %303 = insertelement <4 x half> %302, half %273, i64 1, !dbg !30
+  %304 = insertelement <4 x half> %303, half %275, i64 2, !dbg !30
+  %305 = insertelement <4 x half> %304, half %277, i64 3, !dbg !30
+  %306 = insertelement <4 x half> poison, half %279, i64 0, !dbg !30
+  %307 = insertelement <4 x half> %306, half %281, i64 1, !dbg !30
+  %308 = insertelement <4 x half> %307, half %283, i64 2, !dbg !30
+  %309 = insertelement <4 x half> %308, half %285, i64 3, !dbg !30
+  %310 = insertelement <16 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float undef, float undef, float undef, float undef, float undef, float undef>, float %222, i64 0, !dbg !30
+  %311 = insertelement <16 x float> %310, float %223, i64 1, !dbg !30
+  %312 = insertelement <16 x float> %311, float %224, i64 2, !dbg !30
+  %313 = insertelement <16 x float> %312, float %225, i64 3, !dbg !30
+  %314 = insertelement <16 x float> %313, float %226, i64 4, !dbg !30
+  %315 = insertelement <16 x float> %314, float %227, i64 5, !dbg !30
+  %316 = insertelement <16 x float> %315, float %228, i64 6, !dbg !30
+  %317 = insertelement <16 x float> %316, float %229, i64 7, !dbg !30
+  %318 = insertelement <16 x float> %317, float %230, i64 8, !dbg !30
+  %319 = insertelement <16 x float> %318, float %231, i64 9, !dbg !30
+  %320 = insertelement <16 x float> %319, float %232, i64 10, !dbg !30
+  %321 = insertelement <16 x float> %320, float %233, i64 11, !dbg !30
+  %322 = insertelement <16 x float> %321, float %234, i64 12, !dbg !30
+  %323 = insertelement <16 x float> %322, float %235, i64 13, !dbg !30
+  %324 = insertelement <16 x float> %323, float %236, i64 14, !dbg !30
+  %325 = insertelement <16 x float> %324, float %237, i64 15, !dbg !30
+  %326 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %297, <4 x half> %244, <16 x float> %325, i32 0, i32 0, i32 0), !dbg !30
+  tail call void @llvm.amdgcn.s.setprio(i16 1), !dbg !28
+  %327 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %301, <4 x half> %245, <16 x float> %326, i32 0, i32 0, i32 0), !dbg !30
+  %328 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %305, <4 x half> %246, <16 x float> %327, i32 0, i32 0, i32 0), !dbg !30
+  %329 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %309, <4 x half> %247, <16 x float> %328, i32 0, i32 0, i32 0), !dbg !30
+  %330 = extractelement <16 x float> %329, i64 0, !dbg !30
+  %331 = extractelement <16 x float> %329, i64 1, !dbg !30
+  %332 = extractelement <16 x float> %329, i64 2, !dbg !30
+  %333 = extractelement <16 x float> %329, i64 3, !dbg !30
+  %334 = extractelement <16 x float> %329, i64 4, !dbg !30
+  %335 = extractelement <16 x float> %329, i64 5, !dbg !30
+  %336 = extractelement <16 x float> %329, i64 6, !dbg !30
+  %337 = extractelement <16 x float> %329, i64 7, !dbg !30
+  %338 = extractelement <16 x float> %329, i64 8, !dbg !30
+  %339 = extractelement <16 x float> %329, i64 9, !dbg !30
+  %340 = extractelement <16 x float> %329, i64 10, !dbg !30
+  %341 = extractelement <16 x float> %329, i64 11, !dbg !30
+  %342 = extractelement <16 x float> %329, i64 12, !dbg !30
+  %343 = extractelement <16 x float> %329, i64 13, !dbg !30
+  %344 = extractelement <16 x float> %329, i64 14, !dbg !30
+  %345 = extractelement <16 x float> %329, i64 15, !dbg !30
+  tail call void @llvm.amdgcn.s.setprio(i16 0), !dbg !28
+  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !21
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !21
+  %346 = shufflevector <8 x half> %253, <8 x half> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !21
+  store <4 x half> %346, ptr addrspace(3) %66, align 8, !dbg !21
+  %347 = shufflevector <8 x half> %253, <8 x half> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>, !dbg !21
+  store <4 x half> %347, ptr addrspace(3) %69, align 8, !dbg !21
+  store <8 x half> %293, ptr addrspace(3) %71, align 16, !dbg !24
+  %348 = icmp slt i32 %239, %72, !dbg !28
+  br i1 %348, label %221, label %._crit_edge, !dbg !28, !llvm.loop !31
+
+._crit_edge:                                      ; preds = %292, %162, %60
+  %349 = phi float [ 0.000000e+00, %60 ], [ %184, %162 ], [ %330, %292 ], !dbg !33
+  %350 = phi float [ 0.000000e+00, %60 ], [ %185, %162 ], [ %331, %292 ], !dbg !33
+  %351 = phi float [ 0.000000e+00, %60 ], [ %186, %162 ], [ %332, %292 ], !dbg !33
+  %352 = phi float [ 0.000000e+00, %60 ], [ %187, %162 ], [ %333, %292 ], !dbg !33
+  %353 = phi float [ 0.000000e+00, %60 ], [ %188, %162 ], [ %334, %292 ], !dbg !33
+  %354 = phi float [ 0.000000e+00, %60 ], [ %189, %162 ], [ %335, %292 ], !dbg !33
+  %355 = phi float [ 0.000000e+00, %60 ], [ %190, %162 ], [ %336, %292 ], !dbg !33
+  %356 = phi float [ 0.000000e+00, %60 ], [ %191, %162 ], [ %337, %292 ], !dbg !33
+  %357 = phi float [ 0.000000e+00, %60 ], [ %192, %162 ], [ %338, %292 ], !dbg !33
+  %358 = phi float [ 0.000000e+00, %60 ], [ %193, %162 ], [ %339, %292 ], !dbg !33
+  %359 = phi float [ 0.000000e+00, %60 ], [ %194, %162 ], [ %340, %292 ], !dbg !33
+  %360 = phi float [ 0.000000e+00, %60 ], [ %195, %162 ], [ %341, %292 ], !dbg !33
+  %361 = phi float [ 0.000000e+00, %60 ], [ %196, %162 ], [ %342, %292 ], !dbg !33
+  %362 = phi float [ 0.000000e+00, %60 ], [ %197, %162 ], [ %343, %292 ], !dbg !33
+  %363 = phi float [ 0.000000e+00, %60 ], [ %198, %162 ], [ %344, %292 ], !dbg !33
+  %364 = phi float [ 0.000000e+00, %60 ], [ %199, %162 ], [ %345, %292 ], !dbg !33
+  %365 = add i32 %5, 31, !dbg !28
+  %366 = icmp sgt i32 %365, 31, !dbg !28
+  tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !21
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !21
+  br i1 %366, label %367, label %._crit_edge._crit_edge, !dbg !30
+
+367:                                              ; preds = %._crit_edge
+  %368 = shl nuw nsw i32 %23, 4, !dbg !24
+  %369 = shl nuw nsw i32 %18, 1, !dbg !24
+  %370 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %368, !dbg !24
+  %371 = getelementptr inbounds nuw i8, ptr addrspace(3) %370, i32 %369, !dbg !24
+  %372 = getelementptr inbounds nuw i8, ptr addrspace(3) %371, i32 %25, !dbg !24
+  %373 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 3456, !dbg !24
+  %374 = load <1 x half>, ptr addrspace(3) %373, align 2, !dbg !24
+  %375 = shufflevector <1 x half> %374, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %376 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 3328, !dbg !24
+  %377 = load <1 x half>, ptr addrspace(3) %376, align 2, !dbg !24
+  %378 = shufflevector <1 x half> %377, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %379 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 3200, !dbg !24
+  %380 = load <1 x half>, ptr addrspace(3) %379, align 2, !dbg !24
+  %381 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 3072, !dbg !24
+  %382 = load <1 x half>, ptr addrspace(3) %381, align 2, !dbg !24
+  %383 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 2432, !dbg !24
+  %384 = load <1 x half>, ptr addrspace(3) %383, align 2, !dbg !24
+  %385 = shufflevector <1 x half> %384, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %386 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 2304, !dbg !24
+  %387 = load <1 x half>, ptr addrspace(3) %386, align 2, !dbg !24
+  %388 = shufflevector <1 x half> %387, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %389 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 2176, !dbg !24
+  %390 = load <1 x half>, ptr addrspace(3) %389, align 2, !dbg !24
+  %391 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 2048, !dbg !24
+  %392 = load <1 x half>, ptr addrspace(3) %391, align 2, !dbg !24
+  %393 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 1408, !dbg !24
+  %394 = load <1 x half>, ptr addrspace(3) %393, align 2, !dbg !24
+  %395 = shufflevector <1 x half> %394, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %396 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 1280, !dbg !24
+  %397 = load <1 x half>, ptr addrspace(3) %396, align 2, !dbg !24
+  %398 = shufflevector <1 x half> %397, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %399 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 1152, !dbg !24
+  %400 = load <1 x half>, ptr addrspace(3) %399, align 2, !dbg !24
+  %401 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 1024, !dbg !24
+  %402 = load <1 x half>, ptr addrspace(3) %401, align 2, !dbg !24
+  %403 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 384, !dbg !24
+  %404 = load <1 x half>, ptr addrspace(3) %403, align 2, !dbg !24
+  %405 = shufflevector <1 x half> %404, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %406 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 256, !dbg !24
+  %407 = load <1 x half>, ptr addrspace(3) %406, align 2, !dbg !24
+  %408 = shufflevector <1 x half> %407, <1 x half> poison, <4 x i32> <i32 0, i32 poison, i32 poison, i32 poison>
+  %409 = getelementptr inbounds nuw i8, ptr addrspace(3) %372, i32 128, !dbg !24
+  %410 = load <1 x half>, ptr addrspace(3) %409, align 2, !dbg !24
+  %411 = load <1 x half>, ptr addrspace(3) %372, align 2, !dbg !24
+  %412 = shl nuw nsw i32 %18, 6, !dbg !21
+  %413 = shl nuw nsw i32 %19, 4, !dbg !21
+  %414 = or disjoint i32 %412, %413, !dbg !21
+  %415 = shl nuw nsw i32 %15, 2, !dbg !21
+  %416 = and i32 %415, 56, !dbg !21
+  %417 = lshr exact i32 %23, 2, !dbg !21
+  %418 = xor i32 %416, %417, !dbg !21
+  %419 = or disjoint i32 %414, %418, !dbg !21
+  %420 = xor i32 %419, 48, !dbg !21
+  %421 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %420, !dbg !21
+  %422 = load <4 x half>, ptr addrspace(3) %421, align 8, !dbg !21
+  %423 = xor i32 %419, 32, !dbg !21
+  %424 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %423, !dbg !21
+  %425 = load <4 x half>, ptr addrspace(3) %424, align 8, !dbg !21
+  %426 = xor i32 %419, 16, !dbg !21
+  %427 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %426, !dbg !21
+  %428 = load <4 x half>, ptr addrspace(3) %427, align 8, !dbg !21
+  %429 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %419, !dbg !21
+  %430 = load <4 x half>, ptr addrspace(3) %429, align 8, !dbg !21
+  %431 = shufflevector <1 x half> %411, <1 x half> %410, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !30
+  %432 = shufflevector <4 x half> %431, <4 x half> %408, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !30
+  %433 = shufflevector <4 x half> %432, <4 x half> %405, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !30
+  %434 = shufflevector <1 x half> %402, <1 x half> %400, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !30
+  %435 = shufflevector <4 x half> %434, <4 x half> %398, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !30
+  %436 = shufflevector <4 x half> %435, <4 x half> %395, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !30
+  %437 = shufflevector <1 x half> %392, <1 x half> %390, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !30
+  %438 = shufflevector <4 x half> %437, <4 x half> %388, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !30
+  %439 = shufflevector <4 x half> %438, <4 x half> %385, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !30
+  %440 = shufflevector <1 x half> %382, <1 x half> %380, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>, !dbg !30
+  %441 = shufflevector <4 x half> %440, <4 x half> %378, <4 x i32> <i32 0, i32 1, i32 4, i32 poison>, !dbg !30
+  %442 = shufflevector <4 x half> %441, <4 x half> %375, <4 x i32> <i32 0, i32 1, i32 2, i32 4>, !dbg !30
+  %443 = insertelement <16 x float> <float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float poison, float undef, float undef, float undef, float undef, float undef, float undef>, float %349, i64 0, !dbg !30
+  %444 = insertelement <16 x float> %443, float %350, i64 1, !dbg !30
+  %445 = insertelement <16 x float> %444, float %351, i64 2, !dbg !30
+  %446 = insertelement <16 x float> %445, float %352, i64 3, !dbg !30
+  %447 = insertelement <16 x float> %446, float %353, i64 4, !dbg !30
+  %448 = insertelement <16 x float> %447, float %354, i64 5, !dbg !30
+  %449 = insertelement <16 x float> %448, float %355, i64 6, !dbg !30
+  %450 = insertelement <16 x float> %449, float %356, i64 7, !dbg !30
+  %451 = insertelement <16 x float> %450, float %357, i64 8, !dbg !30
+  %452 = insertelement <16 x float> %451, float %358, i64 9, !dbg !30
+  %453 = insertelement <16 x float> %452, float %359, i64 10, !dbg !30
+  %454 = insertelement <16 x float> %453, float %360, i64 11, !dbg !30
+  %455 = insertelement <16 x float> %454, float %361, i64 12, !dbg !30
+  %456 = insertelement <16 x float> %455, float %362, i64 13, !dbg !30
+  %457 = insertelement <16 x float> %456, float %363, i64 14, !dbg !30
+  %458 = insertelement <16 x float> %457, float %364, i64 15, !dbg !30
+  %459 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %433, <4 x half> %430, <16 x float> %458, i32 0, i32 0, i32 0), !dbg !30
+  %460 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %436, <4 x half> %428, <16 x float> %459, i32 0, i32 0, i32 0), !dbg !30
+  %461 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %439, <4 x half> %425, <16 x float> %460, i32 0, i32 0, i32 0), !dbg !30
+  %462 = tail call <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half> %442, <4 x half> %422, <16 x float> %461, i32 0, i32 0, i32 0), !dbg !30
+  %463 = extractelement <16 x float> %462, i64 0, !dbg !30
+  %464 = extractelement <16 x float> %462, i64 1, !dbg !30
+  %465 = extractelement <16 x float> %462, i64 2, !dbg !30
+  %466 = extractelement <16 x float> %462, i64 3, !dbg !30
+  %467 = extractelement <16 x float> %462, i64 4, !dbg !30
+  %468 = extractelement <16 x float> %462, i64 5, !dbg !30
+  %469 = extractelement <16 x float> %462, i64 6, !dbg !30
+  %470 = extractelement <16 x float> %462, i64 7, !dbg !30
+  %471 = extractelement <16 x float> %462, i64 8, !dbg !30
+  %472 = extractelement <16 x float> %462, i64 9, !dbg !30
+  %473 = extractelement <16 x float> %462, i64 10, !dbg !30
+  %474 = extractelement <16 x float> %462, i64 11, !dbg !30
+  %475 = extractelement <16 x float> %462, i64 12, !dbg !30
+  %476 = extractelement <16 x float> %462, i64 13, !dbg !30
+  %477 = extractelement <16 x float> %462, i64 14, !dbg !30
+  %478 = extractelement <16 x float> %462, i64 15, !dbg !30
+  br label %._crit_edge._crit_edge, !dbg !30
+
+._crit_edge._crit_edge:                           ; preds = %._crit_edge, %367
+  %479 = phi float [ %467, %367 ], [ %353, %._crit_edge ], !dbg !30
+  %480 = phi float [ %463, %367 ], [ %349, %._crit_edge ], !dbg !30
+  %481 = phi float [ %464, %367 ], [ %350, %._crit_edge ], !dbg !30
+  %482 = phi float [ %465, %367 ], [ %351, %._crit_edge ], !dbg !30
+  %483 = phi float [ %466, %367 ], [ %352, %._crit_edge ], !dbg !30
+  %484 = phi float [ %468, %367 ], [ %354, %._crit_edge ], !dbg !30
+  %485 = phi float [ %469, %367 ], [ %355, %._crit_edge ], !dbg !30
+  %486 = phi float [ %470, %367 ], [ %356, %._crit_edge ], !dbg !30
+  %487 = phi float [ %471, %367 ], [ %357, %._crit_edge ], !dbg !30
+  %488 = phi float [ %472, %367 ], [ %358, %._crit_edge ], !dbg !30
+  %489 = phi float [ %473, %367 ], [ %359, %._crit_edge ], !dbg !30
+  %490 = phi float [ %474, %367 ], [ %360, %._crit_edge ], !dbg !30
+  %491 = phi float [ %475, %367 ], [ %361, %._crit_edge ], !dbg !30
+  %492 = phi float [ %476, %367 ], [ %362, %._crit_edge ], !dbg !30
+  %493 = phi float [ %477, %367 ], [ %363, %._crit_edge ], !dbg !30
+  %494 = phi float [ %478, %367 ], [ %364, %._crit_edge ], !dbg !30
+  %495 = icmp slt i32 %30, %3, !dbg !34
+  %496 = icmp slt i32 %33, %4, !dbg !35
+  %497 = icmp slt i32 %34, %4, !dbg !35
+  %498 = and i1 %495, %496, !dbg !36
+  %499 = and i1 %495, %497, !dbg !36
+  %500 = mul i32 %8, %30, !dbg !37
+  %501 = sext i32 %500 to i64, !dbg !38
+  %502 = getelementptr float, ptr addrspace(1) %2, i64 %501, !dbg !38
+  %503 = sext i32 %34 to i64, !dbg !39
+  %504 = getelementptr float, ptr addrspace(1) %502, i64 %503, !dbg !39
+  %505 = sext i32 %33 to i64, !dbg !39
+  %506 = getelementptr float, ptr addrspace(1) %502, i64 %505, !dbg !39
+  %507 = getelementptr i8, ptr addrspace(1) %506, i64 96, !dbg !39
+  br i1 %498, label %508, label %.critedge, !dbg !40
+
+508:                                              ; preds = %._crit_edge._crit_edge
+  %509 = insertelement <4 x float> poison, float %480, i64 0, !dbg !40
+  %510 = insertelement <4 x float> %509, float %481, i64 1, !dbg !40
+  %511 = insertelement <4 x float> %510, float %482, i64 2, !dbg !40
+  %512 = insertelement <4 x float> %511, float %483, i64 3, !dbg !40
+  %513 = getelementptr i8, ptr addrspace(1) %506, i64 32, !dbg !39
+  store <4 x float> %512, ptr addrspace(1) %506, align 16, !dbg !40
+  %514 = insertelement <4 x float> poison, float %479, i64 0, !dbg !40
+  %515 = insertelement <4 x float> %514, float %484, i64 1, !dbg !40
+  %516 = insertelement <4 x float> %515, float %485, i64 2, !dbg !40
+  %517 = insertelement <4 x float> %516, float %486, i64 3, !dbg !40
+  store <4 x float> %517, ptr addrspace(1) %513, align 16, !dbg !40
+  br label %.critedge, !dbg !40
+
+.critedge:                                        ; preds = %._crit_edge._crit_edge, %508
+  br i1 %499, label %518, label %.critedge2, !dbg !40
+
+518:                                              ; preds = %.critedge
+  %519 = insertelement <4 x float> poison, float %491, i64 0
+  %520 = insertelement <4 x float> %519, float %492, i64 1
+  %521 = insertelement <4 x float> %520, float %493, i64 2
+  %522 = insertelement <4 x float> %521, float %494, i64 3
+  %523 = insertelement <4 x float> poison, float %487, i64 0
+  %524 = insertelement <4 x float> %523, float %488, i64 1
+  %525 = insertelement <4 x float> %524, float %489, i64 2
+  %526 = insertelement <4 x float> %525, float %490, i64 3
+  store <4 x float> %526, ptr addrspace(1) %504, align 16, !dbg !40
+  store <4 x float> %522, ptr addrspace(1) %507, align 16, !dbg !40
+  br label %.critedge2, !dbg !40
+
+.critedge2:                                       ; preds = %.critedge, %518
+  ret void, !dbg !41
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -687,17 +631,24 @@ declare void @llvm.amdgcn.s.barrier() #3
 ; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x8f16(<4 x half>, <4 x half>, <16 x float>, i32 immarg, i32 immarg, i32 immarg) #4
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.amdgcn.s.setprio(i16 immarg) #5
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.sched.barrier(i32 immarg) #3
+
 attributes #0 = { nofree norecurse nounwind "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-waves-per-eu"="0, 0" "denormal-fp-math-f32"="ieee" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { mustprogress nocallback nofree nounwind willreturn }
 attributes #3 = { convergent mustprogress nocallback nofree nounwind willreturn }
 attributes #4 = { convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 1, !"amdhsa_code_object_version", i32 500}
 !4 = distinct !DISubprogram(name: "matmul_kernel", linkageName: "matmul_kernel", scope: !1, file: !1, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -715,25 +666,26 @@ attributes #4 = { convergent mustprogress nocallback nofree nosync nounwind will
 !16 = !DILocation(line: 22, column: 45, scope: !4)
 !17 = !DILocation(line: 22, column: 29, scope: !4)
 !18 = !DILocation(line: 25, column: 67, scope: !4)
-!19 = !DILocation(line: 20, column: 26, scope: !4)
-!20 = !DILocation(line: 21, column: 18, scope: !4)
-!21 = !DILocation(line: 23, column: 67, scope: !4)
-!22 = !DILocation(line: 23, column: 53, scope: !4)
-!23 = !DILocation(line: 22, column: 57, scope: !4)
-!24 = !DILocation(line: 22, column: 25, scope: !4)
-!25 = !DILocation(line: 25, column: 45, scope: !4)
-!26 = !DILocation(line: 25, column: 51, scope: !4)
-!27 = !DILocation(line: 24, column: 43, scope: !4)
-!28 = !DILocation(line: 24, column: 29, scope: !4)
-!29 = !DILocation(line: 24, column: 55, scope: !4)
-!30 = !DILocation(line: 24, column: 25, scope: !4)
-!31 = !DILocation(line: 26, column: 37, scope: !4)
-!32 = !DILocation(line: 19, column: 19, scope: !4)
-!33 = !DILocation(line: 28, column: 35, scope: !4)
-!34 = !DILocation(line: 28, column: 57, scope: !4)
-!35 = !DILocation(line: 28, column: 41, scope: !4)
-!36 = !DILocation(line: 27, column: 33, scope: !4)
-!37 = !DILocation(line: 27, column: 17, scope: !4)
-!38 = !DILocation(line: 27, column: 45, scope: !4)
-!39 = !DILocation(line: 27, column: 60, scope: !4)
-!40 = !DILocation(line: 27, column: 4, scope: !4)
+!19 = !DILocation(line: 23, column: 67, scope: !4)
+!20 = !DILocation(line: 23, column: 53, scope: !4)
+!21 = !DILocation(line: 22, column: 25, scope: !4)
+!22 = !DILocation(line: 25, column: 45, scope: !4)
+!23 = !DILocation(line: 25, column: 51, scope: !4)
+!24 = !DILocation(line: 24, column: 25, scope: !4)
+!25 = !DILocation(line: 24, column: 43, scope: !4)
+!26 = !DILocation(line: 24, column: 29, scope: !4)
+!27 = !DILocation(line: 24, column: 55, scope: !4)
+!28 = !DILocation(line: 20, column: 26, scope: !4)
+!29 = !DILocation(line: 21, column: 18, scope: !4)
+!30 = !DILocation(line: 26, column: 37, scope: !4)
+!31 = distinct !{!31, !32}
+!32 = !{!"llvm.loop.peeled.count", i32 1}
+!33 = !DILocation(line: 19, column: 19, scope: !4)
+!34 = !DILocation(line: 28, column: 35, scope: !4)
+!35 = !DILocation(line: 28, column: 57, scope: !4)
+!36 = !DILocation(line: 28, column: 41, scope: !4)
+!37 = !DILocation(line: 27, column: 33, scope: !4)
+!38 = !DILocation(line: 27, column: 17, scope: !4)
+!39 = !DILocation(line: 27, column: 45, scope: !4)
+!40 = !DILocation(line: 27, column: 60, scope: !4)
+!41 = !DILocation(line: 27, column: 4, scope: !4)

@@ -18,717 +18,573 @@ define ptx_kernel void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, 
   %21 = or disjoint i32 %20, 32, !dbg !11
   %22 = shl nuw nsw i32 %13, 6, !dbg !12
   %23 = or disjoint i32 %19, %22, !dbg !13
-  %24 = or disjoint i32 %23, 1, !dbg !13
-  %25 = or disjoint i32 %23, 2, !dbg !13
-  %26 = or disjoint i32 %23, 3, !dbg !13
-  %27 = or disjoint i32 %23, 4, !dbg !13
-  %28 = or disjoint i32 %23, 5, !dbg !13
-  %29 = or disjoint i32 %23, 6, !dbg !13
-  %30 = or disjoint i32 %23, 7, !dbg !13
-  %31 = shl nuw nsw i32 %15, 3, !dbg !14
-  %32 = and i32 %31, 24, !dbg !14
-  %33 = and i32 %15, 120, !dbg !14
-  %34 = lshr exact i32 %33, 3, !dbg !14
-  %35 = icmp slt i32 %20, %3, !dbg !15
-  %36 = icmp slt i32 %21, %3, !dbg !15
-  %37 = mul i32 %6, %20, !dbg !16
-  %38 = mul i32 %6, %21, !dbg !16
-  %39 = sext i32 %37 to i64, !dbg !17
-  %40 = getelementptr half, ptr addrspace(1) %0, i64 %39, !dbg !17
-  %41 = sext i32 %38 to i64, !dbg !17
-  %42 = getelementptr half, ptr addrspace(1) %0, i64 %41, !dbg !17
-  %43 = icmp slt i32 %23, %4, !dbg !18
-  %44 = icmp slt i32 %24, %4, !dbg !18
-  %45 = icmp slt i32 %25, %4, !dbg !18
-  %46 = icmp slt i32 %26, %4, !dbg !18
-  %47 = icmp slt i32 %27, %4, !dbg !18
-  %48 = icmp slt i32 %28, %4, !dbg !18
-  %49 = icmp slt i32 %29, %4, !dbg !18
-  %50 = icmp slt i32 %30, %4, !dbg !18
-  %51 = icmp sgt i32 %5, 0, !dbg !19
-  br i1 %51, label %.lr.ph, label %._crit_edge, !dbg !19
+  %24 = shl nuw nsw i32 %15, 3, !dbg !14
+  %25 = and i32 %24, 24, !dbg !14
+  %26 = and i32 %15, 120, !dbg !14
+  %27 = lshr exact i32 %26, 3, !dbg !14
+  %28 = or disjoint i32 %27, 16, !dbg !14
+  %29 = icmp slt i32 %20, %3, !dbg !15
+  %30 = icmp slt i32 %21, %3, !dbg !15
+  %31 = mul i32 %6, %20, !dbg !16
+  %32 = mul i32 %6, %21, !dbg !16
+  %33 = sext i32 %31 to i64, !dbg !17
+  %34 = getelementptr half, ptr addrspace(1) %0, i64 %33, !dbg !17
+  %35 = sext i32 %32 to i64, !dbg !17
+  %36 = getelementptr half, ptr addrspace(1) %0, i64 %35, !dbg !17
+  %37 = icmp slt i32 %23, %4, !dbg !18
+  %38 = icmp sgt i32 %5, 0, !dbg !19
+  %39 = icmp slt i32 %25, %5, !dbg !20
+  %40 = and i1 %29, %39, !dbg !21
+  %41 = and i1 %30, %39, !dbg !21
+  %42 = zext nneg i32 %25 to i64, !dbg !22
+  %43 = getelementptr half, ptr addrspace(1) %34, i64 %42, !dbg !22
+  %44 = getelementptr half, ptr addrspace(1) %36, i64 %42, !dbg !22
+  %45 = shl nuw nsw i32 %15, 4, !dbg !23
+  %46 = and i32 %45, 2032, !dbg !23
+  %47 = shl nuw nsw i32 %15, 1, !dbg !23
+  %48 = and i32 %47, 48, !dbg !23
+  %49 = xor i32 %46, %48, !dbg !23
+  %50 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %49, !dbg !23
+  %51 = select i1 %40, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %50, ptr addrspace(1) %43, i32 %51) #2, !dbg !23
+  %52 = or disjoint i32 %49, 2048, !dbg !23
+  %53 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %52, !dbg !23
+  %54 = select i1 %41, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %53, ptr addrspace(1) %44, i32 %54) #2, !dbg !23
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !23
+  %55 = icmp slt i32 %27, %5, !dbg !24
+  %56 = icmp slt i32 %28, %5, !dbg !24
+  %57 = and i1 %37, %55, !dbg !25
+  %58 = mul i32 %7, %27, !dbg !26
+  %59 = mul i32 %7, %28, !dbg !26
+  %60 = sext i32 %58 to i64, !dbg !27
+  %61 = getelementptr half, ptr addrspace(1) %1, i64 %60, !dbg !27
+  %62 = sext i32 %59 to i64, !dbg !27
+  %63 = getelementptr half, ptr addrspace(1) %1, i64 %62, !dbg !27
+  %64 = zext nneg i32 %23 to i64, !dbg !28
+  %65 = getelementptr half, ptr addrspace(1) %61, i64 %64, !dbg !28
+  %66 = getelementptr half, ptr addrspace(1) %63, i64 %64, !dbg !28
+  %67 = and i1 %56, %38, !dbg !19
+  %68 = and i1 %37, %67, !dbg !19
+  %69 = and i32 %47, 112, !dbg !29
+  %70 = xor i32 %46, %69, !dbg !29
+  %71 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %70, !dbg !29
+  %72 = select i1 %57, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %71, ptr addrspace(1) %65, i32 %72) #2, !dbg !29
+  %73 = or disjoint i32 %70, 2048, !dbg !29
+  %74 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %73, !dbg !29
+  %75 = select i1 %68, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %74, ptr addrspace(1) %66, i32 %75) #2, !dbg !29
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !29
+  %76 = icmp sgt i32 %5, 32, !dbg !19
+  %77 = or disjoint i32 %25, 32, !dbg !30
+  %78 = or disjoint i32 %27, 32, !dbg !30
+  %79 = or disjoint i32 %27, 48, !dbg !30
+  %80 = icmp slt i32 %77, %5, !dbg !20
+  %81 = and i1 %29, %80, !dbg !21
+  %82 = and i1 %30, %80, !dbg !21
+  %83 = zext nneg i32 %77 to i64, !dbg !22
+  %84 = getelementptr half, ptr addrspace(1) %34, i64 %83, !dbg !22
+  %85 = getelementptr half, ptr addrspace(1) %36, i64 %83, !dbg !22
+  %86 = and i1 %76, %81, !dbg !19
+  %87 = and i1 %76, %82, !dbg !19
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !23
+  %88 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %49, !dbg !23
+  %89 = select i1 %86, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %88, ptr addrspace(1) %84, i32 %89) #2, !dbg !23
+  %90 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %52, !dbg !23
+  %91 = select i1 %87, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %90, ptr addrspace(1) %85, i32 %91) #2, !dbg !23
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !23
+  %92 = icmp slt i32 %78, %5, !dbg !24
+  %93 = icmp slt i32 %79, %5, !dbg !24
+  %94 = and i1 %37, %92, !dbg !25
+  %95 = and i1 %37, %93, !dbg !25
+  %96 = mul i32 %7, %78, !dbg !26
+  %97 = mul i32 %7, %79, !dbg !26
+  %98 = sext i32 %96 to i64, !dbg !27
+  %99 = getelementptr half, ptr addrspace(1) %1, i64 %98, !dbg !27
+  %100 = sext i32 %97 to i64, !dbg !27
+  %101 = getelementptr half, ptr addrspace(1) %1, i64 %100, !dbg !27
+  %102 = getelementptr half, ptr addrspace(1) %99, i64 %64, !dbg !28
+  %103 = getelementptr half, ptr addrspace(1) %101, i64 %64, !dbg !28
+  %104 = and i1 %76, %94, !dbg !19
+  %105 = and i1 %76, %95, !dbg !19
+  %106 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %70, !dbg !29
+  %107 = select i1 %104, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %106, ptr addrspace(1) %102, i32 %107) #2, !dbg !29
+  %108 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %73, !dbg !29
+  %109 = select i1 %105, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %108, ptr addrspace(1) %103, i32 %109) #2, !dbg !29
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !29
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %64, !dbg !19
+  br i1 %38, label %.lr.ph, label %._crit_edge, !dbg !19
 
 .lr.ph:                                           ; preds = %11
-  %52 = shl nuw nsw i32 %15, 4
-  %53 = and i32 %52, 2032
-  %54 = shl nuw nsw i32 %15, 1
-  %55 = and i32 %54, 48
-  %56 = xor i32 %53, %55
-  %57 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %56
-  %58 = getelementptr inbounds nuw i8, ptr addrspace(3) %57, i32 2048
-  %59 = zext nneg i32 %23 to i64
-  %60 = zext nneg i32 %24 to i64
-  %61 = zext nneg i32 %25 to i64
-  %62 = zext nneg i32 %26 to i64
-  %63 = zext nneg i32 %27 to i64
-  %64 = zext nneg i32 %28 to i64
-  %65 = zext nneg i32 %29 to i64
-  %66 = zext nneg i32 %30 to i64
-  %67 = and i32 %54, 112
-  %68 = xor i32 %53, %67
-  %69 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %68
-  %70 = getelementptr inbounds nuw i8, ptr addrspace(3) %69, i32 2048
-  %71 = lshr exact i32 ptrtoint (ptr addrspace(3) @global_smem to i32), 4
-  %72 = and i32 %71, 16383
-  %73 = zext nneg i32 %72 to i64
-  %74 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096) to i32), 4
-  %75 = and i32 %74, 16383
-  %76 = zext nneg i32 %75 to i64
-  %77 = or disjoint i64 %73, -9223371899415822336
-  %78 = or disjoint i64 %76, 4611686293305294848
-  %79 = add nuw nsw i64 %73, -9223371899415822334
-  %80 = add nuw nsw i64 %76, 4611686293305294976
-  br label %81, !dbg !19
+  %110 = add nsw i32 %5, -64
+  br label %111, !dbg !19
 
-81:                                               ; preds = %.lr.ph, %81
-  %82 = phi float [ 0.000000e+00, %.lr.ph ], [ %376, %81 ]
-  %83 = phi float [ 0.000000e+00, %.lr.ph ], [ %377, %81 ]
-  %84 = phi float [ 0.000000e+00, %.lr.ph ], [ %378, %81 ]
-  %85 = phi float [ 0.000000e+00, %.lr.ph ], [ %379, %81 ]
-  %86 = phi float [ 0.000000e+00, %.lr.ph ], [ %380, %81 ]
-  %87 = phi float [ 0.000000e+00, %.lr.ph ], [ %381, %81 ]
-  %88 = phi float [ 0.000000e+00, %.lr.ph ], [ %382, %81 ]
-  %89 = phi float [ 0.000000e+00, %.lr.ph ], [ %383, %81 ]
-  %90 = phi float [ 0.000000e+00, %.lr.ph ], [ %384, %81 ]
-  %91 = phi float [ 0.000000e+00, %.lr.ph ], [ %385, %81 ]
-  %92 = phi float [ 0.000000e+00, %.lr.ph ], [ %386, %81 ]
-  %93 = phi float [ 0.000000e+00, %.lr.ph ], [ %387, %81 ]
-  %94 = phi float [ 0.000000e+00, %.lr.ph ], [ %388, %81 ]
-  %95 = phi float [ 0.000000e+00, %.lr.ph ], [ %389, %81 ]
-  %96 = phi float [ 0.000000e+00, %.lr.ph ], [ %390, %81 ]
-  %97 = phi float [ 0.000000e+00, %.lr.ph ], [ %391, %81 ]
-  %98 = phi float [ 0.000000e+00, %.lr.ph ], [ %392, %81 ]
-  %99 = phi float [ 0.000000e+00, %.lr.ph ], [ %393, %81 ]
-  %100 = phi float [ 0.000000e+00, %.lr.ph ], [ %394, %81 ]
-  %101 = phi float [ 0.000000e+00, %.lr.ph ], [ %395, %81 ]
-  %102 = phi float [ 0.000000e+00, %.lr.ph ], [ %396, %81 ]
-  %103 = phi float [ 0.000000e+00, %.lr.ph ], [ %397, %81 ]
-  %104 = phi float [ 0.000000e+00, %.lr.ph ], [ %398, %81 ]
-  %105 = phi float [ 0.000000e+00, %.lr.ph ], [ %399, %81 ]
-  %106 = phi float [ 0.000000e+00, %.lr.ph ], [ %400, %81 ]
-  %107 = phi float [ 0.000000e+00, %.lr.ph ], [ %401, %81 ]
-  %108 = phi float [ 0.000000e+00, %.lr.ph ], [ %402, %81 ]
-  %109 = phi float [ 0.000000e+00, %.lr.ph ], [ %403, %81 ]
-  %110 = phi float [ 0.000000e+00, %.lr.ph ], [ %404, %81 ]
-  %111 = phi float [ 0.000000e+00, %.lr.ph ], [ %405, %81 ]
-  %112 = phi float [ 0.000000e+00, %.lr.ph ], [ %406, %81 ]
-  %113 = phi float [ 0.000000e+00, %.lr.ph ], [ %407, %81 ]
-  %114 = phi i32 [ 0, %.lr.ph ], [ %408, %81 ]
-  %115 = or disjoint i32 %114, %32, !dbg !20
-  %116 = or disjoint i32 %115, 1, !dbg !20
-  %117 = or disjoint i32 %115, 2, !dbg !20
-  %118 = or disjoint i32 %115, 3, !dbg !20
-  %119 = or disjoint i32 %115, 4, !dbg !20
-  %120 = or disjoint i32 %115, 5, !dbg !20
-  %121 = or disjoint i32 %115, 6, !dbg !20
-  %122 = or disjoint i32 %115, 7, !dbg !20
-  %123 = or disjoint i32 %114, %34, !dbg !20
-  %124 = or disjoint i32 %123, 16, !dbg !20
-  %125 = icmp slt i32 %115, %5, !dbg !21
-  %126 = icmp slt i32 %116, %5, !dbg !21
-  %127 = icmp slt i32 %117, %5, !dbg !21
-  %128 = icmp slt i32 %118, %5, !dbg !21
-  %129 = icmp slt i32 %119, %5, !dbg !21
-  %130 = icmp slt i32 %120, %5, !dbg !21
-  %131 = icmp slt i32 %121, %5, !dbg !21
-  %132 = icmp slt i32 %122, %5, !dbg !21
-  %133 = and i1 %35, %125, !dbg !22
-  %134 = and i1 %35, %126, !dbg !22
-  %135 = and i1 %35, %127, !dbg !22
-  %136 = and i1 %35, %128, !dbg !22
-  %137 = and i1 %35, %129, !dbg !22
-  %138 = and i1 %35, %130, !dbg !22
-  %139 = and i1 %35, %131, !dbg !22
-  %140 = and i1 %35, %132, !dbg !22
-  %141 = and i1 %36, %125, !dbg !22
-  %142 = and i1 %36, %126, !dbg !22
-  %143 = and i1 %36, %127, !dbg !22
-  %144 = and i1 %36, %128, !dbg !22
-  %145 = and i1 %36, %129, !dbg !22
-  %146 = and i1 %36, %130, !dbg !22
-  %147 = and i1 %36, %131, !dbg !22
-  %148 = and i1 %36, %132, !dbg !22
-  %149 = sext i32 %115 to i64, !dbg !23
-  %150 = getelementptr half, ptr addrspace(1) %40, i64 %149, !dbg !23
-  %151 = sext i32 %116 to i64, !dbg !23
-  %152 = getelementptr half, ptr addrspace(1) %40, i64 %151, !dbg !23
-  %153 = sext i32 %117 to i64, !dbg !23
-  %154 = getelementptr half, ptr addrspace(1) %40, i64 %153, !dbg !23
-  %155 = sext i32 %118 to i64, !dbg !23
-  %156 = getelementptr half, ptr addrspace(1) %40, i64 %155, !dbg !23
-  %157 = sext i32 %119 to i64, !dbg !23
-  %158 = getelementptr half, ptr addrspace(1) %40, i64 %157, !dbg !23
-  %159 = sext i32 %120 to i64, !dbg !23
-  %160 = getelementptr half, ptr addrspace(1) %40, i64 %159, !dbg !23
-  %161 = sext i32 %121 to i64, !dbg !23
-  %162 = getelementptr half, ptr addrspace(1) %40, i64 %161, !dbg !23
-  %163 = sext i32 %122 to i64, !dbg !23
-  %164 = getelementptr half, ptr addrspace(1) %40, i64 %163, !dbg !23
-  %165 = getelementptr half, ptr addrspace(1) %42, i64 %149, !dbg !23
-  %166 = getelementptr half, ptr addrspace(1) %42, i64 %151, !dbg !23
-  %167 = getelementptr half, ptr addrspace(1) %42, i64 %153, !dbg !23
-  %168 = getelementptr half, ptr addrspace(1) %42, i64 %155, !dbg !23
-  %169 = getelementptr half, ptr addrspace(1) %42, i64 %157, !dbg !23
-  %170 = getelementptr half, ptr addrspace(1) %42, i64 %159, !dbg !23
-  %171 = getelementptr half, ptr addrspace(1) %42, i64 %161, !dbg !23
-  %172 = getelementptr half, ptr addrspace(1) %42, i64 %163, !dbg !23
-  %173 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %150, i1 %133) #4, !dbg !24
-  %174 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %152, i1 %134) #4, !dbg !24
-  %175 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %154, i1 %135) #4, !dbg !24
-  %176 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %156, i1 %136) #4, !dbg !24
-  %177 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %158, i1 %137) #4, !dbg !24
-  %178 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %160, i1 %138) #4, !dbg !24
-  %179 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %162, i1 %139) #4, !dbg !24
-  %180 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %164, i1 %140) #4, !dbg !24
-  %181 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %165, i1 %141) #4, !dbg !24
-  %182 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %166, i1 %142) #4, !dbg !24
-  %183 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %167, i1 %143) #4, !dbg !24
-  %184 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %168, i1 %144) #4, !dbg !24
-  %185 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %169, i1 %145) #4, !dbg !24
-  %186 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %170, i1 %146) #4, !dbg !24
-  %187 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %171, i1 %147) #4, !dbg !24
-  %188 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %172, i1 %148) #4, !dbg !24
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %189 = insertelement <2 x i16> poison, i16 %173, i64 0, !dbg !24
-  %190 = insertelement <2 x i16> %189, i16 %174, i64 1, !dbg !24
-  %191 = bitcast <2 x i16> %190 to i32, !dbg !24
-  %192 = insertelement <2 x i16> poison, i16 %175, i64 0, !dbg !24
-  %193 = insertelement <2 x i16> %192, i16 %176, i64 1, !dbg !24
-  %194 = bitcast <2 x i16> %193 to i32, !dbg !24
-  %195 = insertelement <2 x i16> poison, i16 %177, i64 0, !dbg !24
-  %196 = insertelement <2 x i16> %195, i16 %178, i64 1, !dbg !24
-  %197 = bitcast <2 x i16> %196 to i32, !dbg !24
-  %198 = insertelement <2 x i16> poison, i16 %179, i64 0, !dbg !24
-  %199 = insertelement <2 x i16> %198, i16 %180, i64 1, !dbg !24
-  %200 = bitcast <2 x i16> %199 to i32, !dbg !24
-  %201 = insertelement <4 x i32> poison, i32 %191, i64 0, !dbg !24
-  %202 = insertelement <4 x i32> %201, i32 %194, i64 1, !dbg !24
-  %203 = insertelement <4 x i32> %202, i32 %197, i64 2, !dbg !24
-  %204 = insertelement <4 x i32> %203, i32 %200, i64 3, !dbg !24
-  store <4 x i32> %204, ptr addrspace(3) %57, align 16, !dbg !24
-  %205 = insertelement <2 x i16> poison, i16 %181, i64 0, !dbg !24
-  %206 = insertelement <2 x i16> %205, i16 %182, i64 1, !dbg !24
-  %207 = bitcast <2 x i16> %206 to i32, !dbg !24
-  %208 = insertelement <2 x i16> poison, i16 %183, i64 0, !dbg !24
-  %209 = insertelement <2 x i16> %208, i16 %184, i64 1, !dbg !24
-  %210 = bitcast <2 x i16> %209 to i32, !dbg !24
-  %211 = insertelement <2 x i16> poison, i16 %185, i64 0, !dbg !24
-  %212 = insertelement <2 x i16> %211, i16 %186, i64 1, !dbg !24
-  %213 = bitcast <2 x i16> %212 to i32, !dbg !24
-  %214 = insertelement <2 x i16> poison, i16 %187, i64 0, !dbg !24
-  %215 = insertelement <2 x i16> %214, i16 %188, i64 1, !dbg !24
-  %216 = bitcast <2 x i16> %215 to i32, !dbg !24
-  %217 = insertelement <4 x i32> poison, i32 %207, i64 0, !dbg !24
-  %218 = insertelement <4 x i32> %217, i32 %210, i64 1, !dbg !24
-  %219 = insertelement <4 x i32> %218, i32 %213, i64 2, !dbg !24
-  %220 = insertelement <4 x i32> %219, i32 %216, i64 3, !dbg !24
-  store <4 x i32> %220, ptr addrspace(3) %58, align 16, !dbg !24
-  %221 = icmp slt i32 %123, %5, !dbg !25
-  %222 = icmp slt i32 %124, %5, !dbg !25
-  %223 = and i1 %43, %221, !dbg !26
-  %224 = and i1 %44, %221, !dbg !26
-  %225 = and i1 %45, %221, !dbg !26
-  %226 = and i1 %46, %221, !dbg !26
-  %227 = and i1 %47, %221, !dbg !26
-  %228 = and i1 %48, %221, !dbg !26
-  %229 = and i1 %49, %221, !dbg !26
-  %230 = and i1 %50, %221, !dbg !26
-  %231 = and i1 %43, %222, !dbg !26
-  %232 = and i1 %44, %222, !dbg !26
-  %233 = and i1 %45, %222, !dbg !26
-  %234 = and i1 %46, %222, !dbg !26
-  %235 = and i1 %47, %222, !dbg !26
-  %236 = and i1 %48, %222, !dbg !26
-  %237 = and i1 %49, %222, !dbg !26
-  %238 = and i1 %50, %222, !dbg !26
-  %239 = mul i32 %123, %7, !dbg !27
-  %240 = mul i32 %124, %7, !dbg !27
-  %241 = sext i32 %239 to i64, !dbg !28
-  %242 = getelementptr half, ptr addrspace(1) %1, i64 %241, !dbg !28
-  %243 = sext i32 %240 to i64, !dbg !28
-  %244 = getelementptr half, ptr addrspace(1) %1, i64 %243, !dbg !28
-  %245 = getelementptr half, ptr addrspace(1) %242, i64 %59, !dbg !29
-  %246 = getelementptr half, ptr addrspace(1) %242, i64 %60, !dbg !29
-  %247 = getelementptr half, ptr addrspace(1) %242, i64 %61, !dbg !29
-  %248 = getelementptr half, ptr addrspace(1) %242, i64 %62, !dbg !29
-  %249 = getelementptr half, ptr addrspace(1) %242, i64 %63, !dbg !29
-  %250 = getelementptr half, ptr addrspace(1) %242, i64 %64, !dbg !29
-  %251 = getelementptr half, ptr addrspace(1) %242, i64 %65, !dbg !29
-  %252 = getelementptr half, ptr addrspace(1) %242, i64 %66, !dbg !29
-  %253 = getelementptr half, ptr addrspace(1) %244, i64 %59, !dbg !29
-  %254 = getelementptr half, ptr addrspace(1) %244, i64 %60, !dbg !29
-  %255 = getelementptr half, ptr addrspace(1) %244, i64 %61, !dbg !29
-  %256 = getelementptr half, ptr addrspace(1) %244, i64 %62, !dbg !29
-  %257 = getelementptr half, ptr addrspace(1) %244, i64 %63, !dbg !29
-  %258 = getelementptr half, ptr addrspace(1) %244, i64 %64, !dbg !29
-  %259 = getelementptr half, ptr addrspace(1) %244, i64 %65, !dbg !29
-  %260 = getelementptr half, ptr addrspace(1) %244, i64 %66, !dbg !29
-  %261 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %245, i1 %223) #4, !dbg !30
-  %262 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %246, i1 %224) #4, !dbg !30
-  %263 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %247, i1 %225) #4, !dbg !30
-  %264 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %248, i1 %226) #4, !dbg !30
-  %265 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %249, i1 %227) #4, !dbg !30
-  %266 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %250, i1 %228) #4, !dbg !30
-  %267 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %251, i1 %229) #4, !dbg !30
-  %268 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %252, i1 %230) #4, !dbg !30
-  %269 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %253, i1 %231) #4, !dbg !30
-  %270 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %254, i1 %232) #4, !dbg !30
-  %271 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %255, i1 %233) #4, !dbg !30
-  %272 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %256, i1 %234) #4, !dbg !30
-  %273 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %257, i1 %235) #4, !dbg !30
-  %274 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %258, i1 %236) #4, !dbg !30
-  %275 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %259, i1 %237) #4, !dbg !30
-  %276 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %260, i1 %238) #4, !dbg !30
-  %277 = insertelement <2 x i16> poison, i16 %261, i64 0, !dbg !30
-  %278 = insertelement <2 x i16> %277, i16 %262, i64 1, !dbg !30
-  %279 = bitcast <2 x i16> %278 to i32, !dbg !30
-  %280 = insertelement <2 x i16> poison, i16 %263, i64 0, !dbg !30
-  %281 = insertelement <2 x i16> %280, i16 %264, i64 1, !dbg !30
-  %282 = bitcast <2 x i16> %281 to i32, !dbg !30
-  %283 = insertelement <2 x i16> poison, i16 %265, i64 0, !dbg !30
-  %284 = insertelement <2 x i16> %283, i16 %266, i64 1, !dbg !30
-  %285 = bitcast <2 x i16> %284 to i32, !dbg !30
-  %286 = insertelement <2 x i16> poison, i16 %267, i64 0, !dbg !30
-  %287 = insertelement <2 x i16> %286, i16 %268, i64 1, !dbg !30
-  %288 = bitcast <2 x i16> %287 to i32, !dbg !30
-  %289 = insertelement <4 x i32> poison, i32 %279, i64 0, !dbg !30
-  %290 = insertelement <4 x i32> %289, i32 %282, i64 1, !dbg !30
-  %291 = insertelement <4 x i32> %290, i32 %285, i64 2, !dbg !30
-  %292 = insertelement <4 x i32> %291, i32 %288, i64 3, !dbg !30
-  store <4 x i32> %292, ptr addrspace(3) %69, align 16, !dbg !30
-  %293 = insertelement <2 x i16> poison, i16 %269, i64 0, !dbg !30
-  %294 = insertelement <2 x i16> %293, i16 %270, i64 1, !dbg !30
-  %295 = bitcast <2 x i16> %294 to i32, !dbg !30
-  %296 = insertelement <2 x i16> poison, i16 %271, i64 0, !dbg !30
-  %297 = insertelement <2 x i16> %296, i16 %272, i64 1, !dbg !30
-  %298 = bitcast <2 x i16> %297 to i32, !dbg !30
-  %299 = insertelement <2 x i16> poison, i16 %273, i64 0, !dbg !30
-  %300 = insertelement <2 x i16> %299, i16 %274, i64 1, !dbg !30
-  %301 = bitcast <2 x i16> %300 to i32, !dbg !30
-  %302 = insertelement <2 x i16> poison, i16 %275, i64 0, !dbg !30
-  %303 = insertelement <2 x i16> %302, i16 %276, i64 1, !dbg !30
-  %304 = bitcast <2 x i16> %303 to i32, !dbg !30
-  %305 = insertelement <4 x i32> poison, i32 %295, i64 0, !dbg !30
-  %306 = insertelement <4 x i32> %305, i32 %298, i64 1, !dbg !30
-  %307 = insertelement <4 x i32> %306, i32 %301, i64 2, !dbg !30
-  %308 = insertelement <4 x i32> %307, i32 %304, i64 3, !dbg !30
-  store <4 x i32> %308, ptr addrspace(3) %70, align 16, !dbg !30
-  tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #4, !dbg !31
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !31
+111:                                              ; preds = %.lr.ph, %111
+  %112 = phi i32 [ -1, %.lr.ph ], [ %150, %111 ]
+  %113 = phi i32 [ 1, %.lr.ph ], [ %267, %111 ]
+  %114 = phi float [ 0.000000e+00, %.lr.ph ], [ %233, %111 ]
+  %115 = phi float [ 0.000000e+00, %.lr.ph ], [ %234, %111 ]
+  %116 = phi float [ 0.000000e+00, %.lr.ph ], [ %235, %111 ]
+  %117 = phi float [ 0.000000e+00, %.lr.ph ], [ %236, %111 ]
+  %118 = phi float [ 0.000000e+00, %.lr.ph ], [ %237, %111 ]
+  %119 = phi float [ 0.000000e+00, %.lr.ph ], [ %238, %111 ]
+  %120 = phi float [ 0.000000e+00, %.lr.ph ], [ %239, %111 ]
+  %121 = phi float [ 0.000000e+00, %.lr.ph ], [ %240, %111 ]
+  %122 = phi float [ 0.000000e+00, %.lr.ph ], [ %241, %111 ]
+  %123 = phi float [ 0.000000e+00, %.lr.ph ], [ %242, %111 ]
+  %124 = phi float [ 0.000000e+00, %.lr.ph ], [ %243, %111 ]
+  %125 = phi float [ 0.000000e+00, %.lr.ph ], [ %244, %111 ]
+  %126 = phi float [ 0.000000e+00, %.lr.ph ], [ %245, %111 ]
+  %127 = phi float [ 0.000000e+00, %.lr.ph ], [ %246, %111 ]
+  %128 = phi float [ 0.000000e+00, %.lr.ph ], [ %247, %111 ]
+  %129 = phi float [ 0.000000e+00, %.lr.ph ], [ %248, %111 ]
+  %130 = phi float [ 0.000000e+00, %.lr.ph ], [ %249, %111 ]
+  %131 = phi float [ 0.000000e+00, %.lr.ph ], [ %250, %111 ]
+  %132 = phi float [ 0.000000e+00, %.lr.ph ], [ %251, %111 ]
+  %133 = phi float [ 0.000000e+00, %.lr.ph ], [ %252, %111 ]
+  %134 = phi float [ 0.000000e+00, %.lr.ph ], [ %253, %111 ]
+  %135 = phi float [ 0.000000e+00, %.lr.ph ], [ %254, %111 ]
+  %136 = phi float [ 0.000000e+00, %.lr.ph ], [ %255, %111 ]
+  %137 = phi float [ 0.000000e+00, %.lr.ph ], [ %256, %111 ]
+  %138 = phi float [ 0.000000e+00, %.lr.ph ], [ %257, %111 ]
+  %139 = phi float [ 0.000000e+00, %.lr.ph ], [ %258, %111 ]
+  %140 = phi float [ 0.000000e+00, %.lr.ph ], [ %259, %111 ]
+  %141 = phi float [ 0.000000e+00, %.lr.ph ], [ %260, %111 ]
+  %142 = phi float [ 0.000000e+00, %.lr.ph ], [ %261, %111 ]
+  %143 = phi float [ 0.000000e+00, %.lr.ph ], [ %262, %111 ]
+  %144 = phi float [ 0.000000e+00, %.lr.ph ], [ %263, %111 ]
+  %145 = phi float [ 0.000000e+00, %.lr.ph ], [ %264, %111 ]
+  %146 = phi i32 [ 0, %.lr.ph ], [ %301, %111 ]
+  %147 = icmp slt i32 %146, %110, !dbg !19
+  %148 = add i32 %112, 1, !dbg !19
+  %149 = icmp sgt i32 %148, 2, !dbg !19
+  %150 = select i1 %149, i32 0, i32 %148, !dbg !19
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 2), !dbg !23
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !23
+  %151 = shl i32 %150, 11, !dbg !23
+  %152 = getelementptr half, ptr addrspace(3) @global_smem, i32 %151, !dbg !23
+  %153 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %151, !dbg !29
+  %154 = ptrtoint ptr addrspace(3) %152 to i32, !dbg !31
+  %155 = lshr exact i32 %154, 4, !dbg !31
+  %156 = and i32 %155, 16383, !dbg !31
+  %157 = zext nneg i32 %156 to i64, !dbg !31
+  %158 = ptrtoint ptr addrspace(3) %153 to i32, !dbg !31
+  %159 = lshr exact i32 %158, 4, !dbg !31
+  %160 = and i32 %159, 16383, !dbg !31
+  %161 = zext nneg i32 %160 to i64, !dbg !31
   tail call void @llvm.nvvm.wgmma.fence.sync.aligned(), !dbg !31
-  %309 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,b"(float %82, float %83, float %84, float %85, float %86, float %87, float %88, float %89, float %90, float %91, float %92, float %93, float %94, float %95, float %96, float %97, float %98, float %99, float %100, float %101, float %102, float %103, float %104, float %105, float %106, float %107, float %108, float %109, float %110, float %111, float %112, float %113, i64 %77, i64 %78, i1 true) #4, !dbg !31
-  %310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 0, !dbg !31
-  %311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 1, !dbg !31
-  %312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 2, !dbg !31
-  %313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 3, !dbg !31
-  %314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 4, !dbg !31
-  %315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 5, !dbg !31
-  %316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 6, !dbg !31
-  %317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 7, !dbg !31
-  %318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 8, !dbg !31
-  %319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 9, !dbg !31
-  %320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 10, !dbg !31
-  %321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 11, !dbg !31
-  %322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 12, !dbg !31
-  %323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 13, !dbg !31
-  %324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 14, !dbg !31
-  %325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 15, !dbg !31
-  %326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 16, !dbg !31
-  %327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 17, !dbg !31
-  %328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 18, !dbg !31
-  %329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 19, !dbg !31
-  %330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 20, !dbg !31
-  %331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 21, !dbg !31
-  %332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 22, !dbg !31
-  %333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 23, !dbg !31
-  %334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 24, !dbg !31
-  %335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 25, !dbg !31
-  %336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 26, !dbg !31
-  %337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 27, !dbg !31
-  %338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 28, !dbg !31
-  %339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 29, !dbg !31
-  %340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 30, !dbg !31
-  %341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %309, 31, !dbg !31
-  %342 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,b"(float %310, float %311, float %312, float %313, float %314, float %315, float %316, float %317, float %318, float %319, float %320, float %321, float %322, float %323, float %324, float %325, float %326, float %327, float %328, float %329, float %330, float %331, float %332, float %333, float %334, float %335, float %336, float %337, float %338, float %339, float %340, float %341, i64 %79, i64 %80, i1 true) #4, !dbg !31
-  %343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 0, !dbg !31
-  %344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 1, !dbg !31
-  %345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 2, !dbg !31
-  %346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 3, !dbg !31
-  %347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 4, !dbg !31
-  %348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 5, !dbg !31
-  %349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 6, !dbg !31
-  %350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 7, !dbg !31
-  %351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 8, !dbg !31
-  %352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 9, !dbg !31
-  %353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 10, !dbg !31
-  %354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 11, !dbg !31
-  %355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 12, !dbg !31
-  %356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 13, !dbg !31
-  %357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 14, !dbg !31
-  %358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 15, !dbg !31
-  %359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 16, !dbg !31
-  %360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 17, !dbg !31
-  %361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 18, !dbg !31
-  %362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 19, !dbg !31
-  %363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 20, !dbg !31
-  %364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 21, !dbg !31
-  %365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 22, !dbg !31
-  %366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 23, !dbg !31
-  %367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 24, !dbg !31
-  %368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 25, !dbg !31
-  %369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 26, !dbg !31
-  %370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 27, !dbg !31
-  %371 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 28, !dbg !31
-  %372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 29, !dbg !31
-  %373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 30, !dbg !31
-  %374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %342, 31, !dbg !31
+  %162 = or disjoint i64 %157, -9223371899415822336, !dbg !31
+  %163 = or disjoint i64 %161, 4611686293305294848, !dbg !31
+  %164 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,b"(float %114, float %115, float %116, float %117, float %118, float %119, float %120, float %121, float %122, float %123, float %124, float %125, float %126, float %127, float %128, float %129, float %130, float %131, float %132, float %133, float %134, float %135, float %136, float %137, float %138, float %139, float %140, float %141, float %142, float %143, float %144, float %145, i64 %162, i64 %163, i1 true) #2, !dbg !31
+  %165 = add nuw nsw i64 %157, -9223371899415822334, !dbg !31
+  %166 = add nuw nsw i64 %161, 4611686293305294976, !dbg !31
+  %167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 0, !dbg !31
+  %168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 1, !dbg !31
+  %169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 2, !dbg !31
+  %170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 3, !dbg !31
+  %171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 4, !dbg !31
+  %172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 5, !dbg !31
+  %173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 6, !dbg !31
+  %174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 7, !dbg !31
+  %175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 8, !dbg !31
+  %176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 9, !dbg !31
+  %177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 10, !dbg !31
+  %178 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 11, !dbg !31
+  %179 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 12, !dbg !31
+  %180 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 13, !dbg !31
+  %181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 14, !dbg !31
+  %182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 15, !dbg !31
+  %183 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 16, !dbg !31
+  %184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 17, !dbg !31
+  %185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 18, !dbg !31
+  %186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 19, !dbg !31
+  %187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 20, !dbg !31
+  %188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 21, !dbg !31
+  %189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 22, !dbg !31
+  %190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 23, !dbg !31
+  %191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 24, !dbg !31
+  %192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 25, !dbg !31
+  %193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 26, !dbg !31
+  %194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 27, !dbg !31
+  %195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 28, !dbg !31
+  %196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 29, !dbg !31
+  %197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 30, !dbg !31
+  %198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %164, 31, !dbg !31
+  %199 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,l,l,b"(float %167, float %168, float %169, float %170, float %171, float %172, float %173, float %174, float %175, float %176, float %177, float %178, float %179, float %180, float %181, float %182, float %183, float %184, float %185, float %186, float %187, float %188, float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, i64 %165, i64 %166, i1 true) #2, !dbg !31
+  %200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 0, !dbg !31
+  %201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 1, !dbg !31
+  %202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 2, !dbg !31
+  %203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 3, !dbg !31
+  %204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 4, !dbg !31
+  %205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 5, !dbg !31
+  %206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 6, !dbg !31
+  %207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 7, !dbg !31
+  %208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 8, !dbg !31
+  %209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 9, !dbg !31
+  %210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 10, !dbg !31
+  %211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 11, !dbg !31
+  %212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 12, !dbg !31
+  %213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 13, !dbg !31
+  %214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 14, !dbg !31
+  %215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 15, !dbg !31
+  %216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 16, !dbg !31
+  %217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 17, !dbg !31
+  %218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 18, !dbg !31
+  %219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 19, !dbg !31
+  %220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 20, !dbg !31
+  %221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 21, !dbg !31
+  %222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 22, !dbg !31
+  %223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 23, !dbg !31
+  %224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 24, !dbg !31
+  %225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 25, !dbg !31
+  %226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 26, !dbg !31
+  %227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 27, !dbg !31
+  %228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 28, !dbg !31
+  %229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 29, !dbg !31
+  %230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 30, !dbg !31
+  %231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %199, 31, !dbg !31
   tail call void @llvm.nvvm.wgmma.commit_group.sync.aligned(), !dbg !31
-  %375 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37\0A\09wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=l,=r,=r,=l,=r,=r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37"(float %343, float %344, float %345, float %346, float %347, float %348, float %349, float %350, float %351, float %352, float %353, float %354, float %355, float %356, float %357, float %358, float %359, float %360, float %361, float %362, float %363, float %364, float %365, float %366, float %367, float %368, float %369, float %370, float %371, float %372, float %373, float %374, ptr addrspace(3) @global_smem, i32 0, i32 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 0, i32 0) #4, !dbg !31
-  %376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 0, !dbg !31
-  %377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 1, !dbg !31
-  %378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 2, !dbg !31
-  %379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 3, !dbg !31
-  %380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 4, !dbg !31
-  %381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 5, !dbg !31
-  %382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 6, !dbg !31
-  %383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 7, !dbg !31
-  %384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 8, !dbg !31
-  %385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 9, !dbg !31
-  %386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 10, !dbg !31
-  %387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 11, !dbg !31
-  %388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 12, !dbg !31
-  %389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 13, !dbg !31
-  %390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 14, !dbg !31
-  %391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 15, !dbg !31
-  %392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 16, !dbg !31
-  %393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 17, !dbg !31
-  %394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 18, !dbg !31
-  %395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 19, !dbg !31
-  %396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 20, !dbg !31
-  %397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 21, !dbg !31
-  %398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 22, !dbg !31
-  %399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 23, !dbg !31
-  %400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 24, !dbg !31
-  %401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 25, !dbg !31
-  %402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 26, !dbg !31
-  %403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 27, !dbg !31
-  %404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 28, !dbg !31
-  %405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 29, !dbg !31
-  %406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 30, !dbg !31
-  %407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %375, 31, !dbg !31
-  %408 = add i32 %114, 32, !dbg !19
-  %409 = icmp slt i32 %408, %5, !dbg !19
-  br i1 %409, label %81, label %._crit_edge, !dbg !19
+  %232 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37\0A\09wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=l,=r,=r,=l,=r,=r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37"(float %200, float %201, float %202, float %203, float %204, float %205, float %206, float %207, float %208, float %209, float %210, float %211, float %212, float %213, float %214, float %215, float %216, float %217, float %218, float %219, float %220, float %221, float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, ptr addrspace(3) %152, i32 0, i32 0, ptr addrspace(3) %153, i32 0, i32 0) #2, !dbg !31
+  %233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 0, !dbg !31
+  %234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 1, !dbg !31
+  %235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 2, !dbg !31
+  %236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 3, !dbg !31
+  %237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 4, !dbg !31
+  %238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 5, !dbg !31
+  %239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 6, !dbg !31
+  %240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 7, !dbg !31
+  %241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 8, !dbg !31
+  %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 9, !dbg !31
+  %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 10, !dbg !31
+  %244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 11, !dbg !31
+  %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 12, !dbg !31
+  %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 13, !dbg !31
+  %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 14, !dbg !31
+  %248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 15, !dbg !31
+  %249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 16, !dbg !31
+  %250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 17, !dbg !31
+  %251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 18, !dbg !31
+  %252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 19, !dbg !31
+  %253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 20, !dbg !31
+  %254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 21, !dbg !31
+  %255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 22, !dbg !31
+  %256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 23, !dbg !31
+  %257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 24, !dbg !31
+  %258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 25, !dbg !31
+  %259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 26, !dbg !31
+  %260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 27, !dbg !31
+  %261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 28, !dbg !31
+  %262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 29, !dbg !31
+  %263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 30, !dbg !31
+  %264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %232, 31, !dbg !31
+  %265 = add i32 %113, 1, !dbg !19
+  %266 = icmp sgt i32 %265, 2, !dbg !19
+  %267 = select i1 %266, i32 0, i32 %265, !dbg !19
+  %268 = add i32 %146, 64, !dbg !19
+  %269 = or disjoint i32 %268, %25, !dbg !30
+  %270 = or disjoint i32 %268, %27, !dbg !30
+  %271 = or disjoint i32 %268, %28, !dbg !30
+  %272 = icmp slt i32 %269, %5, !dbg !20
+  %273 = and i1 %29, %272, !dbg !21
+  %274 = and i1 %30, %272, !dbg !21
+  %275 = sext i32 %269 to i64, !dbg !22
+  %276 = getelementptr half, ptr addrspace(1) %34, i64 %275, !dbg !22
+  %277 = getelementptr half, ptr addrspace(1) %36, i64 %275, !dbg !22
+  %278 = shl i32 %267, 11, !dbg !23
+  %279 = getelementptr half, ptr addrspace(3) @global_smem, i32 %278, !dbg !23
+  %280 = and i1 %147, %273, !dbg !19
+  %281 = and i1 %147, %274, !dbg !19
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !23
+  %282 = getelementptr inbounds nuw i8, ptr addrspace(3) %279, i32 %49, !dbg !23
+  %283 = select i1 %280, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %282, ptr addrspace(1) %276, i32 %283) #2, !dbg !23
+  %284 = getelementptr inbounds nuw i8, ptr addrspace(3) %279, i32 %52, !dbg !23
+  %285 = select i1 %281, i32 16, i32 0, !dbg !23
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %284, ptr addrspace(1) %277, i32 %285) #2, !dbg !23
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !23
+  %286 = icmp slt i32 %270, %5, !dbg !24
+  %287 = icmp slt i32 %271, %5, !dbg !24
+  %288 = and i1 %37, %286, !dbg !25
+  %289 = and i1 %37, %287, !dbg !25
+  %290 = mul i32 %270, %7, !dbg !26
+  %291 = mul i32 %271, %7, !dbg !26
+  %292 = sext i32 %290 to i64, !dbg !27
+  %293 = sext i32 %291 to i64, !dbg !27
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %292, !dbg !28
+  %gep65 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %293, !dbg !28
+  %294 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %278, !dbg !29
+  %295 = and i1 %147, %288, !dbg !19
+  %296 = and i1 %147, %289, !dbg !19
+  %297 = getelementptr inbounds nuw i8, ptr addrspace(3) %294, i32 %70, !dbg !29
+  %298 = select i1 %295, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %297, ptr addrspace(1) %gep, i32 %298) #2, !dbg !29
+  %299 = getelementptr inbounds nuw i8, ptr addrspace(3) %294, i32 %73, !dbg !29
+  %300 = select i1 %296, i32 16, i32 0, !dbg !29
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) nonnull %299, ptr addrspace(1) %gep65, i32 %300) #2, !dbg !29
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !29
+  %301 = add i32 %146, 32, !dbg !19
+  %302 = icmp slt i32 %301, %5, !dbg !19
+  br i1 %302, label %111, label %._crit_edge, !dbg !19
 
-._crit_edge:                                      ; preds = %81, %11
-  %410 = phi float [ 0.000000e+00, %11 ], [ %376, %81 ], !dbg !32
-  %411 = phi float [ 0.000000e+00, %11 ], [ %377, %81 ], !dbg !32
-  %412 = phi float [ 0.000000e+00, %11 ], [ %378, %81 ], !dbg !32
-  %413 = phi float [ 0.000000e+00, %11 ], [ %379, %81 ], !dbg !32
-  %414 = phi float [ 0.000000e+00, %11 ], [ %380, %81 ], !dbg !32
-  %415 = phi float [ 0.000000e+00, %11 ], [ %381, %81 ], !dbg !32
-  %416 = phi float [ 0.000000e+00, %11 ], [ %382, %81 ], !dbg !32
-  %417 = phi float [ 0.000000e+00, %11 ], [ %383, %81 ], !dbg !32
-  %418 = phi float [ 0.000000e+00, %11 ], [ %384, %81 ], !dbg !32
-  %419 = phi float [ 0.000000e+00, %11 ], [ %385, %81 ], !dbg !32
-  %420 = phi float [ 0.000000e+00, %11 ], [ %386, %81 ], !dbg !32
-  %421 = phi float [ 0.000000e+00, %11 ], [ %387, %81 ], !dbg !32
-  %422 = phi float [ 0.000000e+00, %11 ], [ %388, %81 ], !dbg !32
-  %423 = phi float [ 0.000000e+00, %11 ], [ %389, %81 ], !dbg !32
-  %424 = phi float [ 0.000000e+00, %11 ], [ %390, %81 ], !dbg !32
-  %425 = phi float [ 0.000000e+00, %11 ], [ %391, %81 ], !dbg !32
-  %426 = phi float [ 0.000000e+00, %11 ], [ %392, %81 ], !dbg !32
-  %427 = phi float [ 0.000000e+00, %11 ], [ %393, %81 ], !dbg !32
-  %428 = phi float [ 0.000000e+00, %11 ], [ %394, %81 ], !dbg !32
-  %429 = phi float [ 0.000000e+00, %11 ], [ %395, %81 ], !dbg !32
-  %430 = phi float [ 0.000000e+00, %11 ], [ %396, %81 ], !dbg !32
-  %431 = phi float [ 0.000000e+00, %11 ], [ %397, %81 ], !dbg !32
-  %432 = phi float [ 0.000000e+00, %11 ], [ %398, %81 ], !dbg !32
-  %433 = phi float [ 0.000000e+00, %11 ], [ %399, %81 ], !dbg !32
-  %434 = phi float [ 0.000000e+00, %11 ], [ %400, %81 ], !dbg !32
-  %435 = phi float [ 0.000000e+00, %11 ], [ %401, %81 ], !dbg !32
-  %436 = phi float [ 0.000000e+00, %11 ], [ %402, %81 ], !dbg !32
-  %437 = phi float [ 0.000000e+00, %11 ], [ %403, %81 ], !dbg !32
-  %438 = phi float [ 0.000000e+00, %11 ], [ %404, %81 ], !dbg !32
-  %439 = phi float [ 0.000000e+00, %11 ], [ %405, %81 ], !dbg !32
-  %440 = phi float [ 0.000000e+00, %11 ], [ %406, %81 ], !dbg !32
-  %441 = phi float [ 0.000000e+00, %11 ], [ %407, %81 ], !dbg !32
-  %442 = shl nuw nsw i32 %15, 2, !dbg !10
-  %443 = and i32 %442, 60, !dbg !10
-  %444 = or disjoint i32 %22, %443, !dbg !13
-  %445 = or disjoint i32 %444, 3, !dbg !13
-  %446 = or disjoint i32 %444, 2, !dbg !13
-  %447 = or disjoint i32 %444, 1, !dbg !13
-  %448 = lshr i32 %15, 4, !dbg !10
-  %449 = or disjoint i32 %448, %14, !dbg !11
-  %450 = or i32 %449, 56, !dbg !11
-  %451 = and i32 %448, 7, !dbg !10
-  %452 = or disjoint i32 %14, %451, !dbg !11
-  %453 = or disjoint i32 %452, 48, !dbg !11
-  %454 = or disjoint i32 %452, 40, !dbg !11
-  %455 = or disjoint i32 %452, 32, !dbg !11
-  %456 = or disjoint i32 %452, 24, !dbg !11
-  %457 = or disjoint i32 %452, 16, !dbg !11
-  %458 = or disjoint i32 %452, 8, !dbg !11
-  %459 = icmp slt i32 %452, %3, !dbg !33
-  %460 = icmp slt i32 %458, %3, !dbg !33
-  %461 = icmp slt i32 %457, %3, !dbg !33
-  %462 = icmp slt i32 %456, %3, !dbg !33
-  %463 = icmp slt i32 %455, %3, !dbg !33
-  %464 = icmp slt i32 %454, %3, !dbg !33
-  %465 = icmp slt i32 %453, %3, !dbg !33
-  %466 = icmp slt i32 %450, %3, !dbg !33
-  %467 = icmp slt i32 %444, %4, !dbg !34
-  %468 = icmp slt i32 %447, %4, !dbg !34
-  %469 = icmp slt i32 %446, %4, !dbg !34
-  %470 = icmp slt i32 %445, %4, !dbg !34
-  %471 = and i1 %459, %467, !dbg !35
-  %472 = and i1 %459, %468, !dbg !35
-  %473 = and i1 %459, %469, !dbg !35
-  %474 = and i1 %459, %470, !dbg !35
-  %475 = and i1 %460, %467, !dbg !35
-  %476 = and i1 %460, %468, !dbg !35
-  %477 = and i1 %460, %469, !dbg !35
-  %478 = and i1 %460, %470, !dbg !35
-  %479 = and i1 %461, %467, !dbg !35
-  %480 = and i1 %461, %468, !dbg !35
-  %481 = and i1 %461, %469, !dbg !35
-  %482 = and i1 %461, %470, !dbg !35
-  %483 = and i1 %462, %467, !dbg !35
-  %484 = and i1 %462, %468, !dbg !35
-  %485 = and i1 %462, %469, !dbg !35
-  %486 = and i1 %462, %470, !dbg !35
-  %487 = and i1 %463, %467, !dbg !35
-  %488 = and i1 %463, %468, !dbg !35
-  %489 = and i1 %463, %469, !dbg !35
-  %490 = and i1 %463, %470, !dbg !35
-  %491 = and i1 %464, %467, !dbg !35
-  %492 = and i1 %464, %468, !dbg !35
-  %493 = and i1 %464, %469, !dbg !35
-  %494 = and i1 %464, %470, !dbg !35
-  %495 = and i1 %465, %467, !dbg !35
-  %496 = and i1 %465, %468, !dbg !35
-  %497 = and i1 %465, %469, !dbg !35
-  %498 = and i1 %465, %470, !dbg !35
-  %499 = and i1 %466, %467, !dbg !35
-  %500 = and i1 %466, %468, !dbg !35
-  %501 = and i1 %466, %469, !dbg !35
-  %502 = and i1 %466, %470, !dbg !35
-  %503 = mul i32 %8, %452, !dbg !36
-  %504 = mul i32 %8, %458, !dbg !36
-  %505 = mul i32 %8, %457, !dbg !36
-  %506 = mul i32 %8, %456, !dbg !36
-  %507 = mul i32 %8, %455, !dbg !36
-  %508 = mul i32 %8, %454, !dbg !36
-  %509 = mul i32 %8, %453, !dbg !36
-  %510 = mul i32 %8, %450, !dbg !36
-  %511 = sext i32 %503 to i64, !dbg !37
-  %512 = getelementptr float, ptr addrspace(1) %2, i64 %511, !dbg !37
-  %513 = sext i32 %504 to i64, !dbg !37
-  %514 = getelementptr float, ptr addrspace(1) %2, i64 %513, !dbg !37
-  %515 = sext i32 %505 to i64, !dbg !37
-  %516 = getelementptr float, ptr addrspace(1) %2, i64 %515, !dbg !37
-  %517 = sext i32 %506 to i64, !dbg !37
-  %518 = getelementptr float, ptr addrspace(1) %2, i64 %517, !dbg !37
-  %519 = sext i32 %507 to i64, !dbg !37
-  %520 = getelementptr float, ptr addrspace(1) %2, i64 %519, !dbg !37
-  %521 = sext i32 %508 to i64, !dbg !37
-  %522 = getelementptr float, ptr addrspace(1) %2, i64 %521, !dbg !37
-  %523 = sext i32 %509 to i64, !dbg !37
-  %524 = getelementptr float, ptr addrspace(1) %2, i64 %523, !dbg !37
-  %525 = sext i32 %510 to i64, !dbg !37
-  %526 = getelementptr float, ptr addrspace(1) %2, i64 %525, !dbg !37
-  %527 = zext nneg i32 %444 to i64, !dbg !38
-  %528 = getelementptr float, ptr addrspace(1) %512, i64 %527, !dbg !38
-  %529 = zext nneg i32 %447 to i64, !dbg !38
-  %530 = getelementptr float, ptr addrspace(1) %512, i64 %529, !dbg !38
-  %531 = zext nneg i32 %446 to i64, !dbg !38
-  %532 = getelementptr float, ptr addrspace(1) %512, i64 %531, !dbg !38
-  %533 = zext nneg i32 %445 to i64, !dbg !38
-  %534 = getelementptr float, ptr addrspace(1) %512, i64 %533, !dbg !38
-  %535 = getelementptr float, ptr addrspace(1) %514, i64 %527, !dbg !38
-  %536 = getelementptr float, ptr addrspace(1) %514, i64 %529, !dbg !38
-  %537 = getelementptr float, ptr addrspace(1) %514, i64 %531, !dbg !38
-  %538 = getelementptr float, ptr addrspace(1) %514, i64 %533, !dbg !38
-  %539 = getelementptr float, ptr addrspace(1) %516, i64 %527, !dbg !38
-  %540 = getelementptr float, ptr addrspace(1) %516, i64 %529, !dbg !38
-  %541 = getelementptr float, ptr addrspace(1) %516, i64 %531, !dbg !38
-  %542 = getelementptr float, ptr addrspace(1) %516, i64 %533, !dbg !38
-  %543 = getelementptr float, ptr addrspace(1) %518, i64 %527, !dbg !38
-  %544 = getelementptr float, ptr addrspace(1) %518, i64 %529, !dbg !38
-  %545 = getelementptr float, ptr addrspace(1) %518, i64 %531, !dbg !38
-  %546 = getelementptr float, ptr addrspace(1) %518, i64 %533, !dbg !38
-  %547 = getelementptr float, ptr addrspace(1) %520, i64 %527, !dbg !38
-  %548 = getelementptr float, ptr addrspace(1) %520, i64 %529, !dbg !38
-  %549 = getelementptr float, ptr addrspace(1) %520, i64 %531, !dbg !38
-  %550 = getelementptr float, ptr addrspace(1) %520, i64 %533, !dbg !38
-  %551 = getelementptr float, ptr addrspace(1) %522, i64 %527, !dbg !38
-  %552 = getelementptr float, ptr addrspace(1) %522, i64 %529, !dbg !38
-  %553 = getelementptr float, ptr addrspace(1) %522, i64 %531, !dbg !38
-  %554 = getelementptr float, ptr addrspace(1) %522, i64 %533, !dbg !38
-  %555 = getelementptr float, ptr addrspace(1) %524, i64 %527, !dbg !38
-  %556 = getelementptr float, ptr addrspace(1) %524, i64 %529, !dbg !38
-  %557 = getelementptr float, ptr addrspace(1) %524, i64 %531, !dbg !38
-  %558 = getelementptr float, ptr addrspace(1) %524, i64 %533, !dbg !38
-  %559 = getelementptr float, ptr addrspace(1) %526, i64 %527, !dbg !38
-  %560 = getelementptr float, ptr addrspace(1) %526, i64 %529, !dbg !38
-  %561 = getelementptr float, ptr addrspace(1) %526, i64 %531, !dbg !38
-  %562 = getelementptr float, ptr addrspace(1) %526, i64 %533, !dbg !38
+._crit_edge:                                      ; preds = %111, %11
+  %303 = phi float [ 0.000000e+00, %11 ], [ %233, %111 ], !dbg !32
+  %304 = phi float [ 0.000000e+00, %11 ], [ %234, %111 ], !dbg !32
+  %305 = phi float [ 0.000000e+00, %11 ], [ %235, %111 ], !dbg !32
+  %306 = phi float [ 0.000000e+00, %11 ], [ %236, %111 ], !dbg !32
+  %307 = phi float [ 0.000000e+00, %11 ], [ %237, %111 ], !dbg !32
+  %308 = phi float [ 0.000000e+00, %11 ], [ %238, %111 ], !dbg !32
+  %309 = phi float [ 0.000000e+00, %11 ], [ %239, %111 ], !dbg !32
+  %310 = phi float [ 0.000000e+00, %11 ], [ %240, %111 ], !dbg !32
+  %311 = phi float [ 0.000000e+00, %11 ], [ %241, %111 ], !dbg !32
+  %312 = phi float [ 0.000000e+00, %11 ], [ %242, %111 ], !dbg !32
+  %313 = phi float [ 0.000000e+00, %11 ], [ %243, %111 ], !dbg !32
+  %314 = phi float [ 0.000000e+00, %11 ], [ %244, %111 ], !dbg !32
+  %315 = phi float [ 0.000000e+00, %11 ], [ %245, %111 ], !dbg !32
+  %316 = phi float [ 0.000000e+00, %11 ], [ %246, %111 ], !dbg !32
+  %317 = phi float [ 0.000000e+00, %11 ], [ %247, %111 ], !dbg !32
+  %318 = phi float [ 0.000000e+00, %11 ], [ %248, %111 ], !dbg !32
+  %319 = phi float [ 0.000000e+00, %11 ], [ %249, %111 ], !dbg !32
+  %320 = phi float [ 0.000000e+00, %11 ], [ %250, %111 ], !dbg !32
+  %321 = phi float [ 0.000000e+00, %11 ], [ %251, %111 ], !dbg !32
+  %322 = phi float [ 0.000000e+00, %11 ], [ %252, %111 ], !dbg !32
+  %323 = phi float [ 0.000000e+00, %11 ], [ %253, %111 ], !dbg !32
+  %324 = phi float [ 0.000000e+00, %11 ], [ %254, %111 ], !dbg !32
+  %325 = phi float [ 0.000000e+00, %11 ], [ %255, %111 ], !dbg !32
+  %326 = phi float [ 0.000000e+00, %11 ], [ %256, %111 ], !dbg !32
+  %327 = phi float [ 0.000000e+00, %11 ], [ %257, %111 ], !dbg !32
+  %328 = phi float [ 0.000000e+00, %11 ], [ %258, %111 ], !dbg !32
+  %329 = phi float [ 0.000000e+00, %11 ], [ %259, %111 ], !dbg !32
+  %330 = phi float [ 0.000000e+00, %11 ], [ %260, %111 ], !dbg !32
+  %331 = phi float [ 0.000000e+00, %11 ], [ %261, %111 ], !dbg !32
+  %332 = phi float [ 0.000000e+00, %11 ], [ %262, %111 ], !dbg !32
+  %333 = phi float [ 0.000000e+00, %11 ], [ %263, %111 ], !dbg !32
+  %334 = phi float [ 0.000000e+00, %11 ], [ %264, %111 ], !dbg !32
+  %335 = shl nuw nsw i32 %15, 2, !dbg !10
+  %336 = and i32 %335, 60, !dbg !10
+  %337 = or disjoint i32 %336, %22, !dbg !13
+  %338 = lshr i32 %15, 4, !dbg !10
+  %339 = or disjoint i32 %338, %14, !dbg !11
+  %340 = or i32 %339, 56, !dbg !11
+  %341 = and i32 %338, 7, !dbg !10
+  %342 = or disjoint i32 %14, %341, !dbg !11
+  %343 = or disjoint i32 %342, 48, !dbg !11
+  %344 = or disjoint i32 %342, 40, !dbg !11
+  %345 = or disjoint i32 %342, 32, !dbg !11
+  %346 = or disjoint i32 %342, 24, !dbg !11
+  %347 = or disjoint i32 %342, 16, !dbg !11
+  %348 = or disjoint i32 %342, 8, !dbg !11
+  %349 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31\0A\09wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %303, float %304, float %305, float %306, float %307, float %308, float %309, float %310, float %311, float %312, float %313, float %314, float %315, float %316, float %317, float %318, float %319, float %320, float %321, float %322, float %323, float %324, float %325, float %326, float %327, float %328, float %329, float %330, float %331, float %332, float %333, float %334) #2, !dbg !19
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0), !dbg !19
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !19
+  %350 = icmp slt i32 %342, %3, !dbg !33
+  %351 = icmp slt i32 %347, %3, !dbg !33
+  %352 = icmp slt i32 %345, %3, !dbg !33
+  %353 = icmp slt i32 %343, %3, !dbg !33
+  %354 = icmp slt i32 %337, %4, !dbg !34
+  %355 = and i1 %350, %354, !dbg !35
+  %356 = and i1 %351, %354, !dbg !35
+  %357 = and i1 %352, %354, !dbg !35
+  %358 = and i1 %353, %354, !dbg !35
+  %359 = mul i32 %8, %342, !dbg !36
+  %360 = mul i32 %8, %348, !dbg !36
+  %361 = mul i32 %8, %347, !dbg !36
+  %362 = mul i32 %8, %346, !dbg !36
+  %363 = mul i32 %8, %345, !dbg !36
+  %364 = mul i32 %8, %344, !dbg !36
+  %365 = mul i32 %8, %343, !dbg !36
+  %366 = mul i32 %8, %340, !dbg !36
+  %367 = sext i32 %359 to i64, !dbg !37
+  %368 = getelementptr float, ptr addrspace(1) %2, i64 %367, !dbg !37
+  %369 = sext i32 %360 to i64, !dbg !37
+  %370 = getelementptr float, ptr addrspace(1) %2, i64 %369, !dbg !37
+  %371 = sext i32 %361 to i64, !dbg !37
+  %372 = getelementptr float, ptr addrspace(1) %2, i64 %371, !dbg !37
+  %373 = sext i32 %362 to i64, !dbg !37
+  %374 = getelementptr float, ptr addrspace(1) %2, i64 %373, !dbg !37
+  %375 = sext i32 %363 to i64, !dbg !37
+  %376 = getelementptr float, ptr addrspace(1) %2, i64 %375, !dbg !37
+  %377 = sext i32 %364 to i64, !dbg !37
+  %378 = getelementptr float, ptr addrspace(1) %2, i64 %377, !dbg !37
+  %379 = sext i32 %365 to i64, !dbg !37
+  %380 = getelementptr float, ptr addrspace(1) %2, i64 %379, !dbg !37
+  %381 = sext i32 %366 to i64, !dbg !37
+  %382 = getelementptr float, ptr addrspace(1) %2, i64 %381, !dbg !37
+  %383 = zext nneg i32 %337 to i64, !dbg !38
+  %384 = getelementptr float, ptr addrspace(1) %368, i64 %383, !dbg !38
+  %385 = getelementptr float, ptr addrspace(1) %370, i64 %383, !dbg !38
+  %386 = getelementptr float, ptr addrspace(1) %372, i64 %383, !dbg !38
+  %387 = getelementptr float, ptr addrspace(1) %374, i64 %383, !dbg !38
+  %388 = getelementptr float, ptr addrspace(1) %376, i64 %383, !dbg !38
+  %389 = getelementptr float, ptr addrspace(1) %378, i64 %383, !dbg !38
+  %390 = getelementptr float, ptr addrspace(1) %380, i64 %383, !dbg !38
+  %391 = getelementptr float, ptr addrspace(1) %382, i64 %383, !dbg !38
+  %392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 0, !dbg !39
+  %393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 1, !dbg !39
+  %394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 2, !dbg !39
+  %395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 3, !dbg !39
+  %396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 4, !dbg !39
+  %397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 5, !dbg !39
+  %398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 6, !dbg !39
+  %399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 7, !dbg !39
+  %400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 8, !dbg !39
+  %401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 9, !dbg !39
+  %402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 10, !dbg !39
+  %403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 11, !dbg !39
+  %404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 12, !dbg !39
+  %405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 13, !dbg !39
+  %406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 14, !dbg !39
+  %407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 15, !dbg !39
+  %408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 16, !dbg !39
+  %409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 17, !dbg !39
+  %410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 18, !dbg !39
+  %411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 19, !dbg !39
+  %412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 20, !dbg !39
+  %413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 21, !dbg !39
+  %414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 22, !dbg !39
+  %415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 23, !dbg !39
+  %416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 24, !dbg !39
+  %417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 25, !dbg !39
+  %418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 26, !dbg !39
+  %419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 27, !dbg !39
+  %420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 28, !dbg !39
+  %421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 29, !dbg !39
+  %422 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 30, !dbg !39
+  %423 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %349, 31, !dbg !39
+  %424 = shl nuw nsw i32 %26, 4, !dbg !39
+  %425 = and i32 %15, 1, !dbg !39
+  %426 = icmp eq i32 %425, 0, !dbg !39
+  %427 = select i1 %426, i32 0, i32 8256, !dbg !39
+  %428 = and i32 %24, 16, !dbg !39
+  %429 = and i32 %15, 4, !dbg !39
+  %430 = icmp eq i32 %429, 0, !dbg !39
+  %431 = select i1 %430, i32 0, i32 4128, !dbg !39
+  %432 = or disjoint i32 %427, %424, !dbg !39
+  %433 = or disjoint i32 %428, %431, !dbg !39
+  %434 = or disjoint i32 %432, %433, !dbg !39
+  %435 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %434, !dbg !39
+  %436 = insertelement <4 x float> poison, float %392, i64 0, !dbg !39
+  %437 = insertelement <4 x float> %436, float %393, i64 1, !dbg !39
+  %438 = insertelement <4 x float> %437, float %394, i64 2, !dbg !39
+  %439 = insertelement <4 x float> %438, float %395, i64 3, !dbg !39
+  store <4 x float> %439, ptr addrspace(3) %435, align 16, !dbg !39
+  %440 = getelementptr inbounds nuw i8, ptr addrspace(3) %435, i32 2048, !dbg !39
+  %441 = insertelement <4 x float> poison, float %408, i64 0, !dbg !39
+  %442 = insertelement <4 x float> %441, float %409, i64 1, !dbg !39
+  %443 = insertelement <4 x float> %442, float %410, i64 2, !dbg !39
+  %444 = insertelement <4 x float> %443, float %411, i64 3, !dbg !39
+  store <4 x float> %444, ptr addrspace(3) %440, align 16, !dbg !39
+  %445 = xor i32 %434, 32, !dbg !39
+  %446 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %445, !dbg !39
+  %447 = insertelement <4 x float> poison, float %396, i64 0, !dbg !39
+  %448 = insertelement <4 x float> %447, float %397, i64 1, !dbg !39
+  %449 = insertelement <4 x float> %448, float %398, i64 2, !dbg !39
+  %450 = insertelement <4 x float> %449, float %399, i64 3, !dbg !39
+  store <4 x float> %450, ptr addrspace(3) %446, align 16, !dbg !39
+  %451 = getelementptr inbounds nuw i8, ptr addrspace(3) %446, i32 2048, !dbg !39
+  %452 = insertelement <4 x float> poison, float %412, i64 0, !dbg !39
+  %453 = insertelement <4 x float> %452, float %413, i64 1, !dbg !39
+  %454 = insertelement <4 x float> %453, float %414, i64 2, !dbg !39
+  %455 = insertelement <4 x float> %454, float %415, i64 3, !dbg !39
+  store <4 x float> %455, ptr addrspace(3) %451, align 16, !dbg !39
+  %456 = xor i32 %434, 64, !dbg !39
+  %457 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %456, !dbg !39
+  %458 = insertelement <4 x float> poison, float %400, i64 0, !dbg !39
+  %459 = insertelement <4 x float> %458, float %401, i64 1, !dbg !39
+  %460 = insertelement <4 x float> %459, float %402, i64 2, !dbg !39
+  %461 = insertelement <4 x float> %460, float %403, i64 3, !dbg !39
+  store <4 x float> %461, ptr addrspace(3) %457, align 16, !dbg !39
+  %462 = getelementptr inbounds nuw i8, ptr addrspace(3) %457, i32 2048, !dbg !39
+  %463 = insertelement <4 x float> poison, float %416, i64 0, !dbg !39
+  %464 = insertelement <4 x float> %463, float %417, i64 1, !dbg !39
+  %465 = insertelement <4 x float> %464, float %418, i64 2, !dbg !39
+  %466 = insertelement <4 x float> %465, float %419, i64 3, !dbg !39
+  store <4 x float> %466, ptr addrspace(3) %462, align 16, !dbg !39
+  %467 = xor i32 %434, 96, !dbg !39
+  %468 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %467, !dbg !39
+  %469 = insertelement <4 x float> poison, float %404, i64 0, !dbg !39
+  %470 = insertelement <4 x float> %469, float %405, i64 1, !dbg !39
+  %471 = insertelement <4 x float> %470, float %406, i64 2, !dbg !39
+  %472 = insertelement <4 x float> %471, float %407, i64 3, !dbg !39
+  store <4 x float> %472, ptr addrspace(3) %468, align 16, !dbg !39
+  %473 = getelementptr inbounds nuw i8, ptr addrspace(3) %468, i32 2048, !dbg !39
+  %474 = insertelement <4 x float> poison, float %420, i64 0, !dbg !39
+  %475 = insertelement <4 x float> %474, float %421, i64 1, !dbg !39
+  %476 = insertelement <4 x float> %475, float %422, i64 2, !dbg !39
+  %477 = insertelement <4 x float> %476, float %423, i64 3, !dbg !39
+  store <4 x float> %477, ptr addrspace(3) %473, align 16, !dbg !39
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !39
-  %563 = shl nuw nsw i32 %33, 4, !dbg !39
-  %564 = and i32 %15, 1, !dbg !39
-  %565 = icmp eq i32 %564, 0, !dbg !39
-  %566 = select i1 %565, i32 0, i32 8256, !dbg !39
-  %567 = and i32 %31, 16, !dbg !39
-  %568 = and i32 %15, 4, !dbg !39
-  %569 = icmp eq i32 %568, 0, !dbg !39
-  %570 = select i1 %569, i32 0, i32 4128, !dbg !39
-  %571 = or disjoint i32 %566, %563, !dbg !39
-  %572 = or disjoint i32 %567, %570, !dbg !39
-  %573 = or disjoint i32 %571, %572, !dbg !39
-  %574 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %573, !dbg !39
-  %575 = insertelement <4 x float> poison, float %410, i64 0, !dbg !39
-  %576 = insertelement <4 x float> %575, float %411, i64 1, !dbg !39
-  %577 = insertelement <4 x float> %576, float %412, i64 2, !dbg !39
-  %578 = insertelement <4 x float> %577, float %413, i64 3, !dbg !39
-  store <4 x float> %578, ptr addrspace(3) %574, align 16, !dbg !39
-  %579 = getelementptr inbounds nuw i8, ptr addrspace(3) %574, i32 2048, !dbg !39
-  %580 = insertelement <4 x float> poison, float %426, i64 0, !dbg !39
-  %581 = insertelement <4 x float> %580, float %427, i64 1, !dbg !39
-  %582 = insertelement <4 x float> %581, float %428, i64 2, !dbg !39
-  %583 = insertelement <4 x float> %582, float %429, i64 3, !dbg !39
-  store <4 x float> %583, ptr addrspace(3) %579, align 16, !dbg !39
-  %584 = xor i32 %573, 32, !dbg !39
-  %585 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %584, !dbg !39
-  %586 = insertelement <4 x float> poison, float %414, i64 0, !dbg !39
-  %587 = insertelement <4 x float> %586, float %415, i64 1, !dbg !39
-  %588 = insertelement <4 x float> %587, float %416, i64 2, !dbg !39
-  %589 = insertelement <4 x float> %588, float %417, i64 3, !dbg !39
-  store <4 x float> %589, ptr addrspace(3) %585, align 16, !dbg !39
-  %590 = getelementptr inbounds nuw i8, ptr addrspace(3) %585, i32 2048, !dbg !39
-  %591 = insertelement <4 x float> poison, float %430, i64 0, !dbg !39
-  %592 = insertelement <4 x float> %591, float %431, i64 1, !dbg !39
-  %593 = insertelement <4 x float> %592, float %432, i64 2, !dbg !39
-  %594 = insertelement <4 x float> %593, float %433, i64 3, !dbg !39
-  store <4 x float> %594, ptr addrspace(3) %590, align 16, !dbg !39
-  %595 = xor i32 %573, 64, !dbg !39
-  %596 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %595, !dbg !39
-  %597 = insertelement <4 x float> poison, float %418, i64 0, !dbg !39
-  %598 = insertelement <4 x float> %597, float %419, i64 1, !dbg !39
-  %599 = insertelement <4 x float> %598, float %420, i64 2, !dbg !39
-  %600 = insertelement <4 x float> %599, float %421, i64 3, !dbg !39
-  store <4 x float> %600, ptr addrspace(3) %596, align 16, !dbg !39
-  %601 = getelementptr inbounds nuw i8, ptr addrspace(3) %596, i32 2048, !dbg !39
-  %602 = insertelement <4 x float> poison, float %434, i64 0, !dbg !39
-  %603 = insertelement <4 x float> %602, float %435, i64 1, !dbg !39
-  %604 = insertelement <4 x float> %603, float %436, i64 2, !dbg !39
-  %605 = insertelement <4 x float> %604, float %437, i64 3, !dbg !39
-  store <4 x float> %605, ptr addrspace(3) %601, align 16, !dbg !39
-  %606 = xor i32 %573, 96, !dbg !39
-  %607 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %606, !dbg !39
-  %608 = insertelement <4 x float> poison, float %422, i64 0, !dbg !39
-  %609 = insertelement <4 x float> %608, float %423, i64 1, !dbg !39
-  %610 = insertelement <4 x float> %609, float %424, i64 2, !dbg !39
-  %611 = insertelement <4 x float> %610, float %425, i64 3, !dbg !39
-  store <4 x float> %611, ptr addrspace(3) %607, align 16, !dbg !39
-  %612 = getelementptr inbounds nuw i8, ptr addrspace(3) %607, i32 2048, !dbg !39
-  %613 = insertelement <4 x float> poison, float %438, i64 0, !dbg !39
-  %614 = insertelement <4 x float> %613, float %439, i64 1, !dbg !39
-  %615 = insertelement <4 x float> %614, float %440, i64 2, !dbg !39
-  %616 = insertelement <4 x float> %615, float %441, i64 3, !dbg !39
-  store <4 x float> %616, ptr addrspace(3) %612, align 16, !dbg !39
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !39
-  %617 = shl nuw nsw i32 %18, 4, !dbg !39
-  %618 = and i32 %442, 384, !dbg !39
-  %619 = shl nuw nsw i32 %15, 8, !dbg !39
-  %620 = and i32 %619, 2048, !dbg !39
-  %621 = and i32 %15, 16, !dbg !39
-  %622 = icmp eq i32 %621, 0, !dbg !39
-  %623 = select i1 %622, i32 0, i32 4128, !dbg !39
-  %624 = or disjoint i32 %617, %618, !dbg !39
-  %625 = xor i32 %624, %623, !dbg !39
-  %626 = or disjoint i32 %625, %620, !dbg !39
-  %627 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %626, !dbg !39
-  %628 = load <4 x i32>, ptr addrspace(3) %627, align 16, !dbg !39
-  %629 = getelementptr inbounds nuw i8, ptr addrspace(3) %627, i32 512, !dbg !39
-  %630 = load <4 x i32>, ptr addrspace(3) %629, align 16, !dbg !39
-  %631 = getelementptr inbounds nuw i8, ptr addrspace(3) %627, i32 1024, !dbg !39
-  %632 = load <4 x i32>, ptr addrspace(3) %631, align 16, !dbg !39
-  %633 = getelementptr inbounds nuw i8, ptr addrspace(3) %627, i32 1536, !dbg !39
-  %634 = load <4 x i32>, ptr addrspace(3) %633, align 16, !dbg !39
-  %635 = xor i32 %626, 8256, !dbg !39
-  %636 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %635, !dbg !39
-  %637 = load <4 x i32>, ptr addrspace(3) %636, align 16, !dbg !39
-  %638 = getelementptr inbounds nuw i8, ptr addrspace(3) %636, i32 512, !dbg !39
-  %639 = load <4 x i32>, ptr addrspace(3) %638, align 16, !dbg !39
-  %640 = getelementptr inbounds nuw i8, ptr addrspace(3) %636, i32 1024, !dbg !39
-  %641 = load <4 x i32>, ptr addrspace(3) %640, align 16, !dbg !39
-  %642 = getelementptr inbounds nuw i8, ptr addrspace(3) %636, i32 1536, !dbg !39
-  %643 = load <4 x i32>, ptr addrspace(3) %642, align 16, !dbg !39
-  %.extract = extractelement <4 x i32> %628, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract, ptr addrspace(1) %528, i1 %471) #4, !dbg !39
-  %.extract33 = extractelement <4 x i32> %628, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract33, ptr addrspace(1) %530, i1 %472) #4, !dbg !39
-  %.extract34 = extractelement <4 x i32> %637, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract34, ptr addrspace(1) %532, i1 %473) #4, !dbg !39
-  %.extract35 = extractelement <4 x i32> %637, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract35, ptr addrspace(1) %534, i1 %474) #4, !dbg !39
-  %.extract36 = extractelement <4 x i32> %628, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract36, ptr addrspace(1) %535, i1 %475) #4, !dbg !39
-  %.extract37 = extractelement <4 x i32> %628, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract37, ptr addrspace(1) %536, i1 %476) #4, !dbg !39
-  %.extract38 = extractelement <4 x i32> %637, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract38, ptr addrspace(1) %537, i1 %477) #4, !dbg !39
-  %.extract39 = extractelement <4 x i32> %637, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract39, ptr addrspace(1) %538, i1 %478) #4, !dbg !39
-  %.extract40 = extractelement <4 x i32> %630, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract40, ptr addrspace(1) %539, i1 %479) #4, !dbg !39
-  %.extract41 = extractelement <4 x i32> %630, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract41, ptr addrspace(1) %540, i1 %480) #4, !dbg !39
-  %.extract42 = extractelement <4 x i32> %639, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract42, ptr addrspace(1) %541, i1 %481) #4, !dbg !39
-  %.extract43 = extractelement <4 x i32> %639, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract43, ptr addrspace(1) %542, i1 %482) #4, !dbg !39
-  %.extract44 = extractelement <4 x i32> %630, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract44, ptr addrspace(1) %543, i1 %483) #4, !dbg !39
-  %.extract45 = extractelement <4 x i32> %630, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract45, ptr addrspace(1) %544, i1 %484) #4, !dbg !39
-  %.extract46 = extractelement <4 x i32> %639, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract46, ptr addrspace(1) %545, i1 %485) #4, !dbg !39
-  %.extract47 = extractelement <4 x i32> %639, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract47, ptr addrspace(1) %546, i1 %486) #4, !dbg !39
-  %.extract48 = extractelement <4 x i32> %632, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract48, ptr addrspace(1) %547, i1 %487) #4, !dbg !39
-  %.extract49 = extractelement <4 x i32> %632, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract49, ptr addrspace(1) %548, i1 %488) #4, !dbg !39
-  %.extract50 = extractelement <4 x i32> %641, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract50, ptr addrspace(1) %549, i1 %489) #4, !dbg !39
-  %.extract51 = extractelement <4 x i32> %641, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract51, ptr addrspace(1) %550, i1 %490) #4, !dbg !39
-  %.extract52 = extractelement <4 x i32> %632, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract52, ptr addrspace(1) %551, i1 %491) #4, !dbg !39
-  %.extract53 = extractelement <4 x i32> %632, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract53, ptr addrspace(1) %552, i1 %492) #4, !dbg !39
-  %.extract54 = extractelement <4 x i32> %641, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract54, ptr addrspace(1) %553, i1 %493) #4, !dbg !39
-  %.extract55 = extractelement <4 x i32> %641, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract55, ptr addrspace(1) %554, i1 %494) #4, !dbg !39
-  %.extract56 = extractelement <4 x i32> %634, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract56, ptr addrspace(1) %555, i1 %495) #4, !dbg !39
-  %.extract57 = extractelement <4 x i32> %634, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract57, ptr addrspace(1) %556, i1 %496) #4, !dbg !39
-  %.extract58 = extractelement <4 x i32> %643, i64 0, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract58, ptr addrspace(1) %557, i1 %497) #4, !dbg !39
-  %.extract59 = extractelement <4 x i32> %643, i64 1, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract59, ptr addrspace(1) %558, i1 %498) #4, !dbg !39
-  %.extract60 = extractelement <4 x i32> %634, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract60, ptr addrspace(1) %559, i1 %499) #4, !dbg !39
-  %.extract61 = extractelement <4 x i32> %634, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract61, ptr addrspace(1) %560, i1 %500) #4, !dbg !39
-  %.extract62 = extractelement <4 x i32> %643, i64 2, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract62, ptr addrspace(1) %561, i1 %501) #4, !dbg !39
-  %.extract63 = extractelement <4 x i32> %643, i64 3, !dbg !39
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract63, ptr addrspace(1) %562, i1 %502) #4, !dbg !39
+  %478 = shl nuw nsw i32 %18, 4, !dbg !39
+  %479 = and i32 %335, 384, !dbg !39
+  %480 = shl nuw nsw i32 %15, 8, !dbg !39
+  %481 = and i32 %480, 2048, !dbg !39
+  %482 = and i32 %15, 16, !dbg !39
+  %483 = icmp eq i32 %482, 0, !dbg !39
+  %484 = select i1 %483, i32 0, i32 4128, !dbg !39
+  %485 = or disjoint i32 %478, %479, !dbg !39
+  %486 = xor i32 %485, %484, !dbg !39
+  %487 = or disjoint i32 %486, %481, !dbg !39
+  %488 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %487, !dbg !39
+  %489 = load <4 x i32>, ptr addrspace(3) %488, align 16, !dbg !39
+  %490 = getelementptr inbounds nuw i8, ptr addrspace(3) %488, i32 512, !dbg !39
+  %491 = load <4 x i32>, ptr addrspace(3) %490, align 16, !dbg !39
+  %492 = getelementptr inbounds nuw i8, ptr addrspace(3) %488, i32 1024, !dbg !39
+  %493 = load <4 x i32>, ptr addrspace(3) %492, align 16, !dbg !39
+  %494 = getelementptr inbounds nuw i8, ptr addrspace(3) %488, i32 1536, !dbg !39
+  %495 = load <4 x i32>, ptr addrspace(3) %494, align 16, !dbg !39
+  %496 = xor i32 %487, 8256, !dbg !39
+  %497 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %496, !dbg !39
+  %498 = load <4 x i32>, ptr addrspace(3) %497, align 16, !dbg !39
+  %499 = getelementptr inbounds nuw i8, ptr addrspace(3) %497, i32 512, !dbg !39
+  %500 = load <4 x i32>, ptr addrspace(3) %499, align 16, !dbg !39
+  %501 = getelementptr inbounds nuw i8, ptr addrspace(3) %497, i32 1024, !dbg !39
+  %502 = load <4 x i32>, ptr addrspace(3) %501, align 16, !dbg !39
+  %503 = getelementptr inbounds nuw i8, ptr addrspace(3) %497, i32 1536, !dbg !39
+  %504 = load <4 x i32>, ptr addrspace(3) %503, align 16, !dbg !39
+  %.extract = extractelement <4 x i32> %489, i64 0, !dbg !39
+  %.extract33 = extractelement <4 x i32> %489, i64 1, !dbg !39
+  %.extract34 = extractelement <4 x i32> %498, i64 0, !dbg !39
+  %.extract35 = extractelement <4 x i32> %498, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract, i32 %.extract33, i32 %.extract34, i32 %.extract35, ptr addrspace(1) %384, i1 %355) #2, !dbg !39
+  %.extract36 = extractelement <4 x i32> %489, i64 2, !dbg !39
+  %.extract37 = extractelement <4 x i32> %489, i64 3, !dbg !39
+  %.extract38 = extractelement <4 x i32> %498, i64 2, !dbg !39
+  %.extract39 = extractelement <4 x i32> %498, i64 3, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract36, i32 %.extract37, i32 %.extract38, i32 %.extract39, ptr addrspace(1) %385, i1 %355) #2, !dbg !39
+  %.extract40 = extractelement <4 x i32> %491, i64 0, !dbg !39
+  %.extract41 = extractelement <4 x i32> %491, i64 1, !dbg !39
+  %.extract42 = extractelement <4 x i32> %500, i64 0, !dbg !39
+  %.extract43 = extractelement <4 x i32> %500, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract40, i32 %.extract41, i32 %.extract42, i32 %.extract43, ptr addrspace(1) %386, i1 %356) #2, !dbg !39
+  %.extract44 = extractelement <4 x i32> %491, i64 2, !dbg !39
+  %.extract45 = extractelement <4 x i32> %491, i64 3, !dbg !39
+  %.extract46 = extractelement <4 x i32> %500, i64 2, !dbg !39
+  %.extract47 = extractelement <4 x i32> %500, i64 3, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract44, i32 %.extract45, i32 %.extract46, i32 %.extract47, ptr addrspace(1) %387, i1 %356) #2, !dbg !39
+  %.extract48 = extractelement <4 x i32> %493, i64 0, !dbg !39
+  %.extract49 = extractelement <4 x i32> %493, i64 1, !dbg !39
+  %.extract50 = extractelement <4 x i32> %502, i64 0, !dbg !39
+  %.extract51 = extractelement <4 x i32> %502, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract48, i32 %.extract49, i32 %.extract50, i32 %.extract51, ptr addrspace(1) %388, i1 %357) #2, !dbg !39
+  %.extract52 = extractelement <4 x i32> %493, i64 2, !dbg !39
+  %.extract53 = extractelement <4 x i32> %493, i64 3, !dbg !39
+  %.extract54 = extractelement <4 x i32> %502, i64 2, !dbg !39
+  %.extract55 = extractelement <4 x i32> %502, i64 3, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract52, i32 %.extract53, i32 %.extract54, i32 %.extract55, ptr addrspace(1) %389, i1 %357) #2, !dbg !39
+  %.extract56 = extractelement <4 x i32> %495, i64 0, !dbg !39
+  %.extract57 = extractelement <4 x i32> %495, i64 1, !dbg !39
+  %.extract58 = extractelement <4 x i32> %504, i64 0, !dbg !39
+  %.extract59 = extractelement <4 x i32> %504, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract56, i32 %.extract57, i32 %.extract58, i32 %.extract59, ptr addrspace(1) %390, i1 %358) #2, !dbg !39
+  %.extract60 = extractelement <4 x i32> %495, i64 2, !dbg !39
+  %.extract61 = extractelement <4 x i32> %495, i64 3, !dbg !39
+  %.extract62 = extractelement <4 x i32> %504, i64 2, !dbg !39
+  %.extract63 = extractelement <4 x i32> %504, i64 3, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract60, i32 %.extract61, i32 %.extract62, i32 %.extract63, ptr addrspace(1) %391, i1 %358) #2, !dbg !39
   ret void, !dbg !40
 }
 
@@ -741,26 +597,32 @@ declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.commit.group() #2
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #2
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.nvvm.wgmma.fence.sync.aligned() #3
+declare void @llvm.nvvm.wgmma.fence.sync.aligned() #4
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.nvvm.wgmma.commit_group.sync.aligned() #3
+declare void @llvm.nvvm.wgmma.commit_group.sync.aligned() #4
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { convergent nounwind }
-attributes #4 = { nounwind }
+attributes #2 = { nounwind }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "matmul_kernel", linkageName: "matmul_kernel", scope: !1, file: !1, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -779,17 +641,17 @@ attributes #4 = { nounwind }
 !17 = !DILocation(line: 22, column: 29, scope: !4)
 !18 = !DILocation(line: 25, column: 67, scope: !4)
 !19 = !DILocation(line: 20, column: 26, scope: !4)
-!20 = !DILocation(line: 21, column: 18, scope: !4)
-!21 = !DILocation(line: 23, column: 67, scope: !4)
-!22 = !DILocation(line: 23, column: 53, scope: !4)
-!23 = !DILocation(line: 22, column: 57, scope: !4)
-!24 = !DILocation(line: 22, column: 25, scope: !4)
-!25 = !DILocation(line: 25, column: 45, scope: !4)
-!26 = !DILocation(line: 25, column: 51, scope: !4)
-!27 = !DILocation(line: 24, column: 43, scope: !4)
-!28 = !DILocation(line: 24, column: 29, scope: !4)
-!29 = !DILocation(line: 24, column: 55, scope: !4)
-!30 = !DILocation(line: 24, column: 25, scope: !4)
+!20 = !DILocation(line: 23, column: 67, scope: !4)
+!21 = !DILocation(line: 23, column: 53, scope: !4)
+!22 = !DILocation(line: 22, column: 57, scope: !4)
+!23 = !DILocation(line: 22, column: 25, scope: !4)
+!24 = !DILocation(line: 25, column: 45, scope: !4)
+!25 = !DILocation(line: 25, column: 51, scope: !4)
+!26 = !DILocation(line: 24, column: 43, scope: !4)
+!27 = !DILocation(line: 24, column: 29, scope: !4)
+!28 = !DILocation(line: 24, column: 55, scope: !4)
+!29 = !DILocation(line: 24, column: 25, scope: !4)
+!30 = !DILocation(line: 21, column: 18, scope: !4)
 !31 = !DILocation(line: 26, column: 37, scope: !4)
 !32 = !DILocation(line: 19, column: 19, scope: !4)
 !33 = !DILocation(line: 28, column: 35, scope: !4)

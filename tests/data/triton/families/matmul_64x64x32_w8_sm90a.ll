@@ -17,458 +17,373 @@ define ptx_kernel void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, 
   %20 = or disjoint i32 %17, %14, !dbg !11
   %21 = shl nuw nsw i32 %13, 6, !dbg !12
   %22 = or disjoint i32 %19, %21, !dbg !13
-  %23 = or disjoint i32 %22, 1, !dbg !13
-  %24 = or disjoint i32 %22, 2, !dbg !13
-  %25 = or disjoint i32 %22, 3, !dbg !13
-  %26 = or disjoint i32 %22, 4, !dbg !13
-  %27 = or disjoint i32 %22, 5, !dbg !13
-  %28 = or disjoint i32 %22, 6, !dbg !13
-  %29 = or disjoint i32 %22, 7, !dbg !13
-  %30 = and i32 %18, 24, !dbg !14
-  %31 = lshr i32 %15, 3, !dbg !14
-  %32 = and i32 %31, 31, !dbg !14
-  %33 = icmp slt i32 %20, %3, !dbg !15
-  %34 = mul i32 %6, %20, !dbg !16
-  %35 = sext i32 %34 to i64, !dbg !17
-  %36 = getelementptr half, ptr addrspace(1) %0, i64 %35, !dbg !17
-  %37 = icmp slt i32 %22, %4, !dbg !18
-  %38 = icmp slt i32 %23, %4, !dbg !18
-  %39 = icmp slt i32 %24, %4, !dbg !18
-  %40 = icmp slt i32 %25, %4, !dbg !18
-  %41 = icmp slt i32 %26, %4, !dbg !18
-  %42 = icmp slt i32 %27, %4, !dbg !18
-  %43 = icmp slt i32 %28, %4, !dbg !18
-  %44 = icmp slt i32 %29, %4, !dbg !18
-  %45 = icmp sgt i32 %5, 0, !dbg !19
-  %46 = shl nuw nsw i32 %15, 4
-  br i1 %45, label %.lr.ph, label %.._crit_edge_crit_edge, !dbg !19
-
-.._crit_edge_crit_edge:                           ; preds = %11
-  %.pre33 = shl nuw nsw i32 %15, 1, !dbg !20
-  br label %._crit_edge, !dbg !19
+  %23 = and i32 %18, 24, !dbg !14
+  %24 = lshr i32 %15, 3, !dbg !14
+  %25 = and i32 %24, 31, !dbg !14
+  %26 = icmp slt i32 %20, %3, !dbg !15
+  %27 = mul i32 %6, %20, !dbg !16
+  %28 = sext i32 %27 to i64, !dbg !17
+  %29 = getelementptr half, ptr addrspace(1) %0, i64 %28, !dbg !17
+  %30 = icmp slt i32 %22, %4, !dbg !18
+  %31 = icmp slt i32 %23, %5, !dbg !19
+  %32 = and i1 %26, %31, !dbg !20
+  %33 = zext nneg i32 %23 to i64, !dbg !21
+  %34 = getelementptr half, ptr addrspace(1) %29, i64 %33, !dbg !21
+  %35 = shl nuw nsw i32 %15, 4, !dbg !22
+  %36 = and i32 %35, 4080, !dbg !22
+  %37 = shl nuw nsw i32 %15, 1, !dbg !22
+  %38 = and i32 %37, 48, !dbg !22
+  %39 = xor i32 %36, %38, !dbg !22
+  %40 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %39, !dbg !22
+  %41 = select i1 %32, i32 16, i32 0, !dbg !22
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %40, ptr addrspace(1) %34, i32 %41) #2, !dbg !22
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !22
+  %42 = icmp slt i32 %25, %5, !dbg !23
+  %43 = and i1 %30, %42, !dbg !24
+  %44 = mul i32 %7, %25, !dbg !25
+  %45 = sext i32 %44 to i64, !dbg !26
+  %46 = getelementptr half, ptr addrspace(1) %1, i64 %45, !dbg !26
+  %47 = zext nneg i32 %22 to i64, !dbg !27
+  %48 = getelementptr half, ptr addrspace(1) %46, i64 %47, !dbg !27
+  %49 = and i32 %37, 112, !dbg !28
+  %50 = xor i32 %36, %49, !dbg !28
+  %51 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %50, !dbg !28
+  %52 = select i1 %43, i32 16, i32 0, !dbg !28
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %51, ptr addrspace(1) %48, i32 %52) #2, !dbg !28
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !28
+  %53 = icmp sgt i32 %5, 32, !dbg !29
+  %54 = or disjoint i32 %23, 32, !dbg !30
+  %55 = or disjoint i32 %25, 32, !dbg !30
+  %56 = icmp slt i32 %54, %5, !dbg !19
+  %57 = and i1 %26, %56, !dbg !20
+  %58 = zext nneg i32 %54 to i64, !dbg !21
+  %59 = getelementptr half, ptr addrspace(1) %29, i64 %58, !dbg !21
+  %60 = and i1 %53, %57, !dbg !29
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !22
+  %61 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %39, !dbg !22
+  %62 = select i1 %60, i32 16, i32 0, !dbg !22
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %61, ptr addrspace(1) %59, i32 %62) #2, !dbg !22
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !22
+  %63 = icmp slt i32 %55, %5, !dbg !23
+  %64 = and i1 %30, %63, !dbg !24
+  %65 = mul i32 %7, %55, !dbg !25
+  %66 = sext i32 %65 to i64, !dbg !26
+  %67 = getelementptr half, ptr addrspace(1) %1, i64 %66, !dbg !26
+  %68 = getelementptr half, ptr addrspace(1) %67, i64 %47, !dbg !27
+  %69 = and i1 %53, %64, !dbg !29
+  %70 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %50, !dbg !28
+  %71 = select i1 %69, i32 16, i32 0, !dbg !28
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %70, ptr addrspace(1) %68, i32 %71) #2, !dbg !28
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !28
+  %invariant.gep32 = getelementptr half, ptr addrspace(1) %1, i64 %47, !dbg !29
+  %72 = icmp sgt i32 %5, 0, !dbg !29
+  br i1 %72, label %.lr.ph, label %._crit_edge, !dbg !29
 
 .lr.ph:                                           ; preds = %11
-  %47 = and i32 %46, 4080
-  %48 = shl nuw nsw i32 %15, 1
-  %49 = and i32 %48, 48
-  %50 = xor i32 %47, %49
-  %51 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %50
-  %52 = zext nneg i32 %22 to i64
-  %53 = zext nneg i32 %23 to i64
-  %54 = zext nneg i32 %24 to i64
-  %55 = zext nneg i32 %25 to i64
-  %56 = zext nneg i32 %26 to i64
-  %57 = zext nneg i32 %27 to i64
-  %58 = zext nneg i32 %28 to i64
-  %59 = zext nneg i32 %29 to i64
-  %60 = and i32 %48, 112
-  %61 = xor i32 %47, %60
-  %62 = getelementptr inbounds nuw i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %61
-  %63 = lshr exact i32 ptrtoint (ptr addrspace(3) @global_smem to i32), 4
-  %64 = and i32 %63, 16383
-  %65 = zext nneg i32 %64 to i64
-  %66 = lshr exact i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096) to i32), 4
-  %67 = lshr i32 %15, 5
-  %68 = or disjoint i64 %65, -9223371899415822336
-  %69 = add nuw nsw i64 %65, -9223371899415822334
-  br label %70, !dbg !19
+  %73 = add nsw i32 %5, -64
+  %74 = lshr i32 %15, 5
+  br label %75, !dbg !29
 
-70:                                               ; preds = %.lr.ph, %70
-  %71 = phi float [ 0.000000e+00, %.lr.ph ], [ %239, %70 ]
-  %72 = phi float [ 0.000000e+00, %.lr.ph ], [ %240, %70 ]
-  %73 = phi float [ 0.000000e+00, %.lr.ph ], [ %241, %70 ]
-  %74 = phi float [ 0.000000e+00, %.lr.ph ], [ %242, %70 ]
-  %75 = phi float [ 0.000000e+00, %.lr.ph ], [ %243, %70 ]
-  %76 = phi float [ 0.000000e+00, %.lr.ph ], [ %244, %70 ]
-  %77 = phi float [ 0.000000e+00, %.lr.ph ], [ %245, %70 ]
-  %78 = phi float [ 0.000000e+00, %.lr.ph ], [ %246, %70 ]
-  %79 = phi float [ 0.000000e+00, %.lr.ph ], [ %247, %70 ]
-  %80 = phi float [ 0.000000e+00, %.lr.ph ], [ %248, %70 ]
-  %81 = phi float [ 0.000000e+00, %.lr.ph ], [ %249, %70 ]
-  %82 = phi float [ 0.000000e+00, %.lr.ph ], [ %250, %70 ]
-  %83 = phi float [ 0.000000e+00, %.lr.ph ], [ %251, %70 ]
-  %84 = phi float [ 0.000000e+00, %.lr.ph ], [ %252, %70 ]
-  %85 = phi float [ 0.000000e+00, %.lr.ph ], [ %253, %70 ]
-  %86 = phi float [ 0.000000e+00, %.lr.ph ], [ %254, %70 ]
-  %87 = phi i32 [ 0, %.lr.ph ], [ %255, %70 ]
-  %88 = or disjoint i32 %87, %30, !dbg !21
-  %89 = or disjoint i32 %88, 1, !dbg !21
-  %90 = or disjoint i32 %88, 2, !dbg !21
-  %91 = or disjoint i32 %88, 3, !dbg !21
-  %92 = or disjoint i32 %88, 4, !dbg !21
-  %93 = or disjoint i32 %88, 5, !dbg !21
-  %94 = or disjoint i32 %88, 6, !dbg !21
-  %95 = or disjoint i32 %88, 7, !dbg !21
-  %96 = or disjoint i32 %87, %32, !dbg !21
-  %97 = icmp slt i32 %88, %5, !dbg !22
-  %98 = icmp slt i32 %89, %5, !dbg !22
-  %99 = icmp slt i32 %90, %5, !dbg !22
-  %100 = icmp slt i32 %91, %5, !dbg !22
-  %101 = icmp slt i32 %92, %5, !dbg !22
-  %102 = icmp slt i32 %93, %5, !dbg !22
-  %103 = icmp slt i32 %94, %5, !dbg !22
-  %104 = icmp slt i32 %95, %5, !dbg !22
-  %105 = and i1 %33, %97, !dbg !23
-  %106 = and i1 %33, %98, !dbg !23
-  %107 = and i1 %33, %99, !dbg !23
-  %108 = and i1 %33, %100, !dbg !23
-  %109 = and i1 %33, %101, !dbg !23
-  %110 = and i1 %33, %102, !dbg !23
-  %111 = and i1 %33, %103, !dbg !23
-  %112 = and i1 %33, %104, !dbg !23
-  %113 = sext i32 %88 to i64, !dbg !24
-  %114 = getelementptr half, ptr addrspace(1) %36, i64 %113, !dbg !24
-  %115 = sext i32 %89 to i64, !dbg !24
-  %116 = getelementptr half, ptr addrspace(1) %36, i64 %115, !dbg !24
-  %117 = sext i32 %90 to i64, !dbg !24
-  %118 = getelementptr half, ptr addrspace(1) %36, i64 %117, !dbg !24
-  %119 = sext i32 %91 to i64, !dbg !24
-  %120 = getelementptr half, ptr addrspace(1) %36, i64 %119, !dbg !24
-  %121 = sext i32 %92 to i64, !dbg !24
-  %122 = getelementptr half, ptr addrspace(1) %36, i64 %121, !dbg !24
-  %123 = sext i32 %93 to i64, !dbg !24
-  %124 = getelementptr half, ptr addrspace(1) %36, i64 %123, !dbg !24
-  %125 = sext i32 %94 to i64, !dbg !24
-  %126 = getelementptr half, ptr addrspace(1) %36, i64 %125, !dbg !24
-  %127 = sext i32 %95 to i64, !dbg !24
-  %128 = getelementptr half, ptr addrspace(1) %36, i64 %127, !dbg !24
-  %129 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %114, i1 %105) #5, !dbg !25
-  %130 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %116, i1 %106) #5, !dbg !25
-  %131 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %118, i1 %107) #5, !dbg !25
-  %132 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %120, i1 %108) #5, !dbg !25
-  %133 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %122, i1 %109) #5, !dbg !25
-  %134 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %124, i1 %110) #5, !dbg !25
-  %135 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %126, i1 %111) #5, !dbg !25
-  %136 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %128, i1 %112) #5, !dbg !25
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !25
-  %137 = insertelement <2 x i16> poison, i16 %129, i64 0, !dbg !25
-  %138 = insertelement <2 x i16> %137, i16 %130, i64 1, !dbg !25
-  %139 = bitcast <2 x i16> %138 to i32, !dbg !25
-  %140 = insertelement <2 x i16> poison, i16 %131, i64 0, !dbg !25
-  %141 = insertelement <2 x i16> %140, i16 %132, i64 1, !dbg !25
-  %142 = bitcast <2 x i16> %141 to i32, !dbg !25
-  %143 = insertelement <2 x i16> poison, i16 %133, i64 0, !dbg !25
-  %144 = insertelement <2 x i16> %143, i16 %134, i64 1, !dbg !25
-  %145 = bitcast <2 x i16> %144 to i32, !dbg !25
-  %146 = insertelement <2 x i16> poison, i16 %135, i64 0, !dbg !25
-  %147 = insertelement <2 x i16> %146, i16 %136, i64 1, !dbg !25
-  %148 = bitcast <2 x i16> %147 to i32, !dbg !25
-  %149 = insertelement <4 x i32> poison, i32 %139, i64 0, !dbg !25
-  %150 = insertelement <4 x i32> %149, i32 %142, i64 1, !dbg !25
-  %151 = insertelement <4 x i32> %150, i32 %145, i64 2, !dbg !25
-  %152 = insertelement <4 x i32> %151, i32 %148, i64 3, !dbg !25
-  store <4 x i32> %152, ptr addrspace(3) %51, align 16, !dbg !25
-  %153 = icmp slt i32 %96, %5, !dbg !26
-  %154 = and i1 %37, %153, !dbg !27
-  %155 = and i1 %38, %153, !dbg !27
-  %156 = and i1 %39, %153, !dbg !27
-  %157 = and i1 %40, %153, !dbg !27
-  %158 = and i1 %41, %153, !dbg !27
-  %159 = and i1 %42, %153, !dbg !27
-  %160 = and i1 %43, %153, !dbg !27
-  %161 = and i1 %44, %153, !dbg !27
-  %162 = mul i32 %96, %7, !dbg !28
-  %163 = sext i32 %162 to i64, !dbg !29
-  %164 = getelementptr half, ptr addrspace(1) %1, i64 %163, !dbg !29
-  %165 = getelementptr half, ptr addrspace(1) %164, i64 %52, !dbg !30
-  %166 = getelementptr half, ptr addrspace(1) %164, i64 %53, !dbg !30
-  %167 = getelementptr half, ptr addrspace(1) %164, i64 %54, !dbg !30
-  %168 = getelementptr half, ptr addrspace(1) %164, i64 %55, !dbg !30
-  %169 = getelementptr half, ptr addrspace(1) %164, i64 %56, !dbg !30
-  %170 = getelementptr half, ptr addrspace(1) %164, i64 %57, !dbg !30
-  %171 = getelementptr half, ptr addrspace(1) %164, i64 %58, !dbg !30
-  %172 = getelementptr half, ptr addrspace(1) %164, i64 %59, !dbg !30
-  %173 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %165, i1 %154) #5, !dbg !31
-  %174 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %166, i1 %155) #5, !dbg !31
-  %175 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %167, i1 %156) #5, !dbg !31
-  %176 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %168, i1 %157) #5, !dbg !31
-  %177 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %169, i1 %158) #5, !dbg !31
-  %178 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %170, i1 %159) #5, !dbg !31
-  %179 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %171, i1 %160) #5, !dbg !31
-  %180 = tail call i16 asm sideeffect "mov.u16 $0, $1;\0A\09@$3 ld.global.b16 { $0 }, [ $2 + 0 ];", "=c,c,l,b"(i16 0, ptr addrspace(1) %172, i1 %161) #5, !dbg !31
-  %181 = insertelement <2 x i16> poison, i16 %173, i64 0, !dbg !31
-  %182 = insertelement <2 x i16> %181, i16 %174, i64 1, !dbg !31
-  %183 = bitcast <2 x i16> %182 to i32, !dbg !31
-  %184 = insertelement <2 x i16> poison, i16 %175, i64 0, !dbg !31
-  %185 = insertelement <2 x i16> %184, i16 %176, i64 1, !dbg !31
-  %186 = bitcast <2 x i16> %185 to i32, !dbg !31
-  %187 = insertelement <2 x i16> poison, i16 %177, i64 0, !dbg !31
-  %188 = insertelement <2 x i16> %187, i16 %178, i64 1, !dbg !31
-  %189 = bitcast <2 x i16> %188 to i32, !dbg !31
-  %190 = insertelement <2 x i16> poison, i16 %179, i64 0, !dbg !31
-  %191 = insertelement <2 x i16> %190, i16 %180, i64 1, !dbg !31
-  %192 = bitcast <2 x i16> %191 to i32, !dbg !31
-  %193 = insertelement <4 x i32> poison, i32 %183, i64 0, !dbg !31
-  %194 = insertelement <4 x i32> %193, i32 %186, i64 1, !dbg !31
-  %195 = insertelement <4 x i32> %194, i32 %189, i64 2, !dbg !31
-  %196 = insertelement <4 x i32> %195, i32 %192, i64 3, !dbg !31
-  store <4 x i32> %196, ptr addrspace(3) %62, align 16, !dbg !31
-  tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #5, !dbg !32
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !32
-  %197 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %67, i32 0, i32 31), !dbg !32
-  %198 = and i32 %197, 4, !dbg !32
-  %199 = add nuw nsw i32 %198, %66, !dbg !32
-  %200 = and i32 %199, 16383, !dbg !32
-  %201 = zext nneg i32 %200 to i64, !dbg !32
-  tail call void @llvm.nvvm.wgmma.fence.sync.aligned(), !dbg !32
-  %202 = or disjoint i64 %201, 4611686293305294848, !dbg !32
-  %203 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15}, $32, $33, $34, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,l,l,b"(float %71, float %72, float %73, float %74, float %75, float %76, float %77, float %78, float %79, float %80, float %81, float %82, float %83, float %84, float %85, float %86, i64 %68, i64 %202, i1 true) #5, !dbg !32
-  %204 = add nuw nsw i64 %201, 4611686293305294976, !dbg !32
-  %205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 0, !dbg !32
-  %206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 1, !dbg !32
-  %207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 2, !dbg !32
-  %208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 3, !dbg !32
-  %209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 4, !dbg !32
-  %210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 5, !dbg !32
-  %211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 6, !dbg !32
-  %212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 7, !dbg !32
-  %213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 8, !dbg !32
-  %214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 9, !dbg !32
-  %215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 10, !dbg !32
-  %216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 11, !dbg !32
-  %217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 12, !dbg !32
-  %218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 13, !dbg !32
-  %219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 14, !dbg !32
-  %220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %203, 15, !dbg !32
-  %221 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15}, $32, $33, $34, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,l,l,b"(float %205, float %206, float %207, float %208, float %209, float %210, float %211, float %212, float %213, float %214, float %215, float %216, float %217, float %218, float %219, float %220, i64 %69, i64 %204, i1 true) #5, !dbg !32
-  %222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 0, !dbg !32
-  %223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 1, !dbg !32
-  %224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 2, !dbg !32
-  %225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 3, !dbg !32
-  %226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 4, !dbg !32
-  %227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 5, !dbg !32
-  %228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 6, !dbg !32
-  %229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 7, !dbg !32
-  %230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 8, !dbg !32
-  %231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 9, !dbg !32
-  %232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 10, !dbg !32
-  %233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 11, !dbg !32
-  %234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 12, !dbg !32
-  %235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 13, !dbg !32
-  %236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 14, !dbg !32
-  %237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %221, 15, !dbg !32
-  tail call void @llvm.nvvm.wgmma.commit_group.sync.aligned(), !dbg !32
-  %238 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21\0A\09wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=l,=r,=r,=l,=r,=r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21"(float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, float %232, float %233, float %234, float %235, float %236, float %237, ptr addrspace(3) @global_smem, i32 0, i32 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 0, i32 0) #5, !dbg !32
-  %239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 0, !dbg !32
-  %240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 1, !dbg !32
-  %241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 2, !dbg !32
-  %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 3, !dbg !32
-  %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 4, !dbg !32
-  %244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 5, !dbg !32
-  %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 6, !dbg !32
-  %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 7, !dbg !32
-  %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 8, !dbg !32
-  %248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 9, !dbg !32
-  %249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 10, !dbg !32
-  %250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 11, !dbg !32
-  %251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 12, !dbg !32
-  %252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 13, !dbg !32
-  %253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 14, !dbg !32
-  %254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %238, 15, !dbg !32
-  %255 = add i32 %87, 32, !dbg !19
-  %256 = icmp slt i32 %255, %5, !dbg !19
-  br i1 %256, label %70, label %._crit_edge, !dbg !19
+75:                                               ; preds = %.lr.ph, %75
+  %76 = phi i32 [ -1, %.lr.ph ], [ %98, %75 ]
+  %77 = phi i32 [ 1, %.lr.ph ], [ %170, %75 ]
+  %78 = phi float [ 0.000000e+00, %.lr.ph ], [ %152, %75 ]
+  %79 = phi float [ 0.000000e+00, %.lr.ph ], [ %153, %75 ]
+  %80 = phi float [ 0.000000e+00, %.lr.ph ], [ %154, %75 ]
+  %81 = phi float [ 0.000000e+00, %.lr.ph ], [ %155, %75 ]
+  %82 = phi float [ 0.000000e+00, %.lr.ph ], [ %156, %75 ]
+  %83 = phi float [ 0.000000e+00, %.lr.ph ], [ %157, %75 ]
+  %84 = phi float [ 0.000000e+00, %.lr.ph ], [ %158, %75 ]
+  %85 = phi float [ 0.000000e+00, %.lr.ph ], [ %159, %75 ]
+  %86 = phi float [ 0.000000e+00, %.lr.ph ], [ %160, %75 ]
+  %87 = phi float [ 0.000000e+00, %.lr.ph ], [ %161, %75 ]
+  %88 = phi float [ 0.000000e+00, %.lr.ph ], [ %162, %75 ]
+  %89 = phi float [ 0.000000e+00, %.lr.ph ], [ %163, %75 ]
+  %90 = phi float [ 0.000000e+00, %.lr.ph ], [ %164, %75 ]
+  %91 = phi float [ 0.000000e+00, %.lr.ph ], [ %165, %75 ]
+  %92 = phi float [ 0.000000e+00, %.lr.ph ], [ %166, %75 ]
+  %93 = phi float [ 0.000000e+00, %.lr.ph ], [ %167, %75 ]
+  %94 = phi i32 [ 0, %.lr.ph ], [ %187, %75 ]
+  %95 = icmp slt i32 %94, %73, !dbg !29
+  %96 = add i32 %76, 1, !dbg !29
+  %97 = icmp sgt i32 %96, 2, !dbg !29
+  %98 = select i1 %97, i32 0, i32 %96, !dbg !29
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 2), !dbg !22
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !22
+  %99 = shl i32 %98, 11, !dbg !22
+  %100 = getelementptr half, ptr addrspace(3) @global_smem, i32 %99, !dbg !22
+  %101 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12288), i32 %99, !dbg !28
+  %102 = ptrtoint ptr addrspace(3) %100 to i32, !dbg !31
+  %103 = lshr exact i32 %102, 4, !dbg !31
+  %104 = and i32 %103, 16383, !dbg !31
+  %105 = zext nneg i32 %104 to i64, !dbg !31
+  %106 = ptrtoint ptr addrspace(3) %101 to i32, !dbg !31
+  %107 = lshr exact i32 %106, 4, !dbg !31
+  %108 = tail call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %74, i32 0, i32 31), !dbg !31
+  %109 = and i32 %108, 4, !dbg !31
+  %110 = add nuw nsw i32 %109, %107, !dbg !31
+  %111 = and i32 %110, 16383, !dbg !31
+  %112 = zext nneg i32 %111 to i64, !dbg !31
+  tail call void @llvm.nvvm.wgmma.fence.sync.aligned(), !dbg !31
+  %113 = or disjoint i64 %105, -9223371899415822336, !dbg !31
+  %114 = or disjoint i64 %112, 4611686293305294848, !dbg !31
+  %115 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15}, $32, $33, $34, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,l,l,b"(float %78, float %79, float %80, float %81, float %82, float %83, float %84, float %85, float %86, float %87, float %88, float %89, float %90, float %91, float %92, float %93, i64 %113, i64 %114, i1 true) #2, !dbg !31
+  %116 = add nuw nsw i64 %105, -9223371899415822334, !dbg !31
+  %117 = add nuw nsw i64 %112, 4611686293305294976, !dbg !31
+  %118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 0, !dbg !31
+  %119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 1, !dbg !31
+  %120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 2, !dbg !31
+  %121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 3, !dbg !31
+  %122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 4, !dbg !31
+  %123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 5, !dbg !31
+  %124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 6, !dbg !31
+  %125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 7, !dbg !31
+  %126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 8, !dbg !31
+  %127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 9, !dbg !31
+  %128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 10, !dbg !31
+  %129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 11, !dbg !31
+  %130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 12, !dbg !31
+  %131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 13, !dbg !31
+  %132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 14, !dbg !31
+  %133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %115, 15, !dbg !31
+  %134 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15}, $32, $33, $34, 1, 1, 0, 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,l,l,b"(float %118, float %119, float %120, float %121, float %122, float %123, float %124, float %125, float %126, float %127, float %128, float %129, float %130, float %131, float %132, float %133, i64 %116, i64 %117, i1 true) #2, !dbg !31
+  %135 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 0, !dbg !31
+  %136 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 1, !dbg !31
+  %137 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 2, !dbg !31
+  %138 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 3, !dbg !31
+  %139 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 4, !dbg !31
+  %140 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 5, !dbg !31
+  %141 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 6, !dbg !31
+  %142 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 7, !dbg !31
+  %143 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 8, !dbg !31
+  %144 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 9, !dbg !31
+  %145 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 10, !dbg !31
+  %146 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 11, !dbg !31
+  %147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 12, !dbg !31
+  %148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 13, !dbg !31
+  %149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 14, !dbg !31
+  %150 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %134, 15, !dbg !31
+  tail call void @llvm.nvvm.wgmma.commit_group.sync.aligned(), !dbg !31
+  %151 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21\0A\09wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=l,=r,=r,=l,=r,=r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21"(float %135, float %136, float %137, float %138, float %139, float %140, float %141, float %142, float %143, float %144, float %145, float %146, float %147, float %148, float %149, float %150, ptr addrspace(3) %100, i32 0, i32 0, ptr addrspace(3) %101, i32 0, i32 0) #2, !dbg !31
+  %152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 0, !dbg !31
+  %153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 1, !dbg !31
+  %154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 2, !dbg !31
+  %155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 3, !dbg !31
+  %156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 4, !dbg !31
+  %157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 5, !dbg !31
+  %158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 6, !dbg !31
+  %159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 7, !dbg !31
+  %160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 8, !dbg !31
+  %161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 9, !dbg !31
+  %162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 10, !dbg !31
+  %163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 11, !dbg !31
+  %164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 12, !dbg !31
+  %165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 13, !dbg !31
+  %166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 14, !dbg !31
+  %167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, ptr addrspace(3), i32, i32, ptr addrspace(3), i32, i32 } %151, 15, !dbg !31
+  %168 = add i32 %77, 1, !dbg !29
+  %169 = icmp sgt i32 %168, 2, !dbg !29
+  %170 = select i1 %169, i32 0, i32 %168, !dbg !29
+  %171 = add i32 %94, 64, !dbg !29
+  %172 = or disjoint i32 %171, %23, !dbg !30
+  %173 = or disjoint i32 %171, %25, !dbg !30
+  %174 = icmp slt i32 %172, %5, !dbg !19
+  %175 = and i1 %26, %174, !dbg !20
+  %176 = sext i32 %172 to i64, !dbg !21
+  %177 = getelementptr half, ptr addrspace(1) %29, i64 %176, !dbg !21
+  %178 = shl i32 %170, 11, !dbg !22
+  %179 = and i1 %95, %175, !dbg !29
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !22
+  %gep = getelementptr half, ptr addrspace(3) %40, i32 %178, !dbg !22
+  %180 = select i1 %179, i32 16, i32 0, !dbg !22
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %gep, ptr addrspace(1) %177, i32 %180) #2, !dbg !22
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !22
+  %181 = icmp slt i32 %173, %5, !dbg !23
+  %182 = and i1 %30, %181, !dbg !24
+  %183 = mul i32 %173, %7, !dbg !25
+  %184 = sext i32 %183 to i64, !dbg !26
+  %gep33 = getelementptr half, ptr addrspace(1) %invariant.gep32, i64 %184, !dbg !27
+  %185 = and i1 %95, %182, !dbg !29
+  %gep35 = getelementptr half, ptr addrspace(3) %51, i32 %178, !dbg !28
+  %186 = select i1 %185, i32 16, i32 0, !dbg !28
+  tail call void asm sideeffect "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"(ptr addrspace(3) %gep35, ptr addrspace(1) %gep33, i32 %186) #2, !dbg !28
+  tail call void @llvm.nvvm.cp.async.commit.group(), !dbg !28
+  %187 = add i32 %94, 32, !dbg !29
+  %188 = icmp slt i32 %187, %5, !dbg !29
+  br i1 %188, label %75, label %._crit_edge, !dbg !29
 
-._crit_edge:                                      ; preds = %70, %.._crit_edge_crit_edge
-  %.pre-phi34 = phi i32 [ %.pre33, %.._crit_edge_crit_edge ], [ %48, %70 ], !dbg !20
-  %257 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %239, %70 ], !dbg !33
-  %258 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %240, %70 ], !dbg !33
-  %259 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %241, %70 ], !dbg !33
-  %260 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %242, %70 ], !dbg !33
-  %261 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %243, %70 ], !dbg !33
-  %262 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %244, %70 ], !dbg !33
-  %263 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %245, %70 ], !dbg !33
-  %264 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %246, %70 ], !dbg !33
-  %265 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %247, %70 ], !dbg !33
-  %266 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %248, %70 ], !dbg !33
-  %267 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %249, %70 ], !dbg !33
-  %268 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %250, %70 ], !dbg !33
-  %269 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %251, %70 ], !dbg !33
-  %270 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %252, %70 ], !dbg !33
-  %271 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %253, %70 ], !dbg !33
-  %272 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %254, %70 ], !dbg !33
-  %273 = shl nuw nsw i32 %15, 2, !dbg !10
-  %274 = and i32 %273, 60, !dbg !10
-  %275 = or disjoint i32 %21, %274, !dbg !13
-  %276 = or disjoint i32 %275, 3, !dbg !13
-  %277 = or disjoint i32 %275, 2, !dbg !13
-  %278 = or disjoint i32 %275, 1, !dbg !13
-  %279 = lshr i32 %15, 4, !dbg !10
-  %280 = or disjoint i32 %279, %14, !dbg !11
-  %281 = or i32 %280, 48, !dbg !11
-  %282 = and i32 %279, 15, !dbg !10
-  %283 = or disjoint i32 %14, %282, !dbg !11
-  %284 = or disjoint i32 %283, 32, !dbg !11
-  %285 = or disjoint i32 %283, 16, !dbg !11
-  %286 = icmp slt i32 %283, %3, !dbg !34
-  %287 = icmp slt i32 %285, %3, !dbg !34
-  %288 = icmp slt i32 %284, %3, !dbg !34
-  %289 = icmp slt i32 %281, %3, !dbg !34
-  %290 = icmp slt i32 %275, %4, !dbg !35
-  %291 = icmp slt i32 %278, %4, !dbg !35
-  %292 = icmp slt i32 %277, %4, !dbg !35
-  %293 = icmp slt i32 %276, %4, !dbg !35
-  %294 = and i1 %286, %290, !dbg !36
-  %295 = and i1 %286, %291, !dbg !36
-  %296 = and i1 %286, %292, !dbg !36
-  %297 = and i1 %286, %293, !dbg !36
-  %298 = and i1 %287, %290, !dbg !36
-  %299 = and i1 %287, %291, !dbg !36
-  %300 = and i1 %287, %292, !dbg !36
-  %301 = and i1 %287, %293, !dbg !36
-  %302 = and i1 %288, %290, !dbg !36
-  %303 = and i1 %288, %291, !dbg !36
-  %304 = and i1 %288, %292, !dbg !36
-  %305 = and i1 %288, %293, !dbg !36
-  %306 = and i1 %289, %290, !dbg !36
-  %307 = and i1 %289, %291, !dbg !36
-  %308 = and i1 %289, %292, !dbg !36
-  %309 = and i1 %289, %293, !dbg !36
-  %310 = mul i32 %8, %283, !dbg !37
-  %311 = mul i32 %8, %285, !dbg !37
-  %312 = mul i32 %8, %284, !dbg !37
-  %313 = mul i32 %8, %281, !dbg !37
-  %314 = sext i32 %310 to i64, !dbg !38
-  %315 = getelementptr float, ptr addrspace(1) %2, i64 %314, !dbg !38
-  %316 = sext i32 %311 to i64, !dbg !38
-  %317 = getelementptr float, ptr addrspace(1) %2, i64 %316, !dbg !38
-  %318 = sext i32 %312 to i64, !dbg !38
-  %319 = getelementptr float, ptr addrspace(1) %2, i64 %318, !dbg !38
-  %320 = sext i32 %313 to i64, !dbg !38
-  %321 = getelementptr float, ptr addrspace(1) %2, i64 %320, !dbg !38
-  %322 = zext nneg i32 %275 to i64, !dbg !39
-  %323 = getelementptr float, ptr addrspace(1) %315, i64 %322, !dbg !39
-  %324 = zext nneg i32 %278 to i64, !dbg !39
-  %325 = getelementptr float, ptr addrspace(1) %315, i64 %324, !dbg !39
-  %326 = zext nneg i32 %277 to i64, !dbg !39
-  %327 = getelementptr float, ptr addrspace(1) %315, i64 %326, !dbg !39
-  %328 = zext nneg i32 %276 to i64, !dbg !39
-  %329 = getelementptr float, ptr addrspace(1) %315, i64 %328, !dbg !39
-  %330 = getelementptr float, ptr addrspace(1) %317, i64 %322, !dbg !39
-  %331 = getelementptr float, ptr addrspace(1) %317, i64 %324, !dbg !39
-  %332 = getelementptr float, ptr addrspace(1) %317, i64 %326, !dbg !39
-  %333 = getelementptr float, ptr addrspace(1) %317, i64 %328, !dbg !39
-  %334 = getelementptr float, ptr addrspace(1) %319, i64 %322, !dbg !39
-  %335 = getelementptr float, ptr addrspace(1) %319, i64 %324, !dbg !39
-  %336 = getelementptr float, ptr addrspace(1) %319, i64 %326, !dbg !39
-  %337 = getelementptr float, ptr addrspace(1) %319, i64 %328, !dbg !39
-  %338 = getelementptr float, ptr addrspace(1) %321, i64 %322, !dbg !39
-  %339 = getelementptr float, ptr addrspace(1) %321, i64 %324, !dbg !39
-  %340 = getelementptr float, ptr addrspace(1) %321, i64 %326, !dbg !39
-  %341 = getelementptr float, ptr addrspace(1) %321, i64 %328, !dbg !39
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !20
-  %342 = and i32 %15, 12, !dbg !20
-  %343 = shl nuw nsw i32 %342, 9, !dbg !20
-  %344 = and i32 %46, 1568, !dbg !20
-  %345 = shl nuw nsw i32 %342, 1, !dbg !20
-  %346 = and i32 %15, 1, !dbg !20
-  %347 = icmp eq i32 %346, 0, !dbg !20
-  %348 = select i1 %347, i32 0, i32 8256, !dbg !20
-  %349 = and i32 %18, 128, !dbg !20
-  %350 = lshr i32 %15, 1, !dbg !20
-  %351 = and i32 %350, 64, !dbg !20
-  %352 = or disjoint i32 %343, %349, !dbg !20
-  %353 = or disjoint i32 %344, %345, !dbg !20
-  %354 = xor i32 %348, %351, !dbg !20
-  %355 = or disjoint i32 %354, %353, !dbg !20
-  %356 = or disjoint i32 %355, %352, !dbg !20
-  %357 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %356, !dbg !20
-  %358 = insertelement <2 x float> poison, float %257, i64 0, !dbg !20
-  %359 = insertelement <2 x float> %358, float %258, i64 1, !dbg !20
-  store <2 x float> %359, ptr addrspace(3) %357, align 8, !dbg !20
-  %360 = getelementptr inbounds nuw i8, ptr addrspace(3) %357, i32 256, !dbg !20
-  %361 = insertelement <2 x float> poison, float %259, i64 0, !dbg !20
-  %362 = insertelement <2 x float> %361, float %260, i64 1, !dbg !20
-  store <2 x float> %362, ptr addrspace(3) %360, align 8, !dbg !20
-  %363 = xor i32 %356, 8, !dbg !20
-  %364 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %363, !dbg !20
-  %365 = insertelement <2 x float> poison, float %261, i64 0, !dbg !20
-  %366 = insertelement <2 x float> %365, float %262, i64 1, !dbg !20
-  store <2 x float> %366, ptr addrspace(3) %364, align 8, !dbg !20
-  %367 = getelementptr inbounds nuw i8, ptr addrspace(3) %364, i32 256, !dbg !20
-  %368 = insertelement <2 x float> poison, float %263, i64 0, !dbg !20
-  %369 = insertelement <2 x float> %368, float %264, i64 1, !dbg !20
-  store <2 x float> %369, ptr addrspace(3) %367, align 8, !dbg !20
-  %370 = xor i32 %356, 16, !dbg !20
-  %371 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %370, !dbg !20
-  %372 = insertelement <2 x float> poison, float %265, i64 0, !dbg !20
-  %373 = insertelement <2 x float> %372, float %266, i64 1, !dbg !20
-  store <2 x float> %373, ptr addrspace(3) %371, align 8, !dbg !20
-  %374 = getelementptr inbounds nuw i8, ptr addrspace(3) %371, i32 256, !dbg !20
-  %375 = insertelement <2 x float> poison, float %267, i64 0, !dbg !20
-  %376 = insertelement <2 x float> %375, float %268, i64 1, !dbg !20
-  store <2 x float> %376, ptr addrspace(3) %374, align 8, !dbg !20
-  %377 = xor i32 %356, 24, !dbg !20
-  %378 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %377, !dbg !20
-  %379 = insertelement <2 x float> poison, float %269, i64 0, !dbg !20
-  %380 = insertelement <2 x float> %379, float %270, i64 1, !dbg !20
-  store <2 x float> %380, ptr addrspace(3) %378, align 8, !dbg !20
-  %381 = getelementptr inbounds nuw i8, ptr addrspace(3) %378, i32 256, !dbg !20
-  %382 = insertelement <2 x float> poison, float %271, i64 0, !dbg !20
-  %383 = insertelement <2 x float> %382, float %272, i64 1, !dbg !20
-  store <2 x float> %383, ptr addrspace(3) %381, align 8, !dbg !20
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !20
-  %384 = and i32 %15, 48, !dbg !20
-  %385 = shl nuw nsw i32 %384, 7, !dbg !20
-  %386 = and i32 %273, 24, !dbg !20
-  %387 = and i32 %.pre-phi34, 384, !dbg !20
-  %388 = lshr exact i32 %384, 1, !dbg !20
-  %389 = shl nuw nsw i32 %346, 5, !dbg !20
-  %390 = and i32 %18, 64, !dbg !20
-  %391 = or disjoint i32 %389, %390, !dbg !20
-  %392 = or disjoint i32 %385, %386, !dbg !20
-  %393 = or disjoint i32 %387, %388, !dbg !20
-  %394 = xor i32 %392, %393, !dbg !20
-  %395 = or disjoint i32 %394, %391, !dbg !20
-  %396 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %395, !dbg !20
-  %397 = load <2 x i32>, ptr addrspace(3) %396, align 8, !dbg !20
-  %398 = getelementptr inbounds nuw i8, ptr addrspace(3) %396, i32 512, !dbg !20
-  %399 = load <2 x i32>, ptr addrspace(3) %398, align 8, !dbg !20
-  %400 = getelementptr inbounds nuw i8, ptr addrspace(3) %396, i32 1024, !dbg !20
-  %401 = load <2 x i32>, ptr addrspace(3) %400, align 8, !dbg !20
-  %402 = getelementptr inbounds nuw i8, ptr addrspace(3) %396, i32 1536, !dbg !20
-  %403 = load <2 x i32>, ptr addrspace(3) %402, align 8, !dbg !20
-  %404 = xor i32 %395, 8256, !dbg !20
-  %405 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %404, !dbg !20
-  %406 = load <2 x i32>, ptr addrspace(3) %405, align 8, !dbg !20
-  %407 = getelementptr inbounds nuw i8, ptr addrspace(3) %405, i32 512, !dbg !20
-  %408 = load <2 x i32>, ptr addrspace(3) %407, align 8, !dbg !20
-  %409 = getelementptr inbounds nuw i8, ptr addrspace(3) %405, i32 1024, !dbg !20
-  %410 = load <2 x i32>, ptr addrspace(3) %409, align 8, !dbg !20
-  %411 = getelementptr inbounds nuw i8, ptr addrspace(3) %405, i32 1536, !dbg !20
-  %412 = load <2 x i32>, ptr addrspace(3) %411, align 8, !dbg !20
-  %.extract = extractelement <2 x i32> %397, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract, ptr addrspace(1) %323, i1 %294) #5, !dbg !20
-  %.extract17 = extractelement <2 x i32> %397, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract17, ptr addrspace(1) %325, i1 %295) #5, !dbg !20
-  %.extract18 = extractelement <2 x i32> %406, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract18, ptr addrspace(1) %327, i1 %296) #5, !dbg !20
-  %.extract19 = extractelement <2 x i32> %406, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract19, ptr addrspace(1) %329, i1 %297) #5, !dbg !20
-  %.extract20 = extractelement <2 x i32> %399, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract20, ptr addrspace(1) %330, i1 %298) #5, !dbg !20
-  %.extract21 = extractelement <2 x i32> %399, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract21, ptr addrspace(1) %331, i1 %299) #5, !dbg !20
-  %.extract22 = extractelement <2 x i32> %408, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract22, ptr addrspace(1) %332, i1 %300) #5, !dbg !20
-  %.extract23 = extractelement <2 x i32> %408, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract23, ptr addrspace(1) %333, i1 %301) #5, !dbg !20
-  %.extract24 = extractelement <2 x i32> %401, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract24, ptr addrspace(1) %334, i1 %302) #5, !dbg !20
-  %.extract25 = extractelement <2 x i32> %401, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract25, ptr addrspace(1) %335, i1 %303) #5, !dbg !20
-  %.extract26 = extractelement <2 x i32> %410, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract26, ptr addrspace(1) %336, i1 %304) #5, !dbg !20
-  %.extract27 = extractelement <2 x i32> %410, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract27, ptr addrspace(1) %337, i1 %305) #5, !dbg !20
-  %.extract28 = extractelement <2 x i32> %403, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract28, ptr addrspace(1) %338, i1 %306) #5, !dbg !20
-  %.extract29 = extractelement <2 x i32> %403, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract29, ptr addrspace(1) %339, i1 %307) #5, !dbg !20
-  %.extract30 = extractelement <2 x i32> %412, i64 0, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract30, ptr addrspace(1) %340, i1 %308) #5, !dbg !20
-  %.extract31 = extractelement <2 x i32> %412, i64 1, !dbg !20
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %.extract31, ptr addrspace(1) %341, i1 %309) #5, !dbg !20
+._crit_edge:                                      ; preds = %75, %11
+  %189 = phi float [ 0.000000e+00, %11 ], [ %152, %75 ], !dbg !32
+  %190 = phi float [ 0.000000e+00, %11 ], [ %153, %75 ], !dbg !32
+  %191 = phi float [ 0.000000e+00, %11 ], [ %154, %75 ], !dbg !32
+  %192 = phi float [ 0.000000e+00, %11 ], [ %155, %75 ], !dbg !32
+  %193 = phi float [ 0.000000e+00, %11 ], [ %156, %75 ], !dbg !32
+  %194 = phi float [ 0.000000e+00, %11 ], [ %157, %75 ], !dbg !32
+  %195 = phi float [ 0.000000e+00, %11 ], [ %158, %75 ], !dbg !32
+  %196 = phi float [ 0.000000e+00, %11 ], [ %159, %75 ], !dbg !32
+  %197 = phi float [ 0.000000e+00, %11 ], [ %160, %75 ], !dbg !32
+  %198 = phi float [ 0.000000e+00, %11 ], [ %161, %75 ], !dbg !32
+  %199 = phi float [ 0.000000e+00, %11 ], [ %162, %75 ], !dbg !32
+  %200 = phi float [ 0.000000e+00, %11 ], [ %163, %75 ], !dbg !32
+  %201 = phi float [ 0.000000e+00, %11 ], [ %164, %75 ], !dbg !32
+  %202 = phi float [ 0.000000e+00, %11 ], [ %165, %75 ], !dbg !32
+  %203 = phi float [ 0.000000e+00, %11 ], [ %166, %75 ], !dbg !32
+  %204 = phi float [ 0.000000e+00, %11 ], [ %167, %75 ], !dbg !32
+  %205 = shl nuw nsw i32 %15, 2, !dbg !10
+  %206 = and i32 %205, 60, !dbg !10
+  %207 = or disjoint i32 %206, %21, !dbg !13
+  %208 = lshr i32 %15, 4, !dbg !10
+  %209 = or disjoint i32 %208, %14, !dbg !11
+  %210 = or i32 %209, 48, !dbg !11
+  %211 = and i32 %208, 15, !dbg !10
+  %212 = or disjoint i32 %14, %211, !dbg !11
+  %213 = or disjoint i32 %212, 32, !dbg !11
+  %214 = or disjoint i32 %212, 16, !dbg !11
+  %215 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "// wait for regs: $0,$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15\0A\09wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15"(float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, float %199, float %200, float %201, float %202, float %203, float %204) #2, !dbg !29
+  tail call void @llvm.nvvm.cp.async.wait.group(i32 0), !dbg !29
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !29
+  %216 = icmp slt i32 %212, %3, !dbg !33
+  %217 = icmp slt i32 %214, %3, !dbg !33
+  %218 = icmp slt i32 %213, %3, !dbg !33
+  %219 = icmp slt i32 %210, %3, !dbg !33
+  %220 = icmp slt i32 %207, %4, !dbg !34
+  %221 = and i1 %216, %220, !dbg !35
+  %222 = and i1 %217, %220, !dbg !35
+  %223 = and i1 %218, %220, !dbg !35
+  %224 = and i1 %219, %220, !dbg !35
+  %225 = mul i32 %8, %212, !dbg !36
+  %226 = mul i32 %8, %214, !dbg !36
+  %227 = mul i32 %8, %213, !dbg !36
+  %228 = mul i32 %8, %210, !dbg !36
+  %229 = sext i32 %225 to i64, !dbg !37
+  %230 = getelementptr float, ptr addrspace(1) %2, i64 %229, !dbg !37
+  %231 = sext i32 %226 to i64, !dbg !37
+  %232 = getelementptr float, ptr addrspace(1) %2, i64 %231, !dbg !37
+  %233 = sext i32 %227 to i64, !dbg !37
+  %234 = getelementptr float, ptr addrspace(1) %2, i64 %233, !dbg !37
+  %235 = sext i32 %228 to i64, !dbg !37
+  %236 = getelementptr float, ptr addrspace(1) %2, i64 %235, !dbg !37
+  %237 = zext nneg i32 %207 to i64, !dbg !38
+  %238 = getelementptr float, ptr addrspace(1) %230, i64 %237, !dbg !38
+  %239 = getelementptr float, ptr addrspace(1) %232, i64 %237, !dbg !38
+  %240 = getelementptr float, ptr addrspace(1) %234, i64 %237, !dbg !38
+  %241 = getelementptr float, ptr addrspace(1) %236, i64 %237, !dbg !38
+  %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 0, !dbg !39
+  %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 1, !dbg !39
+  %244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 2, !dbg !39
+  %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 3, !dbg !39
+  %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 4, !dbg !39
+  %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 5, !dbg !39
+  %248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 6, !dbg !39
+  %249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 7, !dbg !39
+  %250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 8, !dbg !39
+  %251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 9, !dbg !39
+  %252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 10, !dbg !39
+  %253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 11, !dbg !39
+  %254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 12, !dbg !39
+  %255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 13, !dbg !39
+  %256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 14, !dbg !39
+  %257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 15, !dbg !39
+  %258 = and i32 %15, 12, !dbg !39
+  %259 = shl nuw nsw i32 %258, 9, !dbg !39
+  %260 = and i32 %35, 1568, !dbg !39
+  %261 = shl nuw nsw i32 %258, 1, !dbg !39
+  %262 = and i32 %15, 1, !dbg !39
+  %263 = icmp eq i32 %262, 0, !dbg !39
+  %264 = select i1 %263, i32 0, i32 8256, !dbg !39
+  %265 = and i32 %18, 128, !dbg !39
+  %266 = lshr i32 %15, 1, !dbg !39
+  %267 = and i32 %266, 64, !dbg !39
+  %268 = or disjoint i32 %259, %265, !dbg !39
+  %269 = or disjoint i32 %260, %261, !dbg !39
+  %270 = xor i32 %264, %267, !dbg !39
+  %271 = or disjoint i32 %270, %269, !dbg !39
+  %272 = or disjoint i32 %271, %268, !dbg !39
+  %273 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %272, !dbg !39
+  %274 = insertelement <2 x float> poison, float %242, i64 0, !dbg !39
+  %275 = insertelement <2 x float> %274, float %243, i64 1, !dbg !39
+  store <2 x float> %275, ptr addrspace(3) %273, align 8, !dbg !39
+  %276 = getelementptr inbounds nuw i8, ptr addrspace(3) %273, i32 256, !dbg !39
+  %277 = insertelement <2 x float> poison, float %244, i64 0, !dbg !39
+  %278 = insertelement <2 x float> %277, float %245, i64 1, !dbg !39
+  store <2 x float> %278, ptr addrspace(3) %276, align 8, !dbg !39
+  %279 = xor i32 %272, 8, !dbg !39
+  %280 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %279, !dbg !39
+  %281 = insertelement <2 x float> poison, float %246, i64 0, !dbg !39
+  %282 = insertelement <2 x float> %281, float %247, i64 1, !dbg !39
+  store <2 x float> %282, ptr addrspace(3) %280, align 8, !dbg !39
+  %283 = getelementptr inbounds nuw i8, ptr addrspace(3) %280, i32 256, !dbg !39
+  %284 = insertelement <2 x float> poison, float %248, i64 0, !dbg !39
+  %285 = insertelement <2 x float> %284, float %249, i64 1, !dbg !39
+  store <2 x float> %285, ptr addrspace(3) %283, align 8, !dbg !39
+  %286 = xor i32 %272, 16, !dbg !39
+  %287 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %286, !dbg !39
+  %288 = insertelement <2 x float> poison, float %250, i64 0, !dbg !39
+  %289 = insertelement <2 x float> %288, float %251, i64 1, !dbg !39
+  store <2 x float> %289, ptr addrspace(3) %287, align 8, !dbg !39
+  %290 = getelementptr inbounds nuw i8, ptr addrspace(3) %287, i32 256, !dbg !39
+  %291 = insertelement <2 x float> poison, float %252, i64 0, !dbg !39
+  %292 = insertelement <2 x float> %291, float %253, i64 1, !dbg !39
+  store <2 x float> %292, ptr addrspace(3) %290, align 8, !dbg !39
+  %293 = xor i32 %272, 24, !dbg !39
+  %294 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %293, !dbg !39
+  %295 = insertelement <2 x float> poison, float %254, i64 0, !dbg !39
+  %296 = insertelement <2 x float> %295, float %255, i64 1, !dbg !39
+  store <2 x float> %296, ptr addrspace(3) %294, align 8, !dbg !39
+  %297 = getelementptr inbounds nuw i8, ptr addrspace(3) %294, i32 256, !dbg !39
+  %298 = insertelement <2 x float> poison, float %256, i64 0, !dbg !39
+  %299 = insertelement <2 x float> %298, float %257, i64 1, !dbg !39
+  store <2 x float> %299, ptr addrspace(3) %297, align 8, !dbg !39
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !39
+  %300 = and i32 %15, 48, !dbg !39
+  %301 = shl nuw nsw i32 %300, 7, !dbg !39
+  %302 = and i32 %205, 24, !dbg !39
+  %303 = and i32 %37, 384, !dbg !39
+  %304 = lshr exact i32 %300, 1, !dbg !39
+  %305 = shl nuw nsw i32 %262, 5, !dbg !39
+  %306 = and i32 %18, 64, !dbg !39
+  %307 = or disjoint i32 %305, %306, !dbg !39
+  %308 = or disjoint i32 %301, %302, !dbg !39
+  %309 = or disjoint i32 %303, %304, !dbg !39
+  %310 = xor i32 %308, %309, !dbg !39
+  %311 = or disjoint i32 %310, %307, !dbg !39
+  %312 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %311, !dbg !39
+  %313 = getelementptr inbounds nuw i8, ptr addrspace(3) %312, i32 512, !dbg !39
+  %314 = load <2 x i32>, ptr addrspace(3) %313, align 8, !dbg !39
+  %315 = getelementptr inbounds nuw i8, ptr addrspace(3) %312, i32 1024, !dbg !39
+  %316 = load <2 x i32>, ptr addrspace(3) %315, align 8, !dbg !39
+  %317 = getelementptr inbounds nuw i8, ptr addrspace(3) %312, i32 1536, !dbg !39
+  %318 = load <2 x i32>, ptr addrspace(3) %317, align 8, !dbg !39
+  %319 = xor i32 %311, 8256, !dbg !39
+  %320 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %319, !dbg !39
+  %321 = getelementptr inbounds nuw i8, ptr addrspace(3) %320, i32 512, !dbg !39
+  %322 = load <2 x i32>, ptr addrspace(3) %321, align 8, !dbg !39
+  %323 = getelementptr inbounds nuw i8, ptr addrspace(3) %320, i32 1024, !dbg !39
+  %324 = load <2 x i32>, ptr addrspace(3) %323, align 8, !dbg !39
+  %325 = getelementptr inbounds nuw i8, ptr addrspace(3) %320, i32 1536, !dbg !39
+  %326 = load <2 x i32>, ptr addrspace(3) %325, align 8, !dbg !39
+  %.extract = load i32, ptr addrspace(3) %312, align 8, !dbg !39
+  %327 = getelementptr inbounds nuw i8, ptr addrspace(3) %312, i32 4, !dbg !39
+  %.extract17 = load i32, ptr addrspace(3) %327, align 4, !dbg !39
+  %.extract18 = load i32, ptr addrspace(3) %320, align 8, !dbg !39
+  %328 = getelementptr inbounds nuw i8, ptr addrspace(3) %320, i32 4, !dbg !39
+  %.extract19 = load i32, ptr addrspace(3) %328, align 4, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract, i32 %.extract17, i32 %.extract18, i32 %.extract19, ptr addrspace(1) %238, i1 %221) #2, !dbg !39
+  %.extract20 = extractelement <2 x i32> %314, i64 0, !dbg !39
+  %.extract21 = extractelement <2 x i32> %314, i64 1, !dbg !39
+  %.extract22 = extractelement <2 x i32> %322, i64 0, !dbg !39
+  %.extract23 = extractelement <2 x i32> %322, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract20, i32 %.extract21, i32 %.extract22, i32 %.extract23, ptr addrspace(1) %239, i1 %222) #2, !dbg !39
+  %.extract24 = extractelement <2 x i32> %316, i64 0, !dbg !39
+  %.extract25 = extractelement <2 x i32> %316, i64 1, !dbg !39
+  %.extract26 = extractelement <2 x i32> %324, i64 0, !dbg !39
+  %.extract27 = extractelement <2 x i32> %324, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract24, i32 %.extract25, i32 %.extract26, i32 %.extract27, ptr addrspace(1) %240, i1 %223) #2, !dbg !39
+  %.extract28 = extractelement <2 x i32> %318, i64 0, !dbg !39
+  %.extract29 = extractelement <2 x i32> %318, i64 1, !dbg !39
+  %.extract30 = extractelement <2 x i32> %326, i64 0, !dbg !39
+  %.extract31 = extractelement <2 x i32> %326, i64 1, !dbg !39
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %.extract28, i32 %.extract29, i32 %.extract30, i32 %.extract31, ptr addrspace(1) %241, i1 %224) #2, !dbg !39
   ret void, !dbg !40
 }
 
@@ -481,30 +396,36 @@ declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.commit.group() #2
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #2
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #4
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.nvvm.wgmma.fence.sync.aligned() #4
+declare void @llvm.nvvm.wgmma.fence.sync.aligned() #5
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.nvvm.wgmma.commit_group.sync.aligned() #4
+declare void @llvm.nvvm.wgmma.commit_group.sync.aligned() #5
 
 attributes #0 = { nounwind "nvvm.reqntid"="256" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #4 = { convergent nounwind }
-attributes #5 = { nounwind }
+attributes #2 = { nounwind }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #5 = { convergent nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "matmul_kernel", linkageName: "matmul_kernel", scope: !1, file: !1, line: 11, type: !5, scopeLine: 11, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -522,25 +443,25 @@ attributes #5 = { nounwind }
 !16 = !DILocation(line: 22, column: 45, scope: !4)
 !17 = !DILocation(line: 22, column: 29, scope: !4)
 !18 = !DILocation(line: 25, column: 67, scope: !4)
-!19 = !DILocation(line: 20, column: 26, scope: !4)
-!20 = !DILocation(line: 27, column: 60, scope: !4)
-!21 = !DILocation(line: 21, column: 18, scope: !4)
-!22 = !DILocation(line: 23, column: 67, scope: !4)
-!23 = !DILocation(line: 23, column: 53, scope: !4)
-!24 = !DILocation(line: 22, column: 57, scope: !4)
-!25 = !DILocation(line: 22, column: 25, scope: !4)
-!26 = !DILocation(line: 25, column: 45, scope: !4)
-!27 = !DILocation(line: 25, column: 51, scope: !4)
-!28 = !DILocation(line: 24, column: 43, scope: !4)
-!29 = !DILocation(line: 24, column: 29, scope: !4)
-!30 = !DILocation(line: 24, column: 55, scope: !4)
-!31 = !DILocation(line: 24, column: 25, scope: !4)
-!32 = !DILocation(line: 26, column: 37, scope: !4)
-!33 = !DILocation(line: 19, column: 19, scope: !4)
-!34 = !DILocation(line: 28, column: 35, scope: !4)
-!35 = !DILocation(line: 28, column: 57, scope: !4)
-!36 = !DILocation(line: 28, column: 41, scope: !4)
-!37 = !DILocation(line: 27, column: 33, scope: !4)
-!38 = !DILocation(line: 27, column: 17, scope: !4)
-!39 = !DILocation(line: 27, column: 45, scope: !4)
+!19 = !DILocation(line: 23, column: 67, scope: !4)
+!20 = !DILocation(line: 23, column: 53, scope: !4)
+!21 = !DILocation(line: 22, column: 57, scope: !4)
+!22 = !DILocation(line: 22, column: 25, scope: !4)
+!23 = !DILocation(line: 25, column: 45, scope: !4)
+!24 = !DILocation(line: 25, column: 51, scope: !4)
+!25 = !DILocation(line: 24, column: 43, scope: !4)
+!26 = !DILocation(line: 24, column: 29, scope: !4)
+!27 = !DILocation(line: 24, column: 55, scope: !4)
+!28 = !DILocation(line: 24, column: 25, scope: !4)
+!29 = !DILocation(line: 20, column: 26, scope: !4)
+!30 = !DILocation(line: 21, column: 18, scope: !4)
+!31 = !DILocation(line: 26, column: 37, scope: !4)
+!32 = !DILocation(line: 19, column: 19, scope: !4)
+!33 = !DILocation(line: 28, column: 35, scope: !4)
+!34 = !DILocation(line: 28, column: 57, scope: !4)
+!35 = !DILocation(line: 28, column: 41, scope: !4)
+!36 = !DILocation(line: 27, column: 33, scope: !4)
+!37 = !DILocation(line: 27, column: 17, scope: !4)
+!38 = !DILocation(line: 27, column: 45, scope: !4)
+!39 = !DILocation(line: 27, column: 60, scope: !4)
 !40 = !DILocation(line: 27, column: 4, scope: !4)

@@ -17,178 +17,157 @@ define amdgpu_kernel void @softmax_kernel(ptr addrspace(1) inreg readonly captur
   %11 = lshr i32 %9, 6, !dbg !9
   %12 = shl nuw nsw i32 %8, 2, !dbg !9
   %13 = and i32 %12, 1020, !dbg !9
-  %14 = or disjoint i32 %13, 1, !dbg !9
-  %15 = or disjoint i32 %13, 2, !dbg !9
-  %16 = or disjoint i32 %13, 3, !dbg !9
-  %17 = icmp slt i32 %13, %2, !dbg !10
-  %18 = icmp slt i32 %14, %2, !dbg !10
-  %19 = icmp slt i32 %15, %2, !dbg !10
-  %20 = icmp slt i32 %16, %2, !dbg !10
-  %21 = mul i32 %3, %7, !dbg !11
-  %22 = sext i32 %21 to i64, !dbg !12
-  %23 = getelementptr float, ptr addrspace(1) %0, i64 %22, !dbg !12
-  %24 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %23, i16 0, i64 2147483646, i32 159744), !dbg !13
-  %25 = shl nuw nsw i32 %13, 2, !dbg !13
-  %26 = select i1 %17, i32 %25, i32 -2147483648, !dbg !13
-  %27 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %24, i32 %26, i32 0, i32 0), !dbg !13
-  %28 = bitcast float %27 to <1 x float>, !dbg !13
-  %29 = extractelement <1 x float> %28, i64 0, !dbg !13
-  %30 = select i1 %17, float %29, float 0xFFF0000000000000, !dbg !13
-  %31 = shl nuw nsw i32 %14, 2, !dbg !13
-  %32 = select i1 %18, i32 %31, i32 -2147483648, !dbg !13
-  %33 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %24, i32 %32, i32 0, i32 0), !dbg !13
-  %34 = bitcast float %33 to <1 x float>, !dbg !13
-  %35 = extractelement <1 x float> %34, i64 0, !dbg !13
-  %36 = select i1 %18, float %35, float 0xFFF0000000000000, !dbg !13
-  %37 = shl nuw nsw i32 %15, 2, !dbg !13
-  %38 = select i1 %19, i32 %37, i32 -2147483648, !dbg !13
-  %39 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %24, i32 %38, i32 0, i32 0), !dbg !13
-  %40 = bitcast float %39 to <1 x float>, !dbg !13
-  %41 = extractelement <1 x float> %40, i64 0, !dbg !13
-  %42 = select i1 %19, float %41, float 0xFFF0000000000000, !dbg !13
-  %43 = shl nuw nsw i32 %16, 2, !dbg !13
-  %44 = select i1 %20, i32 %43, i32 -2147483648, !dbg !13
-  %45 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %24, i32 %44, i32 0, i32 0), !dbg !13
-  %46 = bitcast float %45 to <1 x float>, !dbg !13
-  %47 = extractelement <1 x float> %46, i64 0, !dbg !13
-  %48 = select i1 %20, float %47, float 0xFFF0000000000000, !dbg !13
-  %49 = tail call float @llvm.maxnum.f32(float %30, float %36), !dbg !14
-  %50 = tail call float @llvm.maxnum.f32(float %49, float %42), !dbg !14
-  %51 = tail call float @llvm.maxnum.f32(float %50, float %48), !dbg !14
-  %52 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %51, i32 280, i32 15, i32 15, i1 true), !dbg !17
-  %53 = tail call float @llvm.maxnum.f32(float %51, float %52), !dbg !14
-  %54 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %53, i32 276, i32 15, i32 15, i1 true), !dbg !17
-  %55 = tail call float @llvm.maxnum.f32(float %53, float %54), !dbg !14
-  %56 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %55, i32 274, i32 15, i32 15, i1 true), !dbg !17
-  %57 = tail call float @llvm.maxnum.f32(float %55, float %56), !dbg !14
-  %58 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %57, i32 273, i32 15, i32 15, i1 true), !dbg !17
-  %59 = tail call float @llvm.maxnum.f32(float %57, float %58), !dbg !14
-  %60 = tail call float @llvm.amdgcn.update.dpp.f32(float %59, float %59, i32 322, i32 10, i32 15, i1 true), !dbg !17
-  %61 = tail call float @llvm.maxnum.f32(float %59, float %60), !dbg !14
-  %62 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %61, i32 323, i32 15, i32 15, i1 true), !dbg !17
-  %63 = tail call float @llvm.maxnum.f32(float %61, float %62), !dbg !14
-  %64 = tail call float @llvm.amdgcn.readlane.f32(float %63, i32 63), !dbg !17
-  %65 = icmp eq i32 %10, 0, !dbg !17
-  %66 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
-  br i1 %65, label %67, label %68, !dbg !17
+  %14 = icmp slt i32 %13, %2, !dbg !10
+  %15 = mul i32 %3, %7, !dbg !11
+  %16 = sext i32 %15 to i64, !dbg !12
+  %17 = getelementptr float, ptr addrspace(1) %0, i64 %16, !dbg !12
+  %18 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %17, i16 0, i64 2147483646, i32 159744), !dbg !13
+  %19 = shl nuw nsw i32 %13, 2, !dbg !13
+  %20 = select i1 %14, i32 %19, i32 -2147483648, !dbg !13
+  %21 = tail call <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) %18, i32 %20, i32 0, i32 0), !dbg !13
+  %22 = select i1 %14, <4 x float> %21, <4 x float> splat (float 0xFFF0000000000000), !dbg !13
+  %23 = extractelement <4 x float> %22, i64 0, !dbg !13
+  %24 = extractelement <4 x float> %22, i64 1, !dbg !13
+  %25 = extractelement <4 x float> %22, i64 2, !dbg !13
+  %26 = extractelement <4 x float> %22, i64 3, !dbg !13
+  %27 = tail call float @llvm.maxnum.f32(float %23, float %24), !dbg !14
+  %28 = tail call float @llvm.maxnum.f32(float %27, float %25), !dbg !14
+  %29 = tail call float @llvm.maxnum.f32(float %28, float %26), !dbg !14
+  %30 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %29, i32 280, i32 15, i32 15, i1 true), !dbg !17
+  %31 = tail call float @llvm.maxnum.f32(float %29, float %30), !dbg !14
+  %32 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %31, i32 276, i32 15, i32 15, i1 true), !dbg !17
+  %33 = tail call float @llvm.maxnum.f32(float %31, float %32), !dbg !14
+  %34 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %33, i32 274, i32 15, i32 15, i1 true), !dbg !17
+  %35 = tail call float @llvm.maxnum.f32(float %33, float %34), !dbg !14
+  %36 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %35, i32 273, i32 15, i32 15, i1 true), !dbg !17
+  %37 = tail call float @llvm.maxnum.f32(float %35, float %36), !dbg !14
+  %38 = tail call float @llvm.amdgcn.update.dpp.f32(float %37, float %37, i32 322, i32 10, i32 15, i1 true), !dbg !17
+  %39 = tail call float @llvm.maxnum.f32(float %37, float %38), !dbg !14
+  %40 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %39, i32 323, i32 15, i32 15, i1 true), !dbg !17
+  %41 = tail call float @llvm.maxnum.f32(float %39, float %40), !dbg !14
+  %42 = tail call float @llvm.amdgcn.readlane.f32(float %41, i32 63), !dbg !17
+  %43 = icmp eq i32 %10, 0, !dbg !17
+  %44 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
+  br i1 %43, label %45, label %46, !dbg !17
 
-67:                                               ; preds = %6
-  store float %64, ptr addrspace(3) %66, align 4, !dbg !17
-  br label %68, !dbg !17
+45:                                               ; preds = %6
+  store float %42, ptr addrspace(3) %44, align 4, !dbg !17
+  br label %46, !dbg !17
 
-68:                                               ; preds = %67, %6
+46:                                               ; preds = %45, %6
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %69 = icmp samesign ult i32 %9, 4, !dbg !17
-  %70 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
-  br i1 %69, label %71, label %73, !dbg !17
+  %47 = icmp samesign ult i32 %9, 4, !dbg !17
+  %48 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
+  br i1 %47, label %49, label %51, !dbg !17
 
-71:                                               ; preds = %68
-  %72 = load float, ptr addrspace(3) %70, align 4, !dbg !17
-  br label %73, !dbg !17
+49:                                               ; preds = %46
+  %50 = load float, ptr addrspace(3) %48, align 4, !dbg !17
+  br label %51, !dbg !17
 
-73:                                               ; preds = %71, %68
-  %74 = phi float [ %72, %71 ], [ 0.000000e+00, %68 ], !dbg !20
-  %75 = bitcast float %74 to i32, !dbg !17
-  %76 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %75, i32 %75, i32 78, i32 15, i32 15, i1 false), !dbg !17
-  %77 = bitcast i32 %76 to float, !dbg !17
-  %78 = tail call float @llvm.maxnum.f32(float %74, float %77), !dbg !14
-  %79 = bitcast float %78 to i32, !dbg !17
-  %80 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %79, i32 %79, i32 177, i32 15, i32 15, i1 false), !dbg !17
-  %81 = and i32 %8, 3, !dbg !17
-  %82 = icmp eq i32 %81, 0, !dbg !17
-  %83 = and i1 %69, %82, !dbg !17
-  br i1 %83, label %84, label %87, !dbg !17
+51:                                               ; preds = %49, %46
+  %52 = phi float [ %50, %49 ], [ 0.000000e+00, %46 ], !dbg !20
+  %53 = bitcast float %52 to i32, !dbg !17
+  %54 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %53, i32 %53, i32 78, i32 15, i32 15, i1 false), !dbg !17
+  %55 = bitcast i32 %54 to float, !dbg !17
+  %56 = tail call float @llvm.maxnum.f32(float %52, float %55), !dbg !14
+  %57 = bitcast float %56 to i32, !dbg !17
+  %58 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %57, i32 %57, i32 177, i32 15, i32 15, i1 false), !dbg !17
+  %59 = and i32 %8, 3, !dbg !17
+  %60 = icmp eq i32 %59, 0, !dbg !17
+  %61 = and i1 %47, %60, !dbg !17
+  br i1 %61, label %62, label %65, !dbg !17
 
-84:                                               ; preds = %73
-  %85 = bitcast i32 %80 to float
-  %86 = tail call float @llvm.maxnum.f32(float %78, float %85)
-  store float %86, ptr addrspace(3) %70, align 4, !dbg !17
-  br label %87, !dbg !17
+62:                                               ; preds = %51
+  %63 = bitcast i32 %58 to float
+  %64 = tail call float @llvm.maxnum.f32(float %56, float %63)
+  store float %64, ptr addrspace(3) %48, align 4, !dbg !17
+  br label %65, !dbg !17
 
-87:                                               ; preds = %84, %73
+65:                                               ; preds = %62, %51
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %88 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
-  %89 = fsub float %30, %88, !dbg !21
-  %90 = fsub float %36, %88, !dbg !21
-  %91 = fsub float %42, %88, !dbg !21
-  %92 = fsub float %48, %88, !dbg !21
-  %93 = fmul float %89, 0x3FF7154760000000, !dbg !22
-  %94 = tail call float @llvm.exp2.f32(float %93), !dbg !22
-  %95 = fmul float %90, 0x3FF7154760000000, !dbg !22
-  %96 = tail call float @llvm.exp2.f32(float %95), !dbg !22
-  %97 = fmul float %91, 0x3FF7154760000000, !dbg !22
-  %98 = tail call float @llvm.exp2.f32(float %97), !dbg !22
-  %99 = fmul float %92, 0x3FF7154760000000, !dbg !22
-  %100 = tail call float @llvm.exp2.f32(float %99), !dbg !22
+  %66 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
+  %67 = fsub float %23, %66, !dbg !21
+  %68 = fsub float %24, %66, !dbg !21
+  %69 = fsub float %25, %66, !dbg !21
+  %70 = fsub float %26, %66, !dbg !21
+  %71 = fmul float %67, 0x3FF7154760000000, !dbg !22
+  %72 = tail call float @llvm.exp2.f32(float %71), !dbg !22
+  %73 = fmul float %68, 0x3FF7154760000000, !dbg !22
+  %74 = tail call float @llvm.exp2.f32(float %73), !dbg !22
+  %75 = fmul float %69, 0x3FF7154760000000, !dbg !22
+  %76 = tail call float @llvm.exp2.f32(float %75), !dbg !22
+  %77 = fmul float %70, 0x3FF7154760000000, !dbg !22
+  %78 = tail call float @llvm.exp2.f32(float %77), !dbg !22
   tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
-  %101 = fadd float %94, %96, !dbg !25
-  %102 = fadd float %98, %101, !dbg !25
-  %103 = fadd float %100, %102, !dbg !25
-  %104 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %103, i32 280, i32 15, i32 15, i1 true), !dbg !23
-  %105 = fadd float %104, %103, !dbg !25
-  %106 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %105, i32 276, i32 15, i32 15, i1 true), !dbg !23
-  %107 = fadd float %106, %105, !dbg !25
-  %108 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %107, i32 274, i32 15, i32 15, i1 true), !dbg !23
-  %109 = fadd float %108, %107, !dbg !25
-  %110 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %109, i32 273, i32 15, i32 15, i1 true), !dbg !23
-  %111 = fadd float %110, %109, !dbg !25
-  %112 = tail call float @llvm.amdgcn.update.dpp.f32(float %111, float %111, i32 322, i32 10, i32 15, i1 true), !dbg !23
-  %113 = fadd float %112, %111, !dbg !25
-  %114 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %113, i32 323, i32 15, i32 15, i1 true), !dbg !23
-  %115 = fadd float %114, %113, !dbg !25
-  %116 = tail call float @llvm.amdgcn.readlane.f32(float %115, i32 63), !dbg !23
-  br i1 %65, label %117, label %118, !dbg !23
+  %79 = fadd float %72, %74, !dbg !25
+  %80 = fadd float %76, %79, !dbg !25
+  %81 = fadd float %78, %80, !dbg !25
+  %82 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %81, i32 280, i32 15, i32 15, i1 true), !dbg !23
+  %83 = fadd float %82, %81, !dbg !25
+  %84 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %83, i32 276, i32 15, i32 15, i1 true), !dbg !23
+  %85 = fadd float %84, %83, !dbg !25
+  %86 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %85, i32 274, i32 15, i32 15, i1 true), !dbg !23
+  %87 = fadd float %86, %85, !dbg !25
+  %88 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %87, i32 273, i32 15, i32 15, i1 true), !dbg !23
+  %89 = fadd float %88, %87, !dbg !25
+  %90 = tail call float @llvm.amdgcn.update.dpp.f32(float %89, float %89, i32 322, i32 10, i32 15, i1 true), !dbg !23
+  %91 = fadd float %90, %89, !dbg !25
+  %92 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %91, i32 323, i32 15, i32 15, i1 true), !dbg !23
+  %93 = fadd float %92, %91, !dbg !25
+  %94 = tail call float @llvm.amdgcn.readlane.f32(float %93, i32 63), !dbg !23
+  br i1 %43, label %95, label %96, !dbg !23
 
-117:                                              ; preds = %87
-  store float %116, ptr addrspace(3) %66, align 4, !dbg !23
-  br label %118, !dbg !23
+95:                                               ; preds = %65
+  store float %94, ptr addrspace(3) %44, align 4, !dbg !23
+  br label %96, !dbg !23
 
-118:                                              ; preds = %117, %87
+96:                                               ; preds = %95, %65
   fence syncscope("workgroup") release, !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
   fence syncscope("workgroup") acquire, !dbg !23
-  br i1 %69, label %119, label %121, !dbg !23
+  br i1 %47, label %97, label %99, !dbg !23
 
-119:                                              ; preds = %118
-  %120 = load float, ptr addrspace(3) %70, align 4, !dbg !23
-  br label %121, !dbg !23
+97:                                               ; preds = %96
+  %98 = load float, ptr addrspace(3) %48, align 4, !dbg !23
+  br label %99, !dbg !23
 
-121:                                              ; preds = %119, %118
-  %122 = phi float [ %120, %119 ], [ 0.000000e+00, %118 ], !dbg !26
-  %123 = bitcast float %122 to i32, !dbg !23
-  %124 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %123, i32 %123, i32 78, i32 15, i32 15, i1 false), !dbg !23
-  %125 = bitcast i32 %124 to float, !dbg !23
-  %126 = fadd float %122, %125, !dbg !25
-  %127 = bitcast float %126 to i32, !dbg !23
-  %128 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %127, i32 %127, i32 177, i32 15, i32 15, i1 false), !dbg !23
-  br i1 %83, label %129, label %132, !dbg !23
+99:                                               ; preds = %97, %96
+  %100 = phi float [ %98, %97 ], [ 0.000000e+00, %96 ], !dbg !26
+  %101 = bitcast float %100 to i32, !dbg !23
+  %102 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %101, i32 %101, i32 78, i32 15, i32 15, i1 false), !dbg !23
+  %103 = bitcast i32 %102 to float, !dbg !23
+  %104 = fadd float %100, %103, !dbg !25
+  %105 = bitcast float %104 to i32, !dbg !23
+  %106 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %105, i32 %105, i32 177, i32 15, i32 15, i1 false), !dbg !23
+  br i1 %61, label %107, label %110, !dbg !23
 
-129:                                              ; preds = %121
-  %130 = bitcast i32 %128 to float
-  %131 = fadd float %126, %130
-  store float %131, ptr addrspace(3) %70, align 4, !dbg !23
-  br label %132, !dbg !23
+107:                                              ; preds = %99
+  %108 = bitcast i32 %106 to float
+  %109 = fadd float %104, %108
+  store float %109, ptr addrspace(3) %48, align 4, !dbg !23
+  br label %110, !dbg !23
 
-132:                                              ; preds = %129, %121
-  %133 = getelementptr float, ptr addrspace(1) %1, i64 %22, !dbg !27
+110:                                              ; preds = %107, %99
+  %111 = getelementptr float, ptr addrspace(1) %1, i64 %16, !dbg !27
   fence syncscope("workgroup") release, !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
   fence syncscope("workgroup") acquire, !dbg !23
-  %134 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !23
-  %135 = fdiv float %94, %134, !dbg !28
-  %136 = fdiv float %96, %134, !dbg !28
-  %137 = fdiv float %98, %134, !dbg !28
-  %138 = fdiv float %100, %134, !dbg !28
-  %139 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %133, i16 0, i64 2147483646, i32 159744), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %135, ptr addrspace(8) %139, i32 %26, i32 0, i32 0), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %136, ptr addrspace(8) %139, i32 %32, i32 0, i32 0), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %137, ptr addrspace(8) %139, i32 %38, i32 0, i32 0), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %138, ptr addrspace(8) %139, i32 %44, i32 0, i32 0), !dbg !29
+  %112 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !23
+  %113 = fdiv float %72, %112, !dbg !28
+  %114 = fdiv float %74, %112, !dbg !28
+  %115 = fdiv float %76, %112, !dbg !28
+  %116 = fdiv float %78, %112, !dbg !28
+  %117 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %111, i16 0, i64 2147483646, i32 159744), !dbg !29
+  %118 = insertelement <4 x float> poison, float %113, i64 0, !dbg !29
+  %119 = insertelement <4 x float> %118, float %114, i64 1, !dbg !29
+  %120 = insertelement <4 x float> %119, float %115, i64 2, !dbg !29
+  %121 = insertelement <4 x float> %120, float %116, i64 3, !dbg !29
+  tail call void @llvm.amdgcn.raw.ptr.buffer.store.v4f32(<4 x float> %121, ptr addrspace(8) %117, i32 %20, i32 0, i32 0), !dbg !29
   ret void, !dbg !30
 }
 
@@ -202,7 +181,7 @@ declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #0
 declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) readnone, i16, i64, i32) #0
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
+declare <4 x float> @llvm.amdgcn.raw.ptr.buffer.load.v4f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #0
@@ -220,7 +199,7 @@ declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 im
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.amdgcn.raw.ptr.buffer.store.f32(float, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
+declare void @llvm.amdgcn.raw.ptr.buffer.store.v4f32(<4 x float>, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare float @llvm.amdgcn.readlane.f32(float, i32) #7
@@ -238,7 +217,7 @@ attributes #7 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 1, !"amdhsa_code_object_version", i32 500}
 !4 = !DISubprogram(name: "llvm.exp2.f32", linkageName: "llvm.exp2.f32", scope: !1, file: !1, line: 38, type: !5, scopeLine: 38, spFlags: DISPFlagOptimized)

@@ -13,207 +13,173 @@ define ptx_kernel void @softmax_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %11 = lshr i32 %9, 5, !dbg !8
   %12 = shl nuw nsw i32 %8, 2, !dbg !8
   %13 = and i32 %12, 508, !dbg !8
-  %14 = or disjoint i32 %13, 1, !dbg !8
-  %15 = or disjoint i32 %13, 2, !dbg !8
-  %16 = or disjoint i32 %13, 3, !dbg !8
-  %17 = or disjoint i32 %13, 512, !dbg !8
-  %18 = or disjoint i32 %13, 513, !dbg !8
-  %19 = or disjoint i32 %13, 514, !dbg !8
-  %20 = or disjoint i32 %13, 515, !dbg !8
-  %21 = icmp slt i32 %13, %2, !dbg !9
-  %22 = icmp slt i32 %14, %2, !dbg !9
-  %23 = icmp slt i32 %15, %2, !dbg !9
-  %24 = icmp slt i32 %16, %2, !dbg !9
-  %25 = icmp slt i32 %17, %2, !dbg !9
-  %26 = icmp slt i32 %18, %2, !dbg !9
-  %27 = icmp slt i32 %19, %2, !dbg !9
-  %28 = icmp slt i32 %20, %2, !dbg !9
-  %29 = mul i32 %3, %7, !dbg !10
-  %30 = sext i32 %29 to i64, !dbg !11
-  %31 = getelementptr float, ptr addrspace(1) %0, i64 %30, !dbg !11
-  %32 = zext nneg i32 %13 to i64, !dbg !12
-  %33 = getelementptr float, ptr addrspace(1) %31, i64 %32, !dbg !12
-  %34 = zext nneg i32 %14 to i64, !dbg !12
-  %35 = getelementptr float, ptr addrspace(1) %31, i64 %34, !dbg !12
-  %36 = zext nneg i32 %15 to i64, !dbg !12
-  %37 = getelementptr float, ptr addrspace(1) %31, i64 %36, !dbg !12
-  %38 = zext nneg i32 %16 to i64, !dbg !12
-  %39 = getelementptr float, ptr addrspace(1) %31, i64 %38, !dbg !12
-  %40 = zext nneg i32 %17 to i64, !dbg !12
-  %41 = getelementptr float, ptr addrspace(1) %31, i64 %40, !dbg !12
-  %42 = zext nneg i32 %18 to i64, !dbg !12
-  %43 = getelementptr float, ptr addrspace(1) %31, i64 %42, !dbg !12
-  %44 = zext nneg i32 %19 to i64, !dbg !12
-  %45 = getelementptr float, ptr addrspace(1) %31, i64 %44, !dbg !12
-  %46 = zext nneg i32 %20 to i64, !dbg !12
-  %47 = getelementptr float, ptr addrspace(1) %31, i64 %46, !dbg !12
-  %48 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %33, i1 %21) #5, !dbg !13
-  %49 = bitcast i32 %48 to float, !dbg !13
-  %50 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %35, i1 %22) #5, !dbg !13
-  %51 = bitcast i32 %50 to float, !dbg !13
-  %52 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %37, i1 %23) #5, !dbg !13
-  %53 = bitcast i32 %52 to float, !dbg !13
-  %54 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %39, i1 %24) #5, !dbg !13
-  %55 = bitcast i32 %54 to float, !dbg !13
-  %56 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %41, i1 %25) #5, !dbg !13
-  %57 = bitcast i32 %56 to float, !dbg !13
-  %58 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %43, i1 %26) #5, !dbg !13
-  %59 = bitcast i32 %58 to float, !dbg !13
-  %60 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %45, i1 %27) #5, !dbg !13
-  %61 = bitcast i32 %60 to float, !dbg !13
-  %62 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %47, i1 %28) #5, !dbg !13
-  %63 = bitcast i32 %62 to float, !dbg !13
-  %64 = tail call float @llvm.maxnum.f32(float %49, float %51), !dbg !14
-  %65 = tail call float @llvm.maxnum.f32(float %64, float %53), !dbg !14
-  %66 = tail call float @llvm.maxnum.f32(float %65, float %55), !dbg !14
-  %67 = tail call float @llvm.maxnum.f32(float %66, float %57), !dbg !14
-  %68 = tail call float @llvm.maxnum.f32(float %67, float %59), !dbg !14
-  %69 = tail call float @llvm.maxnum.f32(float %68, float %61), !dbg !14
-  %70 = tail call float @llvm.maxnum.f32(float %69, float %63), !dbg !14
-  %71 = bitcast float %70 to i32, !dbg !17
-  %72 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %71, i32 16, i32 31), !dbg !17
-  %73 = bitcast i32 %72 to float, !dbg !17
-  %74 = tail call float @llvm.maxnum.f32(float %70, float %73), !dbg !14
-  %75 = bitcast float %74 to i32, !dbg !17
-  %76 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %75, i32 8, i32 31), !dbg !17
+  %14 = or disjoint i32 %13, 512, !dbg !8
+  %15 = icmp slt i32 %13, %2, !dbg !9
+  %16 = icmp slt i32 %14, %2, !dbg !9
+  %17 = mul i32 %3, %7, !dbg !10
+  %18 = sext i32 %17 to i64, !dbg !11
+  %19 = getelementptr float, ptr addrspace(1) %0, i64 %18, !dbg !11
+  %20 = zext nneg i32 %13 to i64, !dbg !12
+  %21 = getelementptr float, ptr addrspace(1) %19, i64 %20, !dbg !12
+  %22 = zext nneg i32 %14 to i64, !dbg !12
+  %23 = getelementptr float, ptr addrspace(1) %19, i64 %22, !dbg !12
+  %24 = tail call { i32, i32, i32, i32 } asm sideeffect "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09mov.u32 $2, $6;\0A\09mov.u32 $3, $7;\0A\09@$9 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $8 + 0 ];", "=r,=r,=r,=r,r,r,r,r,l,b"(i32 -8388608, i32 -8388608, i32 -8388608, i32 -8388608, ptr addrspace(1) %21, i1 %15) #5, !dbg !13
+  %25 = extractvalue { i32, i32, i32, i32 } %24, 0, !dbg !13
+  %26 = extractvalue { i32, i32, i32, i32 } %24, 1, !dbg !13
+  %27 = extractvalue { i32, i32, i32, i32 } %24, 2, !dbg !13
+  %28 = extractvalue { i32, i32, i32, i32 } %24, 3, !dbg !13
+  %29 = bitcast i32 %25 to float, !dbg !13
+  %30 = bitcast i32 %26 to float, !dbg !13
+  %31 = bitcast i32 %27 to float, !dbg !13
+  %32 = bitcast i32 %28 to float, !dbg !13
+  %33 = tail call { i32, i32, i32, i32 } asm sideeffect "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09mov.u32 $2, $6;\0A\09mov.u32 $3, $7;\0A\09@$9 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $8 + 0 ];", "=r,=r,=r,=r,r,r,r,r,l,b"(i32 -8388608, i32 -8388608, i32 -8388608, i32 -8388608, ptr addrspace(1) %23, i1 %16) #5, !dbg !13
+  %34 = extractvalue { i32, i32, i32, i32 } %33, 0, !dbg !13
+  %35 = extractvalue { i32, i32, i32, i32 } %33, 1, !dbg !13
+  %36 = extractvalue { i32, i32, i32, i32 } %33, 2, !dbg !13
+  %37 = extractvalue { i32, i32, i32, i32 } %33, 3, !dbg !13
+  %38 = bitcast i32 %34 to float, !dbg !13
+  %39 = bitcast i32 %35 to float, !dbg !13
+  %40 = bitcast i32 %36 to float, !dbg !13
+  %41 = bitcast i32 %37 to float, !dbg !13
+  %42 = tail call float @llvm.maxnum.f32(float %29, float %30), !dbg !14
+  %43 = tail call float @llvm.maxnum.f32(float %42, float %31), !dbg !14
+  %44 = tail call float @llvm.maxnum.f32(float %43, float %32), !dbg !14
+  %45 = tail call float @llvm.maxnum.f32(float %44, float %38), !dbg !14
+  %46 = tail call float @llvm.maxnum.f32(float %45, float %39), !dbg !14
+  %47 = tail call float @llvm.maxnum.f32(float %46, float %40), !dbg !14
+  %48 = tail call float @llvm.maxnum.f32(float %47, float %41), !dbg !14
+  %49 = bitcast float %48 to i32, !dbg !17
+  %50 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %49, i32 16, i32 31), !dbg !17
+  %51 = bitcast i32 %50 to float, !dbg !17
+  %52 = tail call float @llvm.maxnum.f32(float %48, float %51), !dbg !14
+  %53 = bitcast float %52 to i32, !dbg !17
+  %54 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %53, i32 8, i32 31), !dbg !17
+  %55 = bitcast i32 %54 to float, !dbg !17
+  %56 = tail call float @llvm.maxnum.f32(float %52, float %55), !dbg !14
+  %57 = bitcast float %56 to i32, !dbg !17
+  %58 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %57, i32 4, i32 31), !dbg !17
+  %59 = bitcast i32 %58 to float, !dbg !17
+  %60 = tail call float @llvm.maxnum.f32(float %56, float %59), !dbg !14
+  %61 = bitcast float %60 to i32, !dbg !17
+  %62 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %61, i32 2, i32 31), !dbg !17
+  %63 = bitcast i32 %62 to float, !dbg !17
+  %64 = tail call float @llvm.maxnum.f32(float %60, float %63), !dbg !14
+  %65 = bitcast float %64 to i32, !dbg !17
+  %66 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %65, i32 1, i32 31), !dbg !17
+  %67 = bitcast i32 %66 to float, !dbg !17
+  %68 = tail call float @llvm.maxnum.f32(float %64, float %67), !dbg !14
+  %69 = icmp eq i32 %10, 0, !dbg !17
+  %70 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
+  %71 = bitcast float %68 to <1 x i32>, !dbg !17
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %70, <1 x i32> %71, i1 %69) #5, !dbg !17
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !17
+  %72 = icmp samesign ult i32 %9, 4, !dbg !17
+  %73 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
+  %74 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %73, i1 %72) #5, !dbg !17
+  %75 = bitcast i32 %74 to float, !dbg !17
+  %76 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %74, i32 2, i32 31), !dbg !17
   %77 = bitcast i32 %76 to float, !dbg !17
-  %78 = tail call float @llvm.maxnum.f32(float %74, float %77), !dbg !14
+  %78 = tail call float @llvm.maxnum.f32(float %75, float %77), !dbg !14
   %79 = bitcast float %78 to i32, !dbg !17
-  %80 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %79, i32 4, i32 31), !dbg !17
+  %80 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %79, i32 1, i32 31), !dbg !17
   %81 = bitcast i32 %80 to float, !dbg !17
   %82 = tail call float @llvm.maxnum.f32(float %78, float %81), !dbg !14
-  %83 = bitcast float %82 to i32, !dbg !17
-  %84 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %83, i32 2, i32 31), !dbg !17
-  %85 = bitcast i32 %84 to float, !dbg !17
-  %86 = tail call float @llvm.maxnum.f32(float %82, float %85), !dbg !14
-  %87 = bitcast float %86 to i32, !dbg !17
-  %88 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %87, i32 1, i32 31), !dbg !17
-  %89 = bitcast i32 %88 to float, !dbg !17
-  %90 = tail call float @llvm.maxnum.f32(float %86, float %89), !dbg !14
-  %91 = icmp eq i32 %10, 0, !dbg !17
-  %92 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
-  %93 = bitcast float %90 to <1 x i32>, !dbg !17
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %92, <1 x i32> %93, i1 %91) #5, !dbg !17
+  %83 = and i32 %8, 3, !dbg !17
+  %84 = icmp eq i32 %83, 0, !dbg !17
+  %85 = and i1 %72, %84, !dbg !17
+  %86 = bitcast float %82 to <1 x i32>, !dbg !17
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %73, <1 x i32> %86, i1 %85) #5, !dbg !17
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !17
-  %94 = icmp samesign ult i32 %9, 4, !dbg !17
-  %95 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
-  %96 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %95, i1 %94) #5, !dbg !17
-  %97 = bitcast i32 %96 to float, !dbg !17
-  %98 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %96, i32 2, i32 31), !dbg !17
-  %99 = bitcast i32 %98 to float, !dbg !17
-  %100 = tail call float @llvm.maxnum.f32(float %97, float %99), !dbg !14
-  %101 = bitcast float %100 to i32, !dbg !17
-  %102 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %101, i32 1, i32 31), !dbg !17
-  %103 = bitcast i32 %102 to float, !dbg !17
-  %104 = tail call float @llvm.maxnum.f32(float %100, float %103), !dbg !14
-  %105 = and i32 %8, 3, !dbg !17
-  %106 = icmp eq i32 %105, 0, !dbg !17
-  %107 = and i1 %94, %106, !dbg !17
-  %108 = bitcast float %104 to <1 x i32>, !dbg !17
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %95, <1 x i32> %108, i1 %107) #5, !dbg !17
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !17
-  %109 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
-  %110 = fsub float %49, %109, !dbg !20
-  %111 = fsub float %51, %109, !dbg !20
-  %112 = fsub float %53, %109, !dbg !20
-  %113 = fsub float %55, %109, !dbg !20
-  %114 = fsub float %57, %109, !dbg !20
-  %115 = fsub float %59, %109, !dbg !20
-  %116 = fsub float %61, %109, !dbg !20
-  %117 = fsub float %63, %109, !dbg !20
-  %118 = fmul float %110, 0x3FF7154760000000, !dbg !21
-  %119 = tail call float @llvm.nvvm.ex2.approx.f(float %118), !dbg !21
-  %120 = fmul float %111, 0x3FF7154760000000, !dbg !21
-  %121 = tail call float @llvm.nvvm.ex2.approx.f(float %120), !dbg !21
-  %122 = fmul float %112, 0x3FF7154760000000, !dbg !21
-  %123 = tail call float @llvm.nvvm.ex2.approx.f(float %122), !dbg !21
-  %124 = fmul float %113, 0x3FF7154760000000, !dbg !21
-  %125 = tail call float @llvm.nvvm.ex2.approx.f(float %124), !dbg !21
-  %126 = fmul float %114, 0x3FF7154760000000, !dbg !21
-  %127 = tail call float @llvm.nvvm.ex2.approx.f(float %126), !dbg !21
-  %128 = fmul float %115, 0x3FF7154760000000, !dbg !21
-  %129 = tail call float @llvm.nvvm.ex2.approx.f(float %128), !dbg !21
-  %130 = fmul float %116, 0x3FF7154760000000, !dbg !21
-  %131 = tail call float @llvm.nvvm.ex2.approx.f(float %130), !dbg !21
-  %132 = fmul float %117, 0x3FF7154760000000, !dbg !21
-  %133 = tail call float @llvm.nvvm.ex2.approx.f(float %132), !dbg !21
-  %134 = getelementptr float, ptr addrspace(1) %1, i64 %30, !dbg !22
-  %135 = getelementptr float, ptr addrspace(1) %134, i64 %32, !dbg !23
-  %136 = getelementptr float, ptr addrspace(1) %134, i64 %34, !dbg !23
-  %137 = getelementptr float, ptr addrspace(1) %134, i64 %36, !dbg !23
-  %138 = getelementptr float, ptr addrspace(1) %134, i64 %38, !dbg !23
-  %139 = getelementptr float, ptr addrspace(1) %134, i64 %40, !dbg !23
-  %140 = getelementptr float, ptr addrspace(1) %134, i64 %42, !dbg !23
-  %141 = getelementptr float, ptr addrspace(1) %134, i64 %44, !dbg !23
-  %142 = getelementptr float, ptr addrspace(1) %134, i64 %46, !dbg !23
+  %87 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
+  %88 = fsub float %29, %87, !dbg !20
+  %89 = fsub float %30, %87, !dbg !20
+  %90 = fsub float %31, %87, !dbg !20
+  %91 = fsub float %32, %87, !dbg !20
+  %92 = fsub float %38, %87, !dbg !20
+  %93 = fsub float %39, %87, !dbg !20
+  %94 = fsub float %40, %87, !dbg !20
+  %95 = fsub float %41, %87, !dbg !20
+  %96 = fmul float %88, 0x3FF7154760000000, !dbg !21
+  %97 = tail call float @llvm.nvvm.ex2.approx.f(float %96), !dbg !21
+  %98 = fmul float %89, 0x3FF7154760000000, !dbg !21
+  %99 = tail call float @llvm.nvvm.ex2.approx.f(float %98), !dbg !21
+  %100 = fmul float %90, 0x3FF7154760000000, !dbg !21
+  %101 = tail call float @llvm.nvvm.ex2.approx.f(float %100), !dbg !21
+  %102 = fmul float %91, 0x3FF7154760000000, !dbg !21
+  %103 = tail call float @llvm.nvvm.ex2.approx.f(float %102), !dbg !21
+  %104 = fmul float %92, 0x3FF7154760000000, !dbg !21
+  %105 = tail call float @llvm.nvvm.ex2.approx.f(float %104), !dbg !21
+  %106 = fmul float %93, 0x3FF7154760000000, !dbg !21
+  %107 = tail call float @llvm.nvvm.ex2.approx.f(float %106), !dbg !21
+  %108 = fmul float %94, 0x3FF7154760000000, !dbg !21
+  %109 = tail call float @llvm.nvvm.ex2.approx.f(float %108), !dbg !21
+  %110 = fmul float %95, 0x3FF7154760000000, !dbg !21
+  %111 = tail call float @llvm.nvvm.ex2.approx.f(float %110), !dbg !21
+  %112 = getelementptr float, ptr addrspace(1) %1, i64 %18, !dbg !22
+  %113 = getelementptr float, ptr addrspace(1) %112, i64 %20, !dbg !23
+  %114 = getelementptr float, ptr addrspace(1) %112, i64 %22, !dbg !23
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %143 = fadd float %119, %121, !dbg !26
-  %144 = fadd float %143, %123, !dbg !26
-  %145 = fadd float %144, %125, !dbg !26
-  %146 = fadd float %145, %127, !dbg !26
-  %147 = fadd float %146, %129, !dbg !26
-  %148 = fadd float %147, %131, !dbg !26
-  %149 = fadd float %148, %133, !dbg !26
-  %150 = bitcast float %149 to i32, !dbg !24
-  %151 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %150, i32 16, i32 31), !dbg !24
-  %152 = bitcast i32 %151 to float, !dbg !24
-  %153 = fadd float %149, %152, !dbg !26
-  %154 = bitcast float %153 to i32, !dbg !24
-  %155 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %154, i32 8, i32 31), !dbg !24
-  %156 = bitcast i32 %155 to float, !dbg !24
-  %157 = fadd float %153, %156, !dbg !26
-  %158 = bitcast float %157 to i32, !dbg !24
-  %159 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %158, i32 4, i32 31), !dbg !24
-  %160 = bitcast i32 %159 to float, !dbg !24
-  %161 = fadd float %157, %160, !dbg !26
-  %162 = bitcast float %161 to i32, !dbg !24
-  %163 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %162, i32 2, i32 31), !dbg !24
-  %164 = bitcast i32 %163 to float, !dbg !24
-  %165 = fadd float %161, %164, !dbg !26
-  %166 = bitcast float %165 to i32, !dbg !24
-  %167 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %166, i32 1, i32 31), !dbg !24
-  %168 = bitcast i32 %167 to float, !dbg !24
-  %169 = fadd float %165, %168, !dbg !26
-  %170 = bitcast float %169 to <1 x i32>, !dbg !24
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %92, <1 x i32> %170, i1 %91) #5, !dbg !24
+  %115 = fadd float %97, %99, !dbg !26
+  %116 = fadd float %115, %101, !dbg !26
+  %117 = fadd float %116, %103, !dbg !26
+  %118 = fadd float %117, %105, !dbg !26
+  %119 = fadd float %118, %107, !dbg !26
+  %120 = fadd float %119, %109, !dbg !26
+  %121 = fadd float %120, %111, !dbg !26
+  %122 = bitcast float %121 to i32, !dbg !24
+  %123 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %122, i32 16, i32 31), !dbg !24
+  %124 = bitcast i32 %123 to float, !dbg !24
+  %125 = fadd float %121, %124, !dbg !26
+  %126 = bitcast float %125 to i32, !dbg !24
+  %127 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %126, i32 8, i32 31), !dbg !24
+  %128 = bitcast i32 %127 to float, !dbg !24
+  %129 = fadd float %125, %128, !dbg !26
+  %130 = bitcast float %129 to i32, !dbg !24
+  %131 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %130, i32 4, i32 31), !dbg !24
+  %132 = bitcast i32 %131 to float, !dbg !24
+  %133 = fadd float %129, %132, !dbg !26
+  %134 = bitcast float %133 to i32, !dbg !24
+  %135 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %134, i32 2, i32 31), !dbg !24
+  %136 = bitcast i32 %135 to float, !dbg !24
+  %137 = fadd float %133, %136, !dbg !26
+  %138 = bitcast float %137 to i32, !dbg !24
+  %139 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %138, i32 1, i32 31), !dbg !24
+  %140 = bitcast i32 %139 to float, !dbg !24
+  %141 = fadd float %137, %140, !dbg !26
+  %142 = bitcast float %141 to <1 x i32>, !dbg !24
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %70, <1 x i32> %142, i1 %69) #5, !dbg !24
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %171 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %95, i1 %94) #5, !dbg !24
-  %172 = bitcast i32 %171 to float, !dbg !24
-  %173 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %171, i32 2, i32 31), !dbg !24
-  %174 = bitcast i32 %173 to float, !dbg !24
-  %175 = fadd float %172, %174, !dbg !26
-  %176 = bitcast float %175 to i32, !dbg !24
-  %177 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %176, i32 1, i32 31), !dbg !24
-  %178 = bitcast i32 %177 to float, !dbg !24
-  %179 = fadd float %175, %178, !dbg !26
-  %180 = bitcast float %179 to <1 x i32>, !dbg !24
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %95, <1 x i32> %180, i1 %107) #5, !dbg !24
+  %143 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %73, i1 %72) #5, !dbg !24
+  %144 = bitcast i32 %143 to float, !dbg !24
+  %145 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %143, i32 2, i32 31), !dbg !24
+  %146 = bitcast i32 %145 to float, !dbg !24
+  %147 = fadd float %144, %146, !dbg !26
+  %148 = bitcast float %147 to i32, !dbg !24
+  %149 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %148, i32 1, i32 31), !dbg !24
+  %150 = bitcast i32 %149 to float, !dbg !24
+  %151 = fadd float %147, %150, !dbg !26
+  %152 = bitcast float %151 to <1 x i32>, !dbg !24
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %73, <1 x i32> %152, i1 %85) #5, !dbg !24
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %181 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !24
-  %182 = tail call float @llvm.nvvm.div.full(float %119, float %181), !dbg !27
-  %183 = tail call float @llvm.nvvm.div.full(float %121, float %181), !dbg !27
-  %184 = tail call float @llvm.nvvm.div.full(float %123, float %181), !dbg !27
-  %185 = tail call float @llvm.nvvm.div.full(float %125, float %181), !dbg !27
-  %186 = tail call float @llvm.nvvm.div.full(float %127, float %181), !dbg !27
-  %187 = tail call float @llvm.nvvm.div.full(float %129, float %181), !dbg !27
-  %188 = tail call float @llvm.nvvm.div.full(float %131, float %181), !dbg !27
-  %189 = tail call float @llvm.nvvm.div.full(float %133, float %181), !dbg !27
-  %190 = bitcast float %182 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %190, ptr addrspace(1) %135, i1 %21) #5, !dbg !28
-  %191 = bitcast float %183 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %191, ptr addrspace(1) %136, i1 %22) #5, !dbg !28
-  %192 = bitcast float %184 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %192, ptr addrspace(1) %137, i1 %23) #5, !dbg !28
-  %193 = bitcast float %185 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %193, ptr addrspace(1) %138, i1 %24) #5, !dbg !28
-  %194 = bitcast float %186 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %194, ptr addrspace(1) %139, i1 %25) #5, !dbg !28
-  %195 = bitcast float %187 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %195, ptr addrspace(1) %140, i1 %26) #5, !dbg !28
-  %196 = bitcast float %188 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %196, ptr addrspace(1) %141, i1 %27) #5, !dbg !28
-  %197 = bitcast float %189 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %197, ptr addrspace(1) %142, i1 %28) #5, !dbg !28
+  %153 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !24
+  %154 = tail call float @llvm.nvvm.div.full(float %97, float %153), !dbg !27
+  %155 = tail call float @llvm.nvvm.div.full(float %99, float %153), !dbg !27
+  %156 = tail call float @llvm.nvvm.div.full(float %101, float %153), !dbg !27
+  %157 = tail call float @llvm.nvvm.div.full(float %103, float %153), !dbg !27
+  %158 = tail call float @llvm.nvvm.div.full(float %105, float %153), !dbg !27
+  %159 = tail call float @llvm.nvvm.div.full(float %107, float %153), !dbg !27
+  %160 = tail call float @llvm.nvvm.div.full(float %109, float %153), !dbg !27
+  %161 = tail call float @llvm.nvvm.div.full(float %111, float %153), !dbg !27
+  %162 = bitcast float %154 to i32, !dbg !28
+  %163 = bitcast float %155 to i32, !dbg !28
+  %164 = bitcast float %156 to i32, !dbg !28
+  %165 = bitcast float %157 to i32, !dbg !28
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %162, i32 %163, i32 %164, i32 %165, ptr addrspace(1) %113, i1 %15) #5, !dbg !28
+  %166 = bitcast float %158 to i32, !dbg !28
+  %167 = bitcast float %159 to i32, !dbg !28
+  %168 = bitcast float %160 to i32, !dbg !28
+  %169 = bitcast float %161 to i32, !dbg !28
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %166, i32 %167, i32 %168, i32 %169, ptr addrspace(1) %114, i1 %16) #5, !dbg !28
   ret void, !dbg !29
 }
 
@@ -249,7 +215,7 @@ attributes #5 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "softmax_kernel", linkageName: "softmax_kernel", scope: !1, file: !1, line: 32, type: !5, scopeLine: 32, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)

@@ -17,158 +17,151 @@ define amdgpu_kernel void @softmax_kernel(ptr addrspace(1) inreg readonly captur
   %11 = lshr i32 %9, 6, !dbg !9
   %12 = shl nuw nsw i32 %8, 1, !dbg !9
   %13 = and i32 %12, 1022, !dbg !9
-  %14 = or disjoint i32 %13, 1, !dbg !9
-  %15 = icmp slt i32 %13, %2, !dbg !10
-  %16 = icmp slt i32 %14, %2, !dbg !10
-  %17 = mul i32 %3, %7, !dbg !11
-  %18 = sext i32 %17 to i64, !dbg !12
-  %19 = getelementptr float, ptr addrspace(1) %0, i64 %18, !dbg !12
-  %20 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %19, i16 0, i64 2147483646, i32 159744), !dbg !13
-  %21 = shl nuw nsw i32 %13, 2, !dbg !13
-  %22 = select i1 %15, i32 %21, i32 -2147483648, !dbg !13
-  %23 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %20, i32 %22, i32 0, i32 0), !dbg !13
-  %24 = bitcast float %23 to <1 x float>, !dbg !13
-  %25 = extractelement <1 x float> %24, i64 0, !dbg !13
-  %26 = select i1 %15, float %25, float 0xFFF0000000000000, !dbg !13
-  %27 = shl nuw nsw i32 %14, 2, !dbg !13
-  %28 = select i1 %16, i32 %27, i32 -2147483648, !dbg !13
-  %29 = tail call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %20, i32 %28, i32 0, i32 0), !dbg !13
-  %30 = bitcast float %29 to <1 x float>, !dbg !13
-  %31 = extractelement <1 x float> %30, i64 0, !dbg !13
-  %32 = select i1 %16, float %31, float 0xFFF0000000000000, !dbg !13
-  %33 = tail call float @llvm.maxnum.f32(float %26, float %32), !dbg !14
-  %34 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %33, i32 280, i32 15, i32 15, i1 true), !dbg !17
+  %14 = icmp slt i32 %13, %2, !dbg !10
+  %15 = mul i32 %3, %7, !dbg !11
+  %16 = sext i32 %15 to i64, !dbg !12
+  %17 = getelementptr float, ptr addrspace(1) %0, i64 %16, !dbg !12
+  %18 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %17, i16 0, i64 2147483646, i32 159744), !dbg !13
+  %19 = shl nuw nsw i32 %13, 2, !dbg !13
+  %20 = select i1 %14, i32 %19, i32 -2147483648, !dbg !13
+  %21 = tail call <2 x float> @llvm.amdgcn.raw.ptr.buffer.load.v2f32(ptr addrspace(8) %18, i32 %20, i32 0, i32 0), !dbg !13
+  %22 = select i1 %14, <2 x float> %21, <2 x float> splat (float 0xFFF0000000000000), !dbg !13
+  %23 = extractelement <2 x float> %22, i64 0, !dbg !13
+  %24 = extractelement <2 x float> %22, i64 1, !dbg !13
+  %25 = tail call float @llvm.maxnum.f32(float %23, float %24), !dbg !14
+  %26 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %25, i32 280, i32 15, i32 15, i1 true), !dbg !17
+  %27 = tail call float @llvm.maxnum.f32(float %25, float %26), !dbg !14
+  %28 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %27, i32 276, i32 15, i32 15, i1 true), !dbg !17
+  %29 = tail call float @llvm.maxnum.f32(float %27, float %28), !dbg !14
+  %30 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %29, i32 274, i32 15, i32 15, i1 true), !dbg !17
+  %31 = tail call float @llvm.maxnum.f32(float %29, float %30), !dbg !14
+  %32 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %31, i32 273, i32 15, i32 15, i1 true), !dbg !17
+  %33 = tail call float @llvm.maxnum.f32(float %31, float %32), !dbg !14
+  %34 = tail call float @llvm.amdgcn.update.dpp.f32(float %33, float %33, i32 322, i32 10, i32 15, i1 true), !dbg !17
   %35 = tail call float @llvm.maxnum.f32(float %33, float %34), !dbg !14
-  %36 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %35, i32 276, i32 15, i32 15, i1 true), !dbg !17
+  %36 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %35, i32 323, i32 15, i32 15, i1 true), !dbg !17
   %37 = tail call float @llvm.maxnum.f32(float %35, float %36), !dbg !14
-  %38 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %37, i32 274, i32 15, i32 15, i1 true), !dbg !17
-  %39 = tail call float @llvm.maxnum.f32(float %37, float %38), !dbg !14
-  %40 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %39, i32 273, i32 15, i32 15, i1 true), !dbg !17
-  %41 = tail call float @llvm.maxnum.f32(float %39, float %40), !dbg !14
-  %42 = tail call float @llvm.amdgcn.update.dpp.f32(float %41, float %41, i32 322, i32 10, i32 15, i1 true), !dbg !17
-  %43 = tail call float @llvm.maxnum.f32(float %41, float %42), !dbg !14
-  %44 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %43, i32 323, i32 15, i32 15, i1 true), !dbg !17
-  %45 = tail call float @llvm.maxnum.f32(float %43, float %44), !dbg !14
-  %46 = tail call float @llvm.amdgcn.readlane.f32(float %45, i32 63), !dbg !17
-  %47 = icmp eq i32 %10, 0, !dbg !17
-  %48 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
-  br i1 %47, label %49, label %50, !dbg !17
+  %38 = tail call float @llvm.amdgcn.readlane.f32(float %37, i32 63), !dbg !17
+  %39 = icmp eq i32 %10, 0, !dbg !17
+  %40 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
+  br i1 %39, label %41, label %42, !dbg !17
 
-49:                                               ; preds = %6
-  store float %46, ptr addrspace(3) %48, align 4, !dbg !17
-  br label %50, !dbg !17
+41:                                               ; preds = %6
+  store float %38, ptr addrspace(3) %40, align 4, !dbg !17
+  br label %42, !dbg !17
 
-50:                                               ; preds = %49, %6
+42:                                               ; preds = %41, %6
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %51 = icmp samesign ult i32 %9, 8, !dbg !17
-  %52 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
-  br i1 %51, label %53, label %55, !dbg !17
+  %43 = icmp samesign ult i32 %9, 8, !dbg !17
+  %44 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
+  br i1 %43, label %45, label %47, !dbg !17
 
-53:                                               ; preds = %50
-  %54 = load float, ptr addrspace(3) %52, align 4, !dbg !17
-  br label %55, !dbg !17
+45:                                               ; preds = %42
+  %46 = load float, ptr addrspace(3) %44, align 4, !dbg !17
+  br label %47, !dbg !17
 
-55:                                               ; preds = %53, %50
-  %56 = phi float [ %54, %53 ], [ 0.000000e+00, %50 ], !dbg !20
-  %57 = bitcast float %56 to i32, !dbg !17
-  %58 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %57, i32 %57, i32 276, i32 15, i32 10, i1 false), !dbg !17
-  %59 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %58, i32 %57, i32 260, i32 15, i32 5, i1 false), !dbg !17
-  %60 = bitcast i32 %59 to float, !dbg !17
-  %61 = tail call float @llvm.maxnum.f32(float %56, float %60), !dbg !14
-  %62 = bitcast float %61 to i32, !dbg !17
-  %63 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %62, i32 %62, i32 78, i32 15, i32 15, i1 false), !dbg !17
-  %64 = bitcast i32 %63 to float, !dbg !17
-  %65 = tail call float @llvm.maxnum.f32(float %61, float %64), !dbg !14
-  %66 = bitcast float %65 to i32, !dbg !17
-  %67 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %66, i32 %66, i32 177, i32 15, i32 15, i1 false), !dbg !17
-  %68 = and i32 %8, 7, !dbg !17
-  %69 = icmp eq i32 %68, 0, !dbg !17
-  %70 = and i1 %51, %69, !dbg !17
-  br i1 %70, label %71, label %74, !dbg !17
+47:                                               ; preds = %45, %42
+  %48 = phi float [ %46, %45 ], [ 0.000000e+00, %42 ], !dbg !20
+  %49 = bitcast float %48 to i32, !dbg !17
+  %50 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %49, i32 %49, i32 276, i32 15, i32 10, i1 false), !dbg !17
+  %51 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %50, i32 %49, i32 260, i32 15, i32 5, i1 false), !dbg !17
+  %52 = bitcast i32 %51 to float, !dbg !17
+  %53 = tail call float @llvm.maxnum.f32(float %48, float %52), !dbg !14
+  %54 = bitcast float %53 to i32, !dbg !17
+  %55 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %54, i32 %54, i32 78, i32 15, i32 15, i1 false), !dbg !17
+  %56 = bitcast i32 %55 to float, !dbg !17
+  %57 = tail call float @llvm.maxnum.f32(float %53, float %56), !dbg !14
+  %58 = bitcast float %57 to i32, !dbg !17
+  %59 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %58, i32 %58, i32 177, i32 15, i32 15, i1 false), !dbg !17
+  %60 = and i32 %8, 7, !dbg !17
+  %61 = icmp eq i32 %60, 0, !dbg !17
+  %62 = and i1 %43, %61, !dbg !17
+  br i1 %62, label %63, label %66, !dbg !17
 
-71:                                               ; preds = %55
-  %72 = bitcast i32 %67 to float
-  %73 = tail call float @llvm.maxnum.f32(float %65, float %72)
-  store float %73, ptr addrspace(3) %52, align 4, !dbg !17
-  br label %74, !dbg !17
+63:                                               ; preds = %47
+  %64 = bitcast i32 %59 to float
+  %65 = tail call float @llvm.maxnum.f32(float %57, float %64)
+  store float %65, ptr addrspace(3) %44, align 4, !dbg !17
+  br label %66, !dbg !17
 
-74:                                               ; preds = %71, %55
+66:                                               ; preds = %63, %47
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %75 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
-  %76 = fsub float %26, %75, !dbg !21
-  %77 = fsub float %32, %75, !dbg !21
-  %78 = fmul float %76, 0x3FF7154760000000, !dbg !22
-  %79 = tail call float @llvm.exp2.f32(float %78), !dbg !22
-  %80 = fmul float %77, 0x3FF7154760000000, !dbg !22
-  %81 = tail call float @llvm.exp2.f32(float %80), !dbg !22
+  %67 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
+  %68 = fsub float %23, %67, !dbg !21
+  %69 = fsub float %24, %67, !dbg !21
+  %70 = fmul float %68, 0x3FF7154760000000, !dbg !22
+  %71 = tail call float @llvm.exp2.f32(float %70), !dbg !22
+  %72 = fmul float %69, 0x3FF7154760000000, !dbg !22
+  %73 = tail call float @llvm.exp2.f32(float %72), !dbg !22
   tail call void @llvm.amdgcn.s.waitcnt(i32 49279), !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
-  %82 = fadd float %79, %81, !dbg !25
-  %83 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %82, i32 280, i32 15, i32 15, i1 true), !dbg !23
+  %74 = fadd float %71, %73, !dbg !25
+  %75 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %74, i32 280, i32 15, i32 15, i1 true), !dbg !23
+  %76 = fadd float %75, %74, !dbg !25
+  %77 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %76, i32 276, i32 15, i32 15, i1 true), !dbg !23
+  %78 = fadd float %77, %76, !dbg !25
+  %79 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %78, i32 274, i32 15, i32 15, i1 true), !dbg !23
+  %80 = fadd float %79, %78, !dbg !25
+  %81 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %80, i32 273, i32 15, i32 15, i1 true), !dbg !23
+  %82 = fadd float %81, %80, !dbg !25
+  %83 = tail call float @llvm.amdgcn.update.dpp.f32(float %82, float %82, i32 322, i32 10, i32 15, i1 true), !dbg !23
   %84 = fadd float %83, %82, !dbg !25
-  %85 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %84, i32 276, i32 15, i32 15, i1 true), !dbg !23
+  %85 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %84, i32 323, i32 15, i32 15, i1 true), !dbg !23
   %86 = fadd float %85, %84, !dbg !25
-  %87 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %86, i32 274, i32 15, i32 15, i1 true), !dbg !23
-  %88 = fadd float %87, %86, !dbg !25
-  %89 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %88, i32 273, i32 15, i32 15, i1 true), !dbg !23
-  %90 = fadd float %89, %88, !dbg !25
-  %91 = tail call float @llvm.amdgcn.update.dpp.f32(float %90, float %90, i32 322, i32 10, i32 15, i1 true), !dbg !23
-  %92 = fadd float %91, %90, !dbg !25
-  %93 = tail call float @llvm.amdgcn.update.dpp.f32(float poison, float %92, i32 323, i32 15, i32 15, i1 true), !dbg !23
-  %94 = fadd float %93, %92, !dbg !25
-  %95 = tail call float @llvm.amdgcn.readlane.f32(float %94, i32 63), !dbg !23
-  br i1 %47, label %96, label %97, !dbg !23
+  %87 = tail call float @llvm.amdgcn.readlane.f32(float %86, i32 63), !dbg !23
+  br i1 %39, label %88, label %89, !dbg !23
 
-96:                                               ; preds = %74
-  store float %95, ptr addrspace(3) %48, align 4, !dbg !23
-  br label %97, !dbg !23
+88:                                               ; preds = %66
+  store float %87, ptr addrspace(3) %40, align 4, !dbg !23
+  br label %89, !dbg !23
 
-97:                                               ; preds = %96, %74
+89:                                               ; preds = %88, %66
   fence syncscope("workgroup") release, !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
   fence syncscope("workgroup") acquire, !dbg !23
-  br i1 %51, label %98, label %100, !dbg !23
+  br i1 %43, label %90, label %92, !dbg !23
 
-98:                                               ; preds = %97
-  %99 = load float, ptr addrspace(3) %52, align 4, !dbg !23
-  br label %100, !dbg !23
+90:                                               ; preds = %89
+  %91 = load float, ptr addrspace(3) %44, align 4, !dbg !23
+  br label %92, !dbg !23
 
-100:                                              ; preds = %98, %97
-  %101 = phi float [ %99, %98 ], [ 0.000000e+00, %97 ], !dbg !26
-  %102 = bitcast float %101 to i32, !dbg !23
-  %103 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %102, i32 %102, i32 276, i32 15, i32 10, i1 false), !dbg !23
-  %104 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %103, i32 %102, i32 260, i32 15, i32 5, i1 false), !dbg !23
-  %105 = bitcast i32 %104 to float, !dbg !23
-  %106 = fadd float %101, %105, !dbg !25
-  %107 = bitcast float %106 to i32, !dbg !23
-  %108 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %107, i32 %107, i32 78, i32 15, i32 15, i1 false), !dbg !23
-  %109 = bitcast i32 %108 to float, !dbg !23
-  %110 = fadd float %106, %109, !dbg !25
-  %111 = bitcast float %110 to i32, !dbg !23
-  %112 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %111, i32 %111, i32 177, i32 15, i32 15, i1 false), !dbg !23
-  br i1 %70, label %113, label %116, !dbg !23
+92:                                               ; preds = %90, %89
+  %93 = phi float [ %91, %90 ], [ 0.000000e+00, %89 ], !dbg !26
+  %94 = bitcast float %93 to i32, !dbg !23
+  %95 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %94, i32 %94, i32 276, i32 15, i32 10, i1 false), !dbg !23
+  %96 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %95, i32 %94, i32 260, i32 15, i32 5, i1 false), !dbg !23
+  %97 = bitcast i32 %96 to float, !dbg !23
+  %98 = fadd float %93, %97, !dbg !25
+  %99 = bitcast float %98 to i32, !dbg !23
+  %100 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %99, i32 %99, i32 78, i32 15, i32 15, i1 false), !dbg !23
+  %101 = bitcast i32 %100 to float, !dbg !23
+  %102 = fadd float %98, %101, !dbg !25
+  %103 = bitcast float %102 to i32, !dbg !23
+  %104 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 %103, i32 %103, i32 177, i32 15, i32 15, i1 false), !dbg !23
+  br i1 %62, label %105, label %108, !dbg !23
 
-113:                                              ; preds = %100
-  %114 = bitcast i32 %112 to float
-  %115 = fadd float %110, %114
-  store float %115, ptr addrspace(3) %52, align 4, !dbg !23
-  br label %116, !dbg !23
+105:                                              ; preds = %92
+  %106 = bitcast i32 %104 to float
+  %107 = fadd float %102, %106
+  store float %107, ptr addrspace(3) %44, align 4, !dbg !23
+  br label %108, !dbg !23
 
-116:                                              ; preds = %113, %100
-  %117 = getelementptr float, ptr addrspace(1) %1, i64 %18, !dbg !27
+108:                                              ; preds = %105, %92
+  %109 = getelementptr float, ptr addrspace(1) %1, i64 %16, !dbg !27
   fence syncscope("workgroup") release, !dbg !23
   tail call void @llvm.amdgcn.s.barrier(), !dbg !23
   fence syncscope("workgroup") acquire, !dbg !23
-  %118 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !23
-  %119 = fdiv float %79, %118, !dbg !28
-  %120 = fdiv float %81, %118, !dbg !28
-  %121 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %117, i16 0, i64 2147483646, i32 159744), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %119, ptr addrspace(8) %121, i32 %22, i32 0, i32 0), !dbg !29
-  tail call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %120, ptr addrspace(8) %121, i32 %28, i32 0, i32 0), !dbg !29
+  %110 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !23
+  %111 = fdiv float %71, %110, !dbg !28
+  %112 = fdiv float %73, %110, !dbg !28
+  %113 = tail call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %109, i16 0, i64 2147483646, i32 159744), !dbg !29
+  %114 = insertelement <2 x float> poison, float %111, i64 0, !dbg !29
+  %115 = insertelement <2 x float> %114, float %112, i64 1, !dbg !29
+  tail call void @llvm.amdgcn.raw.ptr.buffer.store.v2f32(<2 x float> %115, ptr addrspace(8) %113, i32 %20, i32 0, i32 0), !dbg !29
   ret void, !dbg !30
 }
 
@@ -182,7 +175,7 @@ declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #0
 declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) readnone, i16, i64, i32) #0
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
+declare <2 x float> @llvm.amdgcn.raw.ptr.buffer.load.v2f32(ptr addrspace(8) readonly captures(none), i32, i32, i32 immarg) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #0
@@ -200,7 +193,7 @@ declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 im
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.amdgcn.raw.ptr.buffer.store.f32(float, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
+declare void @llvm.amdgcn.raw.ptr.buffer.store.v2f32(<2 x float>, ptr addrspace(8) writeonly captures(none), i32, i32, i32 immarg) #6
 
 ; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
 declare float @llvm.amdgcn.readlane.f32(float, i32) #7
@@ -218,7 +211,7 @@ attributes #7 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 1, !"amdhsa_code_object_version", i32 500}
 !4 = !DISubprogram(name: "llvm.exp2.f32", linkageName: "llvm.exp2.f32", scope: !1, file: !1, line: 38, type: !5, scopeLine: 38, spFlags: DISPFlagOptimized)

@@ -13,115 +13,117 @@ define ptx_kernel void @softmax_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %11 = lshr i32 %9, 5, !dbg !8
   %12 = shl nuw nsw i32 %8, 2, !dbg !8
   %13 = and i32 %12, 1020, !dbg !8
-  %14 = or disjoint i32 %13, 1, !dbg !8
-  %15 = or disjoint i32 %13, 2, !dbg !8
-  %16 = or disjoint i32 %13, 3, !dbg !8
-  %17 = icmp slt i32 %13, %2, !dbg !9
-  %18 = icmp slt i32 %14, %2, !dbg !9
-  %19 = icmp slt i32 %15, %2, !dbg !9
-  %20 = icmp slt i32 %16, %2, !dbg !9
-  %21 = mul i32 %3, %7, !dbg !10
-  %22 = sext i32 %21 to i64, !dbg !11
-  %23 = getelementptr float, ptr addrspace(1) %0, i64 %22, !dbg !11
-  %24 = zext nneg i32 %13 to i64, !dbg !12
-  %25 = getelementptr float, ptr addrspace(1) %23, i64 %24, !dbg !12
-  %26 = zext nneg i32 %14 to i64, !dbg !12
-  %27 = getelementptr float, ptr addrspace(1) %23, i64 %26, !dbg !12
-  %28 = zext nneg i32 %15 to i64, !dbg !12
-  %29 = getelementptr float, ptr addrspace(1) %23, i64 %28, !dbg !12
-  %30 = zext nneg i32 %16 to i64, !dbg !12
-  %31 = getelementptr float, ptr addrspace(1) %23, i64 %30, !dbg !12
-  %32 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %25, i1 %17) #5, !dbg !13
-  %33 = bitcast i32 %32 to float, !dbg !13
-  %34 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %27, i1 %18) #5, !dbg !13
-  %35 = bitcast i32 %34 to float, !dbg !13
-  %36 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %29, i1 %19) #5, !dbg !13
-  %37 = bitcast i32 %36 to float, !dbg !13
-  %38 = tail call i32 asm sideeffect "mov.u32 $0, $1;\0A\09@$3 ld.global.b32 { $0 }, [ $2 + 0 ];", "=r,r,l,b"(i32 -8388608, ptr addrspace(1) %31, i1 %20) #5, !dbg !13
-  %39 = bitcast i32 %38 to float, !dbg !13
-  %40 = tail call float @llvm.maxnum.f32(float %33, float %35), !dbg !14
-  %41 = tail call float @llvm.maxnum.f32(float %40, float %37), !dbg !14
-  %42 = tail call float @llvm.maxnum.f32(float %41, float %39), !dbg !14
-  %43 = bitcast float %42 to i32, !dbg !17
-  %44 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %43, i32 16, i32 31), !dbg !17
-  %45 = bitcast i32 %44 to float, !dbg !17
-  %46 = tail call float @llvm.maxnum.f32(float %42, float %45), !dbg !14
-  %47 = bitcast float %46 to i32, !dbg !17
-  %48 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %47, i32 8, i32 31), !dbg !17
-  %49 = bitcast i32 %48 to float, !dbg !17
-  %50 = tail call float @llvm.maxnum.f32(float %46, float %49), !dbg !14
-  %51 = bitcast float %50 to i32, !dbg !17
-  %52 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %51, i32 4, i32 31), !dbg !17
-  %53 = bitcast i32 %52 to float, !dbg !17
-  %54 = tail call float @llvm.maxnum.f32(float %50, float %53), !dbg !14
-  %55 = bitcast float %54 to i32, !dbg !17
-  %56 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %55, i32 2, i32 31), !dbg !17
-  %57 = bitcast i32 %56 to float, !dbg !17
-  %58 = tail call float @llvm.maxnum.f32(float %54, float %57), !dbg !14
-  %59 = bitcast float %58 to i32, !dbg !17
-  %60 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %59, i32 1, i32 31), !dbg !17
-  %61 = bitcast i32 %60 to float, !dbg !17
-  %62 = tail call float @llvm.maxnum.f32(float %58, float %61), !dbg !14
-  %63 = icmp eq i32 %10, 0, !dbg !17
-  %64 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
-  %65 = bitcast float %62 to <1 x i32>, !dbg !17
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %64, <1 x i32> %65, i1 %63) #5, !dbg !17
+  %14 = icmp slt i32 %13, %2, !dbg !9
+  %15 = mul i32 %3, %7, !dbg !10
+  %16 = sext i32 %15 to i64, !dbg !11
+  %17 = getelementptr float, ptr addrspace(1) %0, i64 %16, !dbg !11
+  %18 = zext nneg i32 %13 to i64, !dbg !12
+  %19 = getelementptr float, ptr addrspace(1) %17, i64 %18, !dbg !12
+  %20 = tail call { i32, i32, i32, i32 } asm sideeffect "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09mov.u32 $2, $6;\0A\09mov.u32 $3, $7;\0A\09@$9 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $8 + 0 ];", "=r,=r,=r,=r,r,r,r,r,l,b"(i32 -8388608, i32 -8388608, i32 -8388608, i32 -8388608, ptr addrspace(1) %19, i1 %14) #5, !dbg !13
+  %21 = extractvalue { i32, i32, i32, i32 } %20, 0, !dbg !13
+  %22 = extractvalue { i32, i32, i32, i32 } %20, 1, !dbg !13
+  %23 = extractvalue { i32, i32, i32, i32 } %20, 2, !dbg !13
+  %24 = extractvalue { i32, i32, i32, i32 } %20, 3, !dbg !13
+  %25 = bitcast i32 %21 to float, !dbg !13
+  %26 = bitcast i32 %22 to float, !dbg !13
+  %27 = bitcast i32 %23 to float, !dbg !13
+  %28 = bitcast i32 %24 to float, !dbg !13
+  %29 = tail call float @llvm.maxnum.f32(float %25, float %26), !dbg !14
+  %30 = tail call float @llvm.maxnum.f32(float %29, float %27), !dbg !14
+  %31 = tail call float @llvm.maxnum.f32(float %30, float %28), !dbg !14
+  %32 = bitcast float %31 to i32, !dbg !17
+  %33 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %32, i32 16, i32 31), !dbg !17
+  %34 = bitcast i32 %33 to float, !dbg !17
+  %35 = tail call float @llvm.maxnum.f32(float %31, float %34), !dbg !14
+  %36 = bitcast float %35 to i32, !dbg !17
+  %37 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %36, i32 8, i32 31), !dbg !17
+  %38 = bitcast i32 %37 to float, !dbg !17
+  %39 = tail call float @llvm.maxnum.f32(float %35, float %38), !dbg !14
+  %40 = bitcast float %39 to i32, !dbg !17
+  %41 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %40, i32 4, i32 31), !dbg !17
+  %42 = bitcast i32 %41 to float, !dbg !17
+  %43 = tail call float @llvm.maxnum.f32(float %39, float %42), !dbg !14
+  %44 = bitcast float %43 to i32, !dbg !17
+  %45 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %44, i32 2, i32 31), !dbg !17
+  %46 = bitcast i32 %45 to float, !dbg !17
+  %47 = tail call float @llvm.maxnum.f32(float %43, float %46), !dbg !14
+  %48 = bitcast float %47 to i32, !dbg !17
+  %49 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %48, i32 1, i32 31), !dbg !17
+  %50 = bitcast i32 %49 to float, !dbg !17
+  %51 = tail call float @llvm.maxnum.f32(float %47, float %50), !dbg !14
+  %52 = icmp eq i32 %10, 0, !dbg !17
+  %53 = getelementptr float, ptr addrspace(3) @global_smem, i32 %11, !dbg !17
+  %54 = bitcast float %51 to <1 x i32>, !dbg !17
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %53, <1 x i32> %54, i1 %52) #5, !dbg !17
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !17
-  %66 = icmp samesign ult i32 %9, 8, !dbg !17
-  %67 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
-  %68 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %67, i1 %66) #5, !dbg !17
-  %69 = bitcast i32 %68 to float, !dbg !17
-  %70 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %68, i32 4, i32 31), !dbg !17
-  %71 = bitcast i32 %70 to float, !dbg !17
-  %72 = tail call float @llvm.maxnum.f32(float %69, float %71), !dbg !14
-  %73 = bitcast float %72 to i32, !dbg !17
-  %74 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %73, i32 2, i32 31), !dbg !17
-  %75 = bitcast i32 %74 to float, !dbg !17
-  %76 = tail call float @llvm.maxnum.f32(float %72, float %75), !dbg !14
-  %77 = bitcast float %76 to i32, !dbg !17
-  %78 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %77, i32 1, i32 31), !dbg !17
-  %79 = bitcast i32 %78 to float, !dbg !17
-  %80 = tail call float @llvm.maxnum.f32(float %76, float %79), !dbg !14
-  %81 = and i32 %8, 7, !dbg !17
-  %82 = icmp eq i32 %81, 0, !dbg !17
-  %83 = and i1 %66, %82, !dbg !17
-  %84 = bitcast float %80 to <1 x i32>, !dbg !17
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %67, <1 x i32> %84, i1 %83) #5, !dbg !17
+  %55 = icmp samesign ult i32 %9, 8, !dbg !17
+  %56 = getelementptr float, ptr addrspace(3) @global_smem, i32 %9, !dbg !17
+  %57 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %56, i1 %55) #5, !dbg !17
+  %58 = bitcast i32 %57 to float, !dbg !17
+  %59 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %57, i32 4, i32 31), !dbg !17
+  %60 = bitcast i32 %59 to float, !dbg !17
+  %61 = tail call float @llvm.maxnum.f32(float %58, float %60), !dbg !14
+  %62 = bitcast float %61 to i32, !dbg !17
+  %63 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %62, i32 2, i32 31), !dbg !17
+  %64 = bitcast i32 %63 to float, !dbg !17
+  %65 = tail call float @llvm.maxnum.f32(float %61, float %64), !dbg !14
+  %66 = bitcast float %65 to i32, !dbg !17
+  %67 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %66, i32 1, i32 31), !dbg !17
+  %68 = bitcast i32 %67 to float, !dbg !17
+  %69 = tail call float @llvm.maxnum.f32(float %65, float %68), !dbg !14
+  %70 = and i32 %8, 7, !dbg !17
+  %71 = icmp eq i32 %70, 0, !dbg !17
+  %72 = and i1 %55, %71, !dbg !17
+  %73 = bitcast float %69 to <1 x i32>, !dbg !17
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %56, <1 x i32> %73, i1 %72) #5, !dbg !17
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !17
-  %85 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
-  %86 = fsub float %33, %85, !dbg !20
-  %87 = fsub float %35, %85, !dbg !20
-  %88 = fsub float %37, %85, !dbg !20
-  %89 = fsub float %39, %85, !dbg !20
-  %90 = fmul float %86, 0x3FF7154760000000, !dbg !21
-  %91 = tail call float @llvm.nvvm.ex2.approx.f(float %90), !dbg !21
-  %92 = fmul float %87, 0x3FF7154760000000, !dbg !21
-  %93 = tail call float @llvm.nvvm.ex2.approx.f(float %92), !dbg !21
-  %94 = fmul float %88, 0x3FF7154760000000, !dbg !21
-  %95 = tail call float @llvm.nvvm.ex2.approx.f(float %94), !dbg !21
-  %96 = fmul float %89, 0x3FF7154760000000, !dbg !21
-  %97 = tail call float @llvm.nvvm.ex2.approx.f(float %96), !dbg !21
-  %98 = getelementptr float, ptr addrspace(1) %1, i64 %22, !dbg !22
-  %99 = getelementptr float, ptr addrspace(1) %98, i64 %24, !dbg !23
-  %100 = getelementptr float, ptr addrspace(1) %98, i64 %26, !dbg !23
-  %101 = getelementptr float, ptr addrspace(1) %98, i64 %28, !dbg !23
-  %102 = getelementptr float, ptr addrspace(1) %98, i64 %30, !dbg !23
+  %74 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !17
+  %75 = fsub float %25, %74, !dbg !20
+  %76 = fsub float %26, %74, !dbg !20
+  %77 = fsub float %27, %74, !dbg !20
+  %78 = fsub float %28, %74, !dbg !20
+  %79 = fmul float %75, 0x3FF7154760000000, !dbg !21
+  %80 = tail call float @llvm.nvvm.ex2.approx.f(float %79), !dbg !21
+  %81 = fmul float %76, 0x3FF7154760000000, !dbg !21
+  %82 = tail call float @llvm.nvvm.ex2.approx.f(float %81), !dbg !21
+  %83 = fmul float %77, 0x3FF7154760000000, !dbg !21
+  %84 = tail call float @llvm.nvvm.ex2.approx.f(float %83), !dbg !21
+  %85 = fmul float %78, 0x3FF7154760000000, !dbg !21
+  %86 = tail call float @llvm.nvvm.ex2.approx.f(float %85), !dbg !21
+  %87 = getelementptr float, ptr addrspace(1) %1, i64 %16, !dbg !22
+  %88 = getelementptr float, ptr addrspace(1) %87, i64 %18, !dbg !23
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %103 = fadd float %91, %93, !dbg !26
-  %104 = fadd float %103, %95, !dbg !26
-  %105 = fadd float %104, %97, !dbg !26
-  %106 = bitcast float %105 to i32, !dbg !24
-  %107 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %106, i32 16, i32 31), !dbg !24
-  %108 = bitcast i32 %107 to float, !dbg !24
-  %109 = fadd float %105, %108, !dbg !26
-  %110 = bitcast float %109 to i32, !dbg !24
-  %111 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %110, i32 8, i32 31), !dbg !24
-  %112 = bitcast i32 %111 to float, !dbg !24
-  %113 = fadd float %109, %112, !dbg !26
-  %114 = bitcast float %113 to i32, !dbg !24
-  %115 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %114, i32 4, i32 31), !dbg !24
+  %89 = fadd float %80, %82, !dbg !26
+  %90 = fadd float %89, %84, !dbg !26
+  %91 = fadd float %90, %86, !dbg !26
+  %92 = bitcast float %91 to i32, !dbg !24
+  %93 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %92, i32 16, i32 31), !dbg !24
+  %94 = bitcast i32 %93 to float, !dbg !24
+  %95 = fadd float %91, %94, !dbg !26
+  %96 = bitcast float %95 to i32, !dbg !24
+  %97 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %96, i32 8, i32 31), !dbg !24
+  %98 = bitcast i32 %97 to float, !dbg !24
+  %99 = fadd float %95, %98, !dbg !26
+  %100 = bitcast float %99 to i32, !dbg !24
+  %101 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %100, i32 4, i32 31), !dbg !24
+  %102 = bitcast i32 %101 to float, !dbg !24
+  %103 = fadd float %99, %102, !dbg !26
+  %104 = bitcast float %103 to i32, !dbg !24
+  %105 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %104, i32 2, i32 31), !dbg !24
+  %106 = bitcast i32 %105 to float, !dbg !24
+  %107 = fadd float %103, %106, !dbg !26
+  %108 = bitcast float %107 to i32, !dbg !24
+  %109 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %108, i32 1, i32 31), !dbg !24
+  %110 = bitcast i32 %109 to float, !dbg !24
+  %111 = fadd float %107, %110, !dbg !26
+  %112 = bitcast float %111 to <1 x i32>, !dbg !24
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %53, <1 x i32> %112, i1 %52) #5, !dbg !24
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
+  %113 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %56, i1 %55) #5, !dbg !24
+  %114 = bitcast i32 %113 to float, !dbg !24
+  %115 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %113, i32 4, i32 31), !dbg !24
   %116 = bitcast i32 %115 to float, !dbg !24
-  %117 = fadd float %113, %116, !dbg !26
+  %117 = fadd float %114, %116, !dbg !26
   %118 = bitcast float %117 to i32, !dbg !24
   %119 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %118, i32 2, i32 31), !dbg !24
   %120 = bitcast i32 %119 to float, !dbg !24
@@ -131,37 +133,18 @@ define ptx_kernel void @softmax_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %124 = bitcast i32 %123 to float, !dbg !24
   %125 = fadd float %121, %124, !dbg !26
   %126 = bitcast float %125 to <1 x i32>, !dbg !24
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %64, <1 x i32> %126, i1 %63) #5, !dbg !24
+  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %56, <1 x i32> %126, i1 %72) #5, !dbg !24
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %127 = tail call i32 asm sideeffect "@$2 ld.shared.b32 $0, [ $1 + 0 ];", "=r,r,b"(ptr addrspace(3) %67, i1 %66) #5, !dbg !24
-  %128 = bitcast i32 %127 to float, !dbg !24
-  %129 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %127, i32 4, i32 31), !dbg !24
-  %130 = bitcast i32 %129 to float, !dbg !24
-  %131 = fadd float %128, %130, !dbg !26
-  %132 = bitcast float %131 to i32, !dbg !24
-  %133 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %132, i32 2, i32 31), !dbg !24
-  %134 = bitcast i32 %133 to float, !dbg !24
-  %135 = fadd float %131, %134, !dbg !26
-  %136 = bitcast float %135 to i32, !dbg !24
-  %137 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %136, i32 1, i32 31), !dbg !24
-  %138 = bitcast i32 %137 to float, !dbg !24
-  %139 = fadd float %135, %138, !dbg !26
-  %140 = bitcast float %139 to <1 x i32>, !dbg !24
-  tail call void asm sideeffect "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) %67, <1 x i32> %140, i1 %83) #5, !dbg !24
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !24
-  %141 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !24
-  %142 = tail call float @llvm.nvvm.div.full(float %91, float %141), !dbg !27
-  %143 = tail call float @llvm.nvvm.div.full(float %93, float %141), !dbg !27
-  %144 = tail call float @llvm.nvvm.div.full(float %95, float %141), !dbg !27
-  %145 = tail call float @llvm.nvvm.div.full(float %97, float %141), !dbg !27
-  %146 = bitcast float %142 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %146, ptr addrspace(1) %99, i1 %17) #5, !dbg !28
-  %147 = bitcast float %143 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %147, ptr addrspace(1) %100, i1 %18) #5, !dbg !28
-  %148 = bitcast float %144 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %148, ptr addrspace(1) %101, i1 %19) #5, !dbg !28
-  %149 = bitcast float %145 to i32, !dbg !28
-  tail call void asm sideeffect "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"(i32 %149, ptr addrspace(1) %102, i1 %20) #5, !dbg !28
+  %127 = load float, ptr addrspace(3) @global_smem, align 16, !dbg !24
+  %128 = tail call float @llvm.nvvm.div.full(float %80, float %127), !dbg !27
+  %129 = tail call float @llvm.nvvm.div.full(float %82, float %127), !dbg !27
+  %130 = tail call float @llvm.nvvm.div.full(float %84, float %127), !dbg !27
+  %131 = tail call float @llvm.nvvm.div.full(float %86, float %127), !dbg !27
+  %132 = bitcast float %128 to i32, !dbg !28
+  %133 = bitcast float %129 to i32, !dbg !28
+  %134 = bitcast float %130 to i32, !dbg !28
+  %135 = bitcast float %131 to i32, !dbg !28
+  tail call void asm sideeffect "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"(i32 %132, i32 %133, i32 %134, i32 %135, ptr addrspace(1) %88, i1 %14) #5, !dbg !28
   ret void, !dbg !29
 }
 
@@ -197,7 +180,7 @@ attributes #5 = { nounwind }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: "triton", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "kernels.py", directory: "/tmp/regen")
+!1 = !DIFile(filename: "kernels.py", directory: "/work/main/tests/data/triton/families")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 4, !"nvvm-reflect-ftz", i32 1}
 !4 = distinct !DISubprogram(name: "softmax_kernel", linkageName: "softmax_kernel", scope: !1, file: !1, line: 32, type: !5, scopeLine: 32, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
