@@ -12,9 +12,13 @@
 namespace kiln::codeobj {
 
 // One kernel argument as the AMDHSA metadata describes it.
+// The value kind the loader header gives an 8-byte parameter of a cubin built elsewhere, which does
+// not say whether it is a pointer (runtime::ArgSpec::either): either is passed.
+inline constexpr std::string_view k_pointer_or_value = "pointer_or_value";
+
 struct ArgInfo {
     std::string name;
-    std::string value_kind;  // "global_buffer", "by_value", "hidden_block_count_x", ...
+    std::string value_kind;  // "global_buffer", "by_value", "hidden_block_count_x", ..., k_pointer_or_value
     std::string address_space;  // "global" for buffers, else empty
     std::uint32_t offset = 0;
     std::uint32_t size = 0;
@@ -35,6 +39,8 @@ struct KernelInfo {
     std::uint32_t wavefront_size = 0;
     std::uint32_t kernarg_segment_size = 0;
     std::uint32_t reqd_workgroup_size[3] = {0, 0, 0};  // OpenCL reqd_work_group_size, NVIDIA .reqntid; 0: none
+    // The threads of the one block the kernel takes (reqd_workgroup_size); 0 when it takes any.
+    std::uint32_t required_block() const { return reqd_workgroup_size[0] * reqd_workgroup_size[1] * reqd_workgroup_size[2]; }
     std::vector<ArgInfo> args;  // in order, hidden arguments included
     // NVIDIA kernels (cubins) fill these and group_segment_fixed_size (static shared bytes, the
     // kernel's own), private_segment_fixed_size (local bytes per thread), max_flat_workgroup_size

@@ -55,6 +55,7 @@ TEST(Explain, ShowsValueOriginAndPosition) {
     k.pos = {"m.toml", 4, 10, 4};
     k.source = {"/k.ll", manifest::Origin::defaults, {"m.toml", 2, 10, 6}};
     k.language = {"ir", manifest::Origin::builtin, {}};
+    k.ir_pipeline = {"triton", manifest::Origin::source, {"m.toml", 2, 10, 6}};
     k.symbol = {"gemm", manifest::Origin::builtin, {}};
     k.block_size = {128, manifest::Origin::kernel, {"m.toml", 5, 14, 3}};
     k.llvm_args = {{"-amdgpu-schedule-metric-bias=10"}, manifest::Origin::kernel, {"m.toml", 7, 13, 36}};
@@ -64,6 +65,7 @@ TEST(Explain, ShowsValueOriginAndPosition) {
               "kernel 'gemm' for gfx942 (m.toml:4:10)\n"
               "  source                               /k.ll                                defaults  m.toml:2:10\n"
               "  language                             ir                                   builtin\n"
+              "  ir_pipeline                          triton                               source    m.toml:2:10\n"
               "  symbol                               gemm                                 builtin\n"
               "  block_size                           128                                  kernel    m.toml:5:14\n"
               "  dynamic_lds                          0                                    builtin\n"

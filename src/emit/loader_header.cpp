@@ -406,7 +406,7 @@ std::string constants(const LoaderHeader& h, const Names& n) {
             const auto& a = k.args[i];
             s += std::string(i ? ", " : "") + "{" + c_string(a.name) + ", " + std::to_string(a.offset) + ", " +
                  std::to_string(a.size) + ", " + (a.value_kind == "global_buffer" ? "true" : "false") +
-                 (a.value_kind == "pointer_or_value" ? ", true" : "") + "}";
+                 (a.value_kind == codeobj::k_pointer_or_value ? ", true" : "") + "}";
             end = std::max(end, a.offset + a.size);
         }
         if (k.args.empty()) s += "{\"\", 0, 0, false}";  // no zero-length arrays

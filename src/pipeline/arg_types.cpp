@@ -62,7 +62,7 @@ std::optional<std::string> check_arg_types(const std::vector<std::string>& types
                    "'; use a pointer or a scalar type (int, float, size_t, ...), or leave 'args' out";
         const bool buffer = a.value_kind == "global_buffer";
         if (buffer && !t->pointer) return which + " is a buffer in the kernel; '" + types[i] + "' is not a pointer";
-        if (!buffer && t->pointer && a.value_kind != k_pointer_or_value)
+        if (!buffer && t->pointer && a.value_kind != codeobj::k_pointer_or_value)
             return which + " is a " + std::to_string(a.size) + "-byte value in the kernel; '" + types[i] + "' is a pointer";
         if (t->size != a.size)
             return which + " takes " + std::to_string(a.size) + " bytes; '" + types[i] + "' has " + std::to_string(t->size);

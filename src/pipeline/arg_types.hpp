@@ -3,7 +3,6 @@
 // The manifest's `args = ["const float*", "float*", "int"]` checked against a kernel's metadata,
 // so the loader header can declare a typed launch.
 #include <optional>
-#include <string_view>
 #include <string>
 #include <vector>
 
@@ -19,9 +18,6 @@ struct ArgType {
 };
 std::optional<ArgType> parse_arg_type(const std::string& type);
 
-// The value kind the loader header gives an 8-byte parameter of a cubin built elsewhere, which
-// does not say whether it is a pointer (runtime::ArgSpec::either): either is passed.
-inline constexpr std::string_view k_pointer_or_value = "pointer_or_value";
 
 // The explicit (non-hidden) arguments of a kernel.
 std::vector<codeobj::ArgInfo> explicit_args(const codeobj::KernelInfo& k);

@@ -78,12 +78,12 @@ struct Inspector {
     }
 
     // A code object kiln did not build (or whose bundle has no record for it): the resources from
-    // the code, the launch unknown, so the largest block the kernel allows.
+    // the code, the launch unknown, so the block the kernel requires, else the largest it allows.
     static codeobj::CodeObjectRecord unrecorded(const codeobj::CodeObjectInfo& info, const std::string& target) {
         codeobj::CodeObjectRecord record{codeobj::k_metadata_version, "", "", target, {}};
         for (const auto& k : info.kernels) {
             // The one block a kernel may require (.reqntid, .reqd_workgroup_size) is its launch.
-            const std::uint32_t required = k.reqd_workgroup_size[0] * k.reqd_workgroup_size[1] * k.reqd_workgroup_size[2];
+            const std::uint32_t required = k.required_block();
             record.kernels.push_back(make_record(k, target, required ? required : std::min<std::uint32_t>(k.max_flat_workgroup_size, 1024), 0,
                                                  occupancy::Profile::v6_4));
         }

@@ -131,9 +131,8 @@ std::vector<compile::SourceKernel> prebuilt_kernels(std::string_view code_object
     // The block the kernel requires (.reqntid: Triton's cubins), or a bound below the largest
     // block any kernel may have, the kernel's own (__launch_bounds__, Triton's num_warps on AMD).
     for (const auto& k : info->kernels) {
-        const std::int64_t required = std::int64_t{k.reqd_workgroup_size[0]} * k.reqd_workgroup_size[1] * k.reqd_workgroup_size[2];
         std::optional<std::int64_t> bound;
-        if (required) bound = required;
+        if (const std::uint32_t required = k.required_block()) bound = required;
         else if (k.max_flat_workgroup_size && k.max_flat_workgroup_size < 1024) bound = k.max_flat_workgroup_size;
         out.push_back(compile::source_kernel(k.name, bound));
     }

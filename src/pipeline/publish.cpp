@@ -50,7 +50,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
             // A cubin built elsewhere does not say which of its 8-byte parameters are pointers.
             if (t.prebuilt && !target::backend_for(t.target).facts().pointers_in_code_object)
                 for (auto& a : args)
-                    if (a.value_kind == "by_value" && a.size == 8) a.value_kind = k_pointer_or_value;
+                    if (a.value_kind == "by_value" && a.size == 8) a.value_kind = codeobj::k_pointer_or_value;
             if (!first) {
                 first = &t;
                 lk.args = args;
@@ -58,12 +58,12 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
             }
             auto same = [](const codeobj::ArgInfo& a, const codeobj::ArgInfo& b) {
                 return a.offset == b.offset && a.size == b.size &&
-                       (a.value_kind == b.value_kind || a.value_kind == k_pointer_or_value || b.value_kind == k_pointer_or_value);
+                       (a.value_kind == b.value_kind || a.value_kind == codeobj::k_pointer_or_value || b.value_kind == codeobj::k_pointer_or_value);
             };
             // Another target's known kinds replace the first's unknown ones.
             if (args.size() == lk.args.size())
                 for (std::size_t i = 0; i < args.size(); ++i)
-                    if (lk.args[i].value_kind == k_pointer_or_value && lk.args[i].offset == args[i].offset && lk.args[i].size == args[i].size)
+                    if (lk.args[i].value_kind == codeobj::k_pointer_or_value && lk.args[i].offset == args[i].offset && lk.args[i].size == args[i].size)
                         lk.args[i] = args[i];
             if (args.size() != lk.args.size() || !std::equal(args.begin(), args.end(), lk.args.begin(), same)) {
                 diags.error(m.kernels[k].name.pos, "kernel '" + lk.name + "' takes different arguments on " + t.target +

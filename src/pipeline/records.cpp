@@ -60,7 +60,7 @@ std::vector<LaunchProblem> launch_problems(const manifest::ResolvedKernel& k, co
         if (a.name == "amdgpu-flat-work-group-size" && a.origin == manifest::Origin::source)
             from = " (the source's launch bounds: amdgpu-flat-work-group-size \"" + a.value + "\")";
     if (c.reqd_workgroup_size[0]) {
-        const std::int64_t threads = std::int64_t{c.reqd_workgroup_size[0]} * c.reqd_workgroup_size[1] * c.reqd_workgroup_size[2];
+        const std::int64_t threads = c.required_block();
         if (threads != block)
             out.push_back({block_pos, who + "block_size " + std::to_string(block) + " differs from the " + std::to_string(threads) +
                                           " threads the source requires (reqd_work_group_size(" +

@@ -196,10 +196,9 @@ class Kiln(unittest.TestCase):
         def manifest(pipeline, targets):
             text = '[bundle]\nname = "tir"\ntargets = ' + json.dumps(targets) + "\n"
             for config, members in sorted(by_config.items()):
+                members = [e for e in members if {"sm90a": "sm_90a"}.get(e["target"], e["target"]) in targets]
                 for e in members:
                     target = {"sm90a": "sm_90a"}.get(e["target"], e["target"])
-                    if target not in targets:
-                        continue
                     with open(os.path.join(families, e["stem"] + ".json")) as f:
                         meta = json.load(f)
                     table = "[kernels." + config + "]" if e is members[0] else "[kernels." + config + ".target." + target + "]"

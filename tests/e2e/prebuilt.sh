@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # Code objects built elsewhere as sources (issue 31, item 1; docs/prebuilt.md): an AMD code object
-# from llc-22 + ld.lld-22 (two kernels, one a C++ symbol), a cubin from ptxas, and Triton's own
+# from clang-22 (two kernels, one a C++ symbol), a cubin from ptxas, and Triton's own
 # hsaco and cubin (tests/data/triton) are packaged byte for byte (clang-offload-bundler-22
 # --unbundle, cmp), inspected and checked like compiled kernels (figures equal to the file's own,
 # expectations at their keys), with their records in the host entry (llvm-readelf-22); `symbol`
@@ -30,8 +30,9 @@ define amdgpu_kernel void @other(ptr addrspace(1) %p) {
 declare i32 @llvm.amdgcn.workitem.id.x()
 attributes #0 = { "amdgpu-flat-work-group-size"="1,128" }
 LL
-"$LLC" -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -filetype=obj k.ll -o k.o
-"$LD_LLD" -shared k.o -o scale.hsaco
+clang="$(dirname "$LLC")/clang-22"
+[ -x "$clang" ] || clang="$(command -v clang-22)"
+"$clang" --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -O3 k.ll -o scale.hsaco  # a linked code object, as --genco makes
 PTXAS="$(find_ptxas)"
 sed -e 's/amdgcn-amd-amdhsa/nvptx64-nvidia-cuda/' -e 's/amdgpu_kernel/ptx_kernel/g' -e 's/llvm.amdgcn.workitem.id.x/llvm.nvvm.read.ptx.sreg.tid.x/g' \
     -e 's/"amdgpu-flat-work-group-size"="1,128"/"nvvm.maxntid"="128"/' k.ll > n.ll
