@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <map>
 
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/cubin.hpp"
@@ -373,6 +374,26 @@ std::optional<std::vector<std::pair<std::string, std::string>>> code_objects_of(
     return objects;
 }
 
+// The name `kernel` has in each bundle entry's code object, where it is not `kernel`: a code object
+// built elsewhere keeps its own symbols, which its record in the host entry names (object_name).
+std::map<std::string, std::string> object_names(const std::string& bytes, const std::string& kernel) {
+    std::map<std::string, std::string> out;  // target ID -> the kernel's symbol there
+    if (format_of(bytes) != Format::bundle) return out;
+    const runtime::BundleReadResult read = runtime::read_bundle(bytes);
+    std::string_view host;
+    for (const auto& e : read.entries)
+        if (e.id.rfind("host-", 0) == 0) host = e.data;
+    for (const auto& e : read.entries) {
+        const EntryKind kind = entry_kind(e.id);
+        if (!kind.facts || host.empty()) continue;
+        auto stored = codeobj::read_kiln_section(host, bundle::host_metadata_section(e.id));
+        if (!stored || !*stored) continue;
+        for (const auto& k : (*stored)->kernels)
+            if (k.resources.name == kernel && !k.object_name.empty()) out[e.id.substr(kind.prefix)] = k.object_name;
+    }
+    return out;
+}
+
 }  // namespace
 
 std::optional<std::string> disassemble(const fs::path& file, const std::string& kernel, const std::optional<std::string>& target,
@@ -388,6 +409,7 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
     const std::vector<std::pair<std::string, std::string>>& objects = *found;
     std::string out;
     std::vector<std::string> seen, failed;  // failed: "<target>: why", one per target that could not be read
+    const std::map<std::string, std::string> renamed = object_names(*bytes, kernel);
     for (const auto& [id, object] : objects) {
         if (target && id != *target) continue;
         seen.push_back(id);
@@ -396,7 +418,10 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
             failed.push_back(id + ": " + info.error());
             continue;
         }
-        if (std::none_of(info->kernels.begin(), info->kernels.end(), [&](const auto& k) { return k.name == kernel; })) continue;
+        const auto other = renamed.find(id);
+        const std::string& name = other == renamed.end() ? kernel : other->second;
+        const std::string heading = name == kernel ? kernel : kernel + " (" + name + ")";
+        if (std::none_of(info->kernels.begin(), info->kernels.end(), [&](const auto& k) { return k.name == name; })) continue;
         if (codeobj::is_cubin(object)) {
             const auto& toolkit = cuda::default_toolkit();
             if (!toolkit) {
@@ -408,15 +433,15 @@ std::optional<std::string> disassemble(const fs::path& file, const std::string& 
                 failed.push_back(id + ": " + listing.log);
                 continue;
             }
-            out += kernel + " on " + id + " (SASS, nvdisasm):\n" + sass_of(listing.file, kernel) + "\n";
+            out += heading + " on " + id + " (SASS, nvdisasm):\n" + sass_of(listing.file, name) + "\n";
             continue;
         }
-        auto d = codeobj::disassemble_amdgpu_isolated(object, kernel);
+        auto d = codeobj::disassemble_amdgpu_isolated(object, name);
         if (!d) {
             failed.push_back(id + ": " + d.error());
             continue;
         }
-        out += kernel + " on " + id + ": " + std::to_string(d->instructions) + " instructions, " + std::to_string(d->scratch) +
+        out += heading + " on " + id + ": " + std::to_string(d->instructions) + " instructions, " + std::to_string(d->scratch) +
                " scratch accesses, " + std::to_string(d->lane_spills) + " lane writes/reads\n" + d->text + "\n";
     }
     // Without --target, the targets that could be read are the answer, the others warnings; with

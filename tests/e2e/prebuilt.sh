@@ -117,6 +117,9 @@ expect_eq "$CODE" 0 "Triton's: $OUT"
 expect_contains "$OUT" "add     sm_90a          30      -      -    0        0     n/a    128" "the cubin's block (.reqntid), its spills unknown"
 unbundle build/tri.hipfb gfx942 t.out
 cmp t.out add_gfx942.hsaco || fail "Triton's hsaco changed in the bundle"
+run_kiln disasm build/tri.hipfb add --target gfx942
+expect_eq "$CODE" 0 "disasm by the manifest's name: $OUT"
+expect_contains "$OUT" "add (add_kernel) on gfx942:" "disasm finds the object's symbol through the record"
 INC=""
 for d in "$(dirname "$(dirname "$(readlink -f "$PTXAS")")")" /opt/kiln/cuda /usr/local/cuda; do [ -f "$d/include/cuda.h" ] && { INC="$d/include"; break; }; done
 if [ -n "$INC" ]; then
