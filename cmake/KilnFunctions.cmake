@@ -96,12 +96,19 @@ function(kiln_add_bundle name)
   if(hip_DIR AND IS_DIRECTORY "${hip_DIR}")
     set(env_arg "${CMAKE_COMMAND}" -E env "hip_DIR=${hip_DIR}")
   endif()
+  # Makefile generators: make passes its jobserver to the rule (CMake 3.28+), and kiln's compile
+  # jobs take make's tokens (docs/cli.md, "Under make -jN"). Ninja: the kiln job pool.
+  set(job_server "")
+  if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.28 AND CMAKE_GENERATOR MATCHES "Makefiles")
+    set(job_server JOB_SERVER_AWARE TRUE)
+  endif()
   add_custom_command(
     OUTPUT "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp" "${out}/${bundle}.json" ${report_output}
     COMMAND ${env_arg} "${KILN_EXECUTABLE}" build "${manifest}" -o "${out}" ${targets_arg} ${quiet_arg} ${expect_name} ${report_arg}
     DEPENDS "${manifest}" ${KILN_EXECUTABLE_TARGET}
     DEPFILE "${out}/${bundle}.d"
     JOB_POOL kiln
+    ${job_server}
     COMMENT "kiln: building bundle ${bundle}"
     VERBATIM)
   add_custom_target(${name}_bundle DEPENDS "${out}/${bundle}.hipfb" "${out}/${bundle}.hpp")

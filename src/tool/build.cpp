@@ -163,6 +163,7 @@ int build(const Args& args) {
                         "largest worker %.0f MB\n",
                         st.plan_seconds, st.compile_seconds, st.link_seconds, st.write_seconds, self.ru_maxrss / 1024.0,
                         static_cast<double>(worker::peak_worker_rss_kib()) / 1024.0);
+            if (!jobserver_note().empty()) std::printf("%s\n", jobserver_note().c_str());
         }
         if (report->up_to_date) std::printf("up to date: no input changed since the last build\n");
         else {

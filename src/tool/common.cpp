@@ -7,8 +7,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <string_view>
 
+#include "util/jobserver.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
 
@@ -53,7 +55,27 @@ std::vector<std::string> comma_list(const std::string& list) {
     return out;
 }
 
+namespace {
+std::string g_jobserver_note;
+}
+
+// Under make -jN, make's jobserver bounds the compile jobs (util::JobServer): joined once, for the
+// process's life.
+void join_jobserver() {
+    static std::unique_ptr<util::JobServer> server;
+    if (server || !g_jobserver_note.empty()) return;
+    const char* flags = std::getenv("MAKEFLAGS");
+    std::string why_not;
+    server = util::JobServer::open(flags ? flags : "", why_not);
+    util::set_jobserver(server.get());
+    if (server) g_jobserver_note = "jobs: bounded by " + server->description();
+    else if (!why_not.empty()) g_jobserver_note = "jobs: not bounded by make's jobserver: " + why_not;
+}
+
+const std::string& jobserver_note() { return g_jobserver_note; }
+
 std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options) {
+    join_jobserver();
     options.rocm_path = p.value("--rocm-path");
     options.device_lib_path = p.value("--rocm-device-lib-path");
     if (auto c = p.value("--cuda-path")) options.cuda_path = std::filesystem::absolute(*c).string();

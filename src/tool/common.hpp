@@ -32,6 +32,9 @@ std::vector<std::string> comma_list(const std::string& list);
 // What kiln build and kiln tune both take: where ROCm and CUDA are, -j, --targets (the cache: cache_config).
 // The error for a malformed -j, or nothing.
 std::optional<std::string> compile_options(const Parsed& p, pipeline::BuildOptions& options);
+// What --time-report says of make's jobserver: "jobs: bounded by make's jobserver (pipe 3,4)", why
+// MAKEFLAGS named one kiln could not use, or nothing when it named none (compile_options joins it).
+const std::string& jobserver_note();
 
 // The cache's settings (cache/config.hpp) with the command line's --cache, --no-cache,
 // --remote-cache and --max-size over them; nothing, with the errors printed, when any is wrong.
