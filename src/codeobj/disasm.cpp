@@ -6,6 +6,7 @@
 #include <llvm/MC/MCDisassembler/MCDisassembler.h>
 #include <llvm/MC/MCInst.h>
 #include <llvm/MC/MCInstPrinter.h>
+#include <llvm/MC/MCInstrAnalysis.h>
 #include <llvm/MC/MCInstrInfo.h>
 #include <llvm/MC/MCRegisterInfo.h>
 #include <llvm/MC/MCSubtargetInfo.h>
@@ -19,6 +20,8 @@
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
+#include <cctype>
+#include <map>
 #include <cstdio>
 #include <memory>
 #include <mutex>
@@ -148,6 +151,7 @@ struct Disassembler {
     std::unique_ptr<llvm::MCAsmInfo> mai;
     std::unique_ptr<llvm::MCSubtargetInfo> sti;
     std::unique_ptr<llvm::MCInstrInfo> mii;
+    std::unique_ptr<llvm::MCInstrAnalysis> mia;  // where a branch goes
     WideWindow wide;
     std::optional<llvm::MCContext> ctx, wide_ctx;  // after what they refer to: destroyed before it
     std::unique_ptr<llvm::MCDisassembler> real, measure;
@@ -180,6 +184,7 @@ Result<void> Disassembler::open(const std::string& processor, const std::string&
     printer.reset(target->createMCInstPrinter(triple, mai->getAssemblerDialect(), *mai, *mii, *mri));
     wide_ctx.emplace(triple, &wide, mri.get(), sti.get());
     measure.reset(target->createMCDisassembler(*sti, *wide_ctx));
+    mia.reset(target->createMCInstrAnalysis(mii.get()));
     if (!real || !printer || !measure) return make_error("LLVM has no disassembler for " + processor);
     return {};
 }
@@ -215,7 +220,15 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     std::vector<std::uint8_t> padded(code.begin(), code.end());
     padded.resize(code.size() + k_window);
 
-    Disassembly out;
+    // Each instruction's text, and where a branch goes; then labels, as llvm-objdump's
+    // --symbolize-operands writes them: L0, L1, ... in address order, each target's line preceded
+    // by its label and each branch's offset replaced by the label.
+    struct Line {
+        std::uint64_t pc;
+        std::string text;
+        std::optional<std::uint64_t> target;
+    };
+    std::vector<Line> lines;
     for (std::uint64_t at = 0; at < code.size();) {
         llvm::MCInst inst;
         std::uint64_t length = 0;
@@ -232,12 +245,33 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
             llvm::raw_string_ostream os(text);
             d.printer->printInst(&inst, pc, "", *d.sti, os);
         }
+        std::optional<std::uint64_t> target;
         if (status != llvm::MCDisassembler::Success || length == 0) {
             text = "<unknown>";
             length = std::min<std::uint64_t>(4, code.size() - at);
+        } else if (std::uint64_t to = 0; d.mia && d.mia->isBranch(inst) && d.mia->evaluateBranch(inst, pc, length, to) &&
+                                         to >= found->address && to < found->address + code.size()) {
+            target = to;
         }
-        add_line(out, pc, std::move(text));
+        lines.push_back({pc, std::move(text), target});
         at += length;
+    }
+    std::map<std::uint64_t, std::string> labels;
+    for (const Line& l : lines)
+        if (l.target) labels.emplace(*l.target, "");
+    std::size_t n = 0;
+    for (auto& [pc, name] : labels) name = "L" + std::to_string(n++);
+    Disassembly out;
+    for (Line& l : lines) {
+        if (const auto label = labels.find(l.pc); label != labels.end()) out.text += label->second + ":\n";
+        if (l.target) {
+            // The branch's operand is its last: the offset in words, printed as a number.
+            std::string& t = l.text;
+            std::size_t digits = t.size();
+            while (digits > 0 && (std::isdigit(static_cast<unsigned char>(t[digits - 1])) || t[digits - 1] == '-')) --digits;
+            if (digits < t.size() && digits > 0 && t[digits - 1] == ' ') t = t.substr(0, digits) + labels.at(*l.target);
+        }
+        add_line(out, l.pc, std::move(l.text));
     }
     return out;
 }

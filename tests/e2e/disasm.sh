@@ -16,12 +16,35 @@ for k in saxpy tile_fma; do
   expect_eq "$CODE" 0 "disasm $k: $OUT"
   n="$(sed -n "s/^$k on gfx942: \([0-9]*\) instructions.*/\1/p" <<<"$OUT")"
   [ -n "$n" ] && [ "$n" -gt 10 ] || fail "$k: an instruction count: $OUT"
-  # The instruction text as llvm-objdump prints it, up to the symbol's end (objdump goes on into
-  # the padding after it).
-  "$OBJDUMP" -d --disassemble-symbols="$k" "$WORK/co" | grep -P '^\t' | sed 's|//.*||; s/[[:space:]]\+/ /g; s/^ //; s/ $//' |
-    awk -v n="$n" 'NR <= n' > "$WORK/objdump.txt"
-  tail -n +2 <<<"$OUT" | sed 's/  ; .*//' | awk 'NF { $1 = ""; sub(/^ /, ""); print }' > "$WORK/kiln.txt"
-  diff "$WORK/objdump.txt" "$WORK/kiln.txt" > "$WORK/diff.txt" || fail "$k: kiln's disassembly differs from llvm-objdump's: $(head "$WORK/diff.txt")"
+  # The instruction text as llvm-objdump prints it with branch labels (--symbolize-operands), each
+  # label as the address it names (objdump numbers them across the file, kiln per kernel), up to
+  # the symbol's end (objdump goes on into the padding after it). The whole file is disassembled:
+  # with --disassemble-symbols, objdump ends the function at its first label.
+  "$OBJDUMP" -d --symbolize-operands "$WORK/co" > "$WORK/objdump.all"
+  awk -v k="<$k>:" '$2 == k { on = 1; next } on && /^[0-9a-f]+ <[^L]/ { on = 0 } on' "$WORK/objdump.all" > "$WORK/objdump.full"
+  python3 - "$n" "$WORK/objdump.full" "$WORK/objdump.txt" <<'PY'
+import re, sys
+n, lines = int(sys.argv[1]), open(sys.argv[2]).read().splitlines()
+labels = {m.group(2): "0x" + m.group(1).lstrip("0") for m in (re.match(r"^([0-9a-f]+) <(L\d+)>:$", l) for l in lines) if m}
+text = [" ".join(re.sub(r"//.*", "", l).split()) for l in lines if l.startswith("\t")][:n]
+text = [re.sub(r"\b(L\d+)$", lambda m: labels.get(m.group(1), m.group(1)), t) for t in text]
+open(sys.argv[3], "w").write("\n".join(text) + "\n")
+PY
+  python3 - "$WORK/kiln.txt" <<PY
+import re, sys
+lines, labels, pending = """$OUT""".splitlines()[1:], {}, None
+for l in lines:
+    if re.match(r"^L\d+:$", l): pending = l[:-1]
+    elif pending and l.strip(): labels[pending], pending = l.split()[0], None
+out = []
+for l in lines:
+    if not l.strip() or re.match(r"^L\d+:$", l): continue
+    t = " ".join(re.sub(r"  ; .*", "", l).split()[1:])
+    out.append(re.sub(r"\b(L\d+)$", lambda m: labels.get(m.group(1), m.group(1)), t))
+open(sys.argv[1], "w").write("\n".join(out) + "\n")
+PY
+  diff "$WORK/objdump.txt" "$WORK/kiln.txt" > "$WORK/diff.txt" || fail "$k: kiln's disassembly (branch labels as addresses) differs from llvm-objdump's: $(head "$WORK/diff.txt")"
+  grep -q '^L[0-9]*:$' <<<"$OUT" || [ "$k" = saxpy ] || fail "$k: no branch labels"
   scratch="$(grep -c '^scratch_\|^buffer_.*s\[0:3\]' "$WORK/objdump.txt" || true)"
   expect_contains "$OUT" "$n instructions, $scratch scratch accesses" "$k: scratch accesses counted as objdump shows them"
   expect_eq "$(grep -c '; scratch: a spill or private memory' <<<"$OUT" || true)" "$scratch" "$k: scratch accesses marked"
