@@ -53,7 +53,7 @@ std::optional<std::string> wrong_target(const codeobj::CodeObjectInfo& info, boo
 
 class PrebuiltStep final : public CodeObjectStep {
 public:
-    PrebuiltStep(const StepContext& c, const manifest::TargetId& t) : m_c(c), m_target(t) {}
+    explicit PrebuiltStep(const manifest::TargetId& t) : m_target(t) {}
 
     bool prepare(std::vector<Job>&) override { return true; }
 
@@ -92,7 +92,6 @@ public:
     }
 
 private:
-    const StepContext& m_c;
     const manifest::TargetId& m_target;
     std::map<std::string, std::string> m_symbols;  // manifest name -> the object's symbol
 };
@@ -153,8 +152,8 @@ void check_prebuilt_entries(const Plan& plan, diag::Diagnostics& diags) {
     }
 }
 
-std::unique_ptr<CodeObjectStep> prebuilt_step(const StepContext& c, const manifest::TargetId& t) {
-    return std::make_unique<PrebuiltStep>(c, t);
+std::unique_ptr<CodeObjectStep> prebuilt_step(const StepContext&, const manifest::TargetId& t) {
+    return std::make_unique<PrebuiltStep>(t);
 }
 
 }  // namespace kiln::pipeline
