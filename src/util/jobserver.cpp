@@ -90,7 +90,9 @@ bool JobServer::acquire(const std::function<bool()>& give_up) {
             ++m_held;
             return true;
         }
-        if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return false;  // the server is gone
+        // End of file or an error: the server is gone (this thread stops; the implicit token's
+        // goes on with the work).
+        if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return false;
         if (give_up()) return false;
         pollfd p{m_read, POLLIN, 0};
         (void)::poll(&p, 1, 50);
