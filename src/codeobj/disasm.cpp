@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "codeobj/disasm.hpp"
 
+#include <llvm/DebugInfo/DWARF/DWARFContext.h>
 #include <llvm/MC/MCAsmInfo.h>
 #include <llvm/MC/MCContext.h>
 #include <llvm/MC/MCDisassembler/MCDisassembler.h>
@@ -21,6 +22,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <cstdio>
 #include <memory>
@@ -189,6 +192,50 @@ Result<void> Disassembler::open(const std::string& processor, const std::string&
     return {};
 }
 
+// The source line of each address of [begin, begin + size) that starts one, from the code object's
+// DWARF line table (kernels built with -g or -gline-tables-only), as llvm-objdump -l reads it:
+// "FILE:LINE", with the line's text where FILE is a readable regular file. Nothing without one.
+std::map<std::uint64_t, std::string> source_lines(std::string_view elf, std::uint64_t begin, std::uint64_t size) {
+    std::map<std::uint64_t, std::string> out;
+    auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
+    if (!object) {
+        llvm::consumeError(object.takeError());
+        return out;
+    }
+    if (std::none_of((*object)->section_begin(), (*object)->section_end(), [](const llvm::object::SectionRef& s) {
+            auto name = s.getName();
+            const bool line = name && *name == ".debug_line";
+            if (!name) llvm::consumeError(name.takeError());
+            return line;
+        }))
+        return out;
+    std::unique_ptr<llvm::DWARFContext> dwarf = llvm::DWARFContext::create(**object, llvm::DWARFContext::ProcessDebugRelocations::Ignore,
+                                                                            nullptr, "", [](llvm::Error e) { llvm::consumeError(std::move(e)); },
+                                                                            [](llvm::Error e) { llvm::consumeError(std::move(e)); });
+    const llvm::DILineInfoSpecifier spec(llvm::DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath,
+                                         llvm::DILineInfoSpecifier::FunctionNameKind::None);
+    std::map<std::string, std::vector<std::string>> files;  // each file's lines, read once
+    for (const auto& [address, info] : dwarf->getLineInfoForAddressRange({begin, llvm::object::SectionedAddress::UndefSection}, size, spec)) {
+        if (info.Line == 0) continue;
+        std::string text = info.FileName + ":" + std::to_string(info.Line);
+        auto [file, fresh] = files.try_emplace(info.FileName);
+        if (fresh) {
+            std::error_code ec;
+            if (std::filesystem::is_regular_file(info.FileName, ec) && std::filesystem::file_size(info.FileName, ec) < (std::uint64_t{16} << 20)) {
+                std::ifstream in(info.FileName);
+                for (std::string l; std::getline(in, l);) file->second.push_back(std::move(l));
+            }
+        }
+        if (info.Line <= file->second.size()) {
+            std::string line = file->second[info.Line - 1];
+            const std::size_t first = line.find_first_not_of(" \t");
+            if (first != std::string::npos) text += ": " + line.substr(first, 200);
+        }
+        out[address] = std::move(text);
+    }
+    return out;
+}
+
 // One instruction's line, marked when it touches scratch or a lane (what spills look like).
 void add_line(Disassembly& out, std::uint64_t pc, std::string text) {
     text = trimmed(text);
@@ -261,9 +308,17 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
         if (l.target) labels.emplace(*l.target, "");
     std::size_t n = 0;
     for (auto& [pc, name] : labels) name = "L" + std::to_string(n++);
+    // Source lines where the code object has a line table: one before each instruction whose line
+    // differs from the one before it, as llvm-objdump -l prints them.
+    const std::map<std::uint64_t, std::string> sources = source_lines(elf, found->address, code.size());
+    std::string last_source;
     Disassembly out;
     for (Line& l : lines) {
         if (const auto label = labels.find(l.pc); label != labels.end()) out.text += label->second + ":\n";
+        if (const auto source = sources.find(l.pc); source != sources.end() && source->second != last_source) {
+            out.text += "  ; " + source->second + "\n";
+            last_source = source->second;
+        }
         if (l.target) {
             // The branch's operand is its last: the offset in words, printed as a number.
             std::string& t = l.text;

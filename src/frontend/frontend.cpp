@@ -309,7 +309,9 @@ std::optional<std::string> frontend_key(const Request& r) {
     auto source = util::read_file(r.source);
     if (!source) return std::nullopt;
     util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
-    key.add("triton-ir-marked");  // IR front ends mark Triton's IR (BackendOptions::triton)
+    // IR front ends mark Triton's IR (BackendOptions::triton); clang's debug information names the
+    // compilation directory '.'.
+    key.add("triton-ir-marked, debug-compilation-dir");
     key.add(stored_path(r.source, r.base_dir)).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");

@@ -38,7 +38,7 @@ for l in lines:
     elif pending and l.strip(): labels[pending], pending = l.split()[0], None
 out = []
 for l in lines:
-    if not l.strip() or re.match(r"^L\d+:$", l): continue
+    if not l.strip() or re.match(r"^L\d+:$", l) or l.startswith("  ;"): continue
     t = " ".join(re.sub(r"  ; .*", "", l).split()[1:])
     out.append(re.sub(r"\b(L\d+)$", lambda m: labels.get(m.group(1), m.group(1)), t))
 open(sys.argv[1], "w").write("\n".join(out) + "\n")
@@ -50,6 +50,36 @@ PY
   expect_eq "$(grep -c '; scratch: a spill or private memory' <<<"$OUT" || true)" "$scratch" "$k: scratch accesses marked"
 done
 [ "$scratch" -gt 0 ] || fail "tile_fma at 128 VGPRs spills to scratch"
+# Source lines where the code object has a line table (-gline-tables-only): before each
+# instruction whose line changes, the same places and FILE:LINE as llvm-objdump -l, with the text.
+mkdir -p "$WORK/g"
+cat > "$WORK/g/k.hip" <<'HIP'
+#include <hip/hip_runtime.h>
+extern "C" __global__ void scale(float* out, const float* in, float s, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    out[i] = in[i] * s + 1.0f;
+}
+HIP
+printf '[bundle]\nname = "g"\ntargets = ["gfx942"]\n\n[kernels.scale]\nsource = "k.hip"\nclang_args = ["-gline-tables-only"]\n' > "$WORK/g/kiln.toml"
+run_kiln build "$WORK/g/kiln.toml" -q --no-cache
+expect_eq "$CODE" 0 "a HIP kernel with line tables: $OUT"
+unbundle "$WORK/g/build/g.hipfb" gfx942 "$WORK/g/co"
+# Debug information names the manifest's directory '.' (the bytes do not depend on where kiln ran):
+# the source is found from there, as llvm-objdump finds it.
+cd "$WORK/g"
+run_kiln disasm co scale
+expect_eq "$CODE" 0 "disasm with line tables: $OUT"
+dwarfdump="$(dirname "$LLC")/llvm-dwarfdump-22"
+[ -x "$dwarfdump" ] || dwarfdump="$(command -v llvm-dwarfdump-22)"
+comp_dir="$("$dwarfdump" --debug-info co | grep DW_AT_comp_dir)"
+grep -q '("\.")' <<<"$comp_dir" || fail "the compilation directory is not '.': $comp_dir"
+expect_contains "$OUT" "k.hip:4: if (i >= n) return;" "the source line's text"
+"$OBJDUMP" -d -l co | awk '/^; .*:[0-9]+$/ { s = $2; next } s && /^\t/ { match($0, /\/\/ [0-9A-F]+:/); a = substr($0, RSTART + 3, RLENGTH - 4); sub(/^0+/, "", a); print "0x" tolower(a), s; s = "" }' > "$WORK/g/objdump.lines"
+awk '/^  ; / { s = $2; sub(/:$/, "", s); next } s && /^  0x/ { print $1, s; s = "" }' <<<"$OUT" > "$WORK/g/kiln.lines"
+[ -s "$WORK/g/objdump.lines" ] || fail "llvm-objdump -l shows no source lines"
+diff "$WORK/g/objdump.lines" "$WORK/g/kiln.lines" > "$WORK/g/diff" || fail "source lines differ from llvm-objdump -l's: $(head "$WORK/g/diff")"
+cd - > /dev/null
 # A raw code object reads the same; errors name what is there.
 run_kiln disasm "$WORK/co" saxpy
 expect_eq "$CODE" 0 "disasm of a raw code object: $OUT"
