@@ -26,7 +26,7 @@ constexpr const char* k_usage =
     "  tune [MANIFEST] [KERNEL]  build a kernel's [tune] sweep and rank its variants on every target\n"
     "  occupancy --target T ...  HIP's occupancy for given resources, without a GPU\n"
     "  cache stats|clean         the compiled-object cache\n"
-    "  completion bash           the shell completion script (source <(kiln completion bash))\n"
+    "  completion bash|fish      the shell completion script (source <(kiln completion bash))\n"
     "\n"
     "Run 'kiln help <command>' or 'kiln <command> --help' for a command's options;\n"
     "'kiln --version' for kiln's and LLVM's versions.\n"
@@ -50,21 +50,39 @@ constexpr Command k_commands[] = {{"build", kiln::tool::build},
                                   {"cache", kiln::tool::cache},
                                   {kiln::worker::k_command, kiln::tool::llvm_worker, true}};
 
-// `kiln completion bash`: bash's completion of kiln's commands, then of each command's options as
-// its --help lists them (asked when completing, so they are never out of date), else of files.
+// `kiln completion bash|fish`: the shell's completion of kiln's commands, then of each command's
+// options as its --help lists them (asked when completing, so they are never out of date), else of
+// files.
 constexpr const char* k_completion_usage =
-    "usage: kiln completion bash\n"
+    "usage: kiln completion bash|fish\n"
     "\n"
-    "Prints bash's completion script for kiln: source <(kiln completion bash) in ~/.bashrc, or save\n"
-    "it as ~/.local/share/bash-completion/completions/kiln. zsh takes it after\n"
-    "'autoload -U bashcompinit && bashcompinit'.\n";
+    "Prints the shell's completion script for kiln. bash: source <(kiln completion bash) in\n"
+    "~/.bashrc, or save it as ~/.local/share/bash-completion/completions/kiln; zsh takes it after\n"
+    "'autoload -U bashcompinit && bashcompinit'. fish: kiln completion fish >\n"
+    "~/.config/fish/completions/kiln.fish.\n";
+
+// fish's: the same completions through `complete -c kiln`.
+void fish_completion(const std::string& commands) {
+    std::cout << "# kiln's fish completion: kiln completion fish > ~/.config/fish/completions/kiln.fish\n"
+                 "function __kiln_options\n"
+                 "    set -l words (commandline -opc)\n"
+                 "    $words[1] $words[2] --help 2>/dev/null | string match -r -g -- '^ +(?:-[a-zA-Z], )?(--?[a-zA-Z][a-zA-Z0-9-]*)'\n"
+                 "end\n"
+                 "complete -c kiln -f -n __fish_use_subcommand -a '" << commands << " --version --help'\n"
+                 "complete -c kiln -f -n '__fish_seen_subcommand_from help' -a '" << commands.substr(16) << "'\n"
+                 "complete -c kiln -f -n '__fish_seen_subcommand_from completion' -a 'bash fish'\n"
+                 "complete -c kiln -f -n 'not __fish_use_subcommand; and string match -q -- \"-*\" (commandline -ct)' "
+                 "-a '(__kiln_options) --color --help'\n";
+}
 
 int completion(const kiln::tool::Args& args) {
     if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) return std::cout << k_completion_usage, 0;
-    if (args.size() != 1 || args[0] != "bash") return kiln::tool::usage_error("kiln completion takes 'bash'", k_completion_usage);
+    if (args.size() != 1 || (args[0] != "bash" && args[0] != "fish"))
+        return kiln::tool::usage_error("kiln completion takes 'bash' or 'fish'", k_completion_usage);
     std::string commands = "help completion";
     for (const Command& c : k_commands)
         if (!c.hidden) commands += " " + std::string(c.name);
+    if (args[0] == "fish") return fish_completion(commands), 0;
     std::cout << "# kiln's bash completion: source <(kiln completion bash), or save it as\n"
                  "# ~/.local/share/bash-completion/completions/kiln\n"
                  "_kiln() {\n"
