@@ -48,6 +48,21 @@ TEST(Table, AlignsColumns) {
               "c       sm_90           40      -      -    0        0     n/a  1024*             1     32/64        50%  warps\n");
 }
 
+// On a terminal: '!' cells bold red, 100% green, under 50% yellow, each in place.
+TEST(Table, ColorsMarksAndOccupancyInPlace) {
+    const std::string plain = format_table({{"t", "gfx942", 148, 24, 0, 0, 108, 54, 256, false, false, 3, "VGPRs", kiln::target::Kind::amdgpu, 3, 8, ""},
+                                            {"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, false, false, 8, "waves", kiln::target::Kind::amdgpu, 8, 8, ""}});
+    const std::string colored = color_table(plain);
+    EXPECT_NE(colored.find("\033[1;31m108!\033[0m"), std::string::npos) << colored;
+    EXPECT_NE(colored.find("\033[1;31m54!\033[0m"), std::string::npos) << colored;
+    EXPECT_NE(colored.find("\033[33m37%\033[0m"), std::string::npos) << colored;
+    EXPECT_NE(colored.find("\033[32m100%\033[0m"), std::string::npos) << colored;
+    // Without the escapes it is the plain table: nothing moved.
+    std::string stripped = colored;
+    for (std::size_t at; (at = stripped.find('\033')) != std::string::npos;) stripped.erase(at, stripped.find('m', at) - at + 1);
+    EXPECT_EQ(stripped, plain);
+}
+
 TEST(Explain, ShowsValueOriginAndPosition) {
     manifest::ResolvedKernel k;
     k.name = "gemm";

@@ -2,6 +2,7 @@
 #include "emit/table.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 namespace kiln::emit {
 
@@ -90,6 +91,40 @@ std::string format_table(const std::vector<TableRow>& rows) {
                          known ? r.limiter : "no model", known ? r.next : ""});
     }
     return format_columns(cells, "LLRRRRRRRRRRLL");
+}
+
+std::string color_table(const std::string& table) {
+    constexpr std::string_view red = "\033[1;31m", green = "\033[32m", yellow = "\033[33m", reset = "\033[0m";
+    std::string out;
+    std::size_t at = 0;
+    bool header = true;
+    while (at < table.size()) {
+        std::size_t end = table.find('\n', at);
+        if (end == std::string::npos) end = table.size();
+        const std::string_view line(table.data() + at, end - at);
+        std::string colored;
+        for (std::size_t i = 0; i < line.size();) {
+            if (line[i] == ' ') {
+                colored += ' ';
+                ++i;
+                continue;
+            }
+            const std::size_t stop = std::min(line.find(' ', i), line.size());
+            const std::string_view cell = line.substr(i, stop - i);
+            std::string_view color;
+            if (!header && cell.size() > 1 && cell.back() == '!') color = red;
+            else if (!header && cell.size() > 1 && cell.back() == '%' && std::isdigit(static_cast<unsigned char>(cell.front())))
+                color = cell == "100%" ? green : std::stoi(std::string(cell)) < 50 ? yellow : std::string_view{};
+            if (color.empty()) colored += cell;
+            else (colored += color) += std::string(cell) + std::string(reset);
+            i = stop;
+        }
+        out += colored;
+        if (end < table.size()) out += '\n';
+        at = end + 1;
+        header = false;
+    }
+    return out;
 }
 
 }  // namespace kiln::emit

@@ -40,6 +40,11 @@ std::string next_step_text(const occupancy::NextStep& n);
 
 std::string format_table(const std::vector<TableRow>& rows);
 
+// A format_table text coloured for a terminal, each cell in place (the columns stay aligned): a
+// cell marked '!' (spills, scratch) bold red, an occupancy of 100% green and one below 50% yellow.
+// Other text as it was.
+std::string color_table(const std::string& table);
+
 // Aligned columns, two spaces apart; `align` has one letter per column, 'R' for right-aligned
 // (numbers), anything else or nothing for left-aligned. Trailing blanks are trimmed; `indent`
 // starts every line. A cell longer than `widest` does not widen its column (it overflows, on its

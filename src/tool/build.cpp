@@ -12,6 +12,7 @@
 #include "pipeline/build.hpp"
 #include "pipeline/report.hpp"
 #include "tool/common.hpp"
+#include "emit/table.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
 #include "worker/worker.hpp"
@@ -152,7 +153,7 @@ int build(const Args& args) {
                     options.shard->first, options.shard->second, st.compiled + st.cache_hits, report->all_jobs, st.front_ends,
                     st.front_end_hits, st.compiled, st.cache_hits);
     } else if (report && !quiet) {
-        std::printf("\n%s", report->summary.c_str());
+        std::printf("\n%s", (stdout_color() ? emit::color_table(report->summary) : report->summary).c_str());
         const auto& st = report->stats;
         for (const auto& e : report->explanations) std::printf("explain: %s\n", e.c_str());
         if (p->has("--time-report")) {

@@ -26,13 +26,18 @@ bool set_color(std::string_view when) {
     return true;
 }
 
-bool stderr_color() {
+namespace {
+bool color_on(int fd) {
     if (g_color_when != ColorWhen::automatic) return g_color_when == ColorWhen::always;
     const char* no_color = std::getenv("NO_COLOR");
     const char* term = std::getenv("TERM");
     if ((no_color && *no_color) || (term && std::string_view(term) == "dumb")) return false;
-    return isatty(STDERR_FILENO) == 1;
+    return isatty(fd) == 1;
 }
+}  // namespace
+
+bool stderr_color() { return color_on(STDERR_FILENO); }
+bool stdout_color() { return color_on(STDOUT_FILENO); }
 
 int finish(const diag::Diagnostics& diags, bool ok) {
     std::cerr << diags.render_all(stderr_color());

@@ -22,6 +22,8 @@ int finish(const diag::Diagnostics& diags, bool ok);
 // when stderr is a terminal. False, with nothing changed, for another WHEN.
 bool set_color(std::string_view when);
 bool stderr_color();
+// The same for the tables on stdout (emit::color_table), by whether stdout is a terminal.
+bool stdout_color();
 
 // A whole decimal int, or false.
 bool to_int(const std::string& s, int& out);

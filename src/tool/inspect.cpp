@@ -58,13 +58,17 @@ int inspect(const Args& args) {
     } else if (report) {
         // One table per place the code objects came from (a file, a bundle inside a library).
         const std::vector<emit::TableRow> rows = pipeline::table_rows(*report);
-        if (report->sources.empty()) std::cout << emit::format_table(rows);
+        const auto table = [](const std::vector<emit::TableRow>& r) {
+            const std::string text = emit::format_table(r);
+            return stdout_color() ? emit::color_table(text) : text;
+        };
+        if (report->sources.empty()) std::cout << table(rows);
         auto row = rows.begin();
         for (std::size_t t = 0; t < report->sources.size();) {
             std::size_t end = t, count = 0;
             for (; end < report->sources.size() && report->sources[end] == report->sources[t]; ++end)
                 count += report->targets[end].kernels.size();
-            std::cout << (t ? "\n" : "") << report->sources[t] << ":\n" << emit::format_table({row, row + count});
+            std::cout << (t ? "\n" : "") << report->sources[t] << ":\n" << table({row, row + count});
             row += count, t = end;
         }
         if (std::any_of(rows.begin(), rows.end(), [](const emit::TableRow& r) { return r.block_assumed; }))

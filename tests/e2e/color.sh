@@ -2,7 +2,8 @@
 # Coloured diagnostics (issue 33, item 5), as clang and ninja do: on a terminal (a pseudo-terminal
 # made by script(1)) the place is bold, "error:" bold red, the caret bold green; not when stderr is
 # a pipe or a file, not under NO_COLOR or TERM=dumb; --color=always|never (any command, anywhere on
-# the line) overrides; another value is a usage error.
+# the line) overrides; another value is a usage error. The tables on stdout (kiln build, kiln
+# inspect) colour '!' cells and the occupancy on a terminal (emit.Table.ColorsMarksAndOccupancyInPlace).
 source "$(dirname "$0")/lib/common.bash"
 command -v script > /dev/null || { echo "no script(1) here"; exit 77; }
 
@@ -30,4 +31,8 @@ expect_contains "$OUT" "$RED" "--color=always into a pipe"
 run_kiln build "$WORK/bad.toml" --color=sometimes
 expect_eq "$CODE" 1 "a bad --color: $OUT"
 expect_contains "$OUT" "kiln: error: --color takes auto, always or never, not 'sometimes'" "the usage error"
+# The table: Triton's vector add (8 blocks of 256, 100%) green on a terminal, plain in a pipe.
+table="$(on_tty "$KILN" inspect "$DATA/triton/add_gfx942.hsaco" --block 256)"
+expect_contains "$table" "${ESC}[32m100%${ESC}[0m" "the occupancy on a terminal"
+expect_eq "$("$KILN" inspect "$DATA/triton/add_gfx942.hsaco" --block 256 | grep -c "$ESC" || true)" 0 "no colour in a pipe"
 echo "ok"
