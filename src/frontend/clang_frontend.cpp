@@ -563,9 +563,7 @@ std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lan
     a.insert(a.end(), own.begin(), own.end());
     if (const std::string base = base_prefix(r.base_dir); !base.empty() && base.find('=') == std::string::npos) {
         a.push_back("-ffile-prefix-map=" + base + "=./");
-        // Debug information's compilation directory: the manifest's, as '.' (clang writes the
-        // process's working directory otherwise, which the prefix map leaves alone when it lies
-        // elsewhere: the bytes would depend on where kiln runs).
+        // Debug information's compilation directory: the manifest's, '.' (else kiln's working directory).
         a.push_back("-fdebug-compilation-dir=.");
         // clang's HIP compilation-unit ID (__hip_cuid_...) hashes the source's absolute path by
         // default: from its path under the manifest's directory instead.
