@@ -10,7 +10,7 @@ packages=(
   g++ cmake ninja-build ccache libgtest-dev libgmock-dev python3 python3-dev pybind11-dev
   llvm-22-dev lld-22 liblld-22-dev clang-22 clang-tools-22 libclang-22-dev libclang-cpp22-dev
   libtomlplusplus-dev libzstd-dev zlib1g-dev libamdhip64-dev libamd-comgr-dev rocm-device-libs libclang-rt-22-dev
-  strace fish
+  strace fish dpkg-dev file
   chromium
   libcurl4-openssl-dev libhiredis-dev nginx-light redis-server libssl-dev openssl
 )
