@@ -186,7 +186,7 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, const target::C
     pm.run(m);
     if (!result.ok()) return false;
     result.object.assign(buffer.begin(), buffer.end());
-    if (save_temps && assembly) result.temps.emplace_back(std::string(output.temp_suffix), result.object);
+    if (save_temps && assembly) result.temps.emplace_back(std::string(output.temp_suffix), codegen.temp_note(result.object) + result.object);
     return true;
 }
 

@@ -82,6 +82,9 @@ public:
         std::string_view cannot_emit;
     };
     virtual Output output() const = 0;
+    // A comment for the top of the kernel's assembly as --save-temps keeps it, saying what the
+    // file alone lacks (NVIDIA: the device variables it declares .extern); empty for none.
+    virtual std::string temp_note(std::string_view assembly) const = 0;
 
     // After a failed compile with `errors`: a related target the kernel may compile for (NVIDIA's
     // sm_90a for sm_90's arch-specific instructions), the error it explains and the message that

@@ -64,6 +64,17 @@ if PTXAS="$(find_ptxas 2>/dev/null)"; then
   expect_eq "$CODE" 0 "NVIDIA build: $OUT"
   grep -q '^\.maxntid 128' "$WORK/nvtemps/saxpy-sm_90.ptx" || fail "the .ptx carries the built-in bound"
   "$PTXAS" -arch=sm_90 "$WORK/nvtemps/saxpy-sm_90.ptx" -o "$WORK/saxpy.cubin" || fail "ptxas rejects the .ptx"
+  # A __constant__ table: the kernel's PTX declares it .extern (defined once, in the device
+  # variables' PTX), which ptxas alone would define zeroed; the file says so at its top.
+  printf '__constant__ float table[4] = {1, 2, 3, 4};\n__global__ void lookup(float* out) { out[threadIdx.x] = table[threadIdx.x %% 4]; }\n' > "$WORK/nv/t.cu"
+  printf '[bundle]\nname = "nt"\ntargets = ["sm_90"]\n[kernels.lookup]\nsource = "t.cu"\nblock_size = 128\n' > "$WORK/nv/t.toml"
+  run_kiln build "$WORK/nv/t.toml" --save-temps "$WORK/nvtemps"
+  expect_eq "$CODE" 0 "a CUDA kernel with a __constant__ table: $OUT"
+  head -1 "$WORK/nvtemps/lookup-sm_90.ptx" | grep -q '^// kiln: the variables declared .extern below' || fail "no note atop the .ptx: $(head -3 "$WORK/nvtemps/lookup-sm_90.ptx")"
+  grep -q '\.extern \.const' "$WORK/nvtemps/lookup-sm_90.ptx" || fail "the table is not .extern in the kernel's PTX"
+  "$PTXAS" -arch=sm_90 "$WORK/nvtemps/lookup-sm_90.ptx" -o "$WORK/lookup.cubin" 2> "$WORK/ptxas.log" || true
+  grep -q "Unresolved extern variable" "$WORK/ptxas.log" || fail "ptxas alone does not say what the note says: $(cat "$WORK/ptxas.log")"
+  if grep -q 'kiln: the variables' "$WORK/nvtemps/saxpy-sm_90.ptx"; then fail "a note on a PTX without .extern variables"; fi
 fi
 run_kiln build "$WORK/m/kiln.toml" --save-temps "$WORK/temps/keep.txt"
 expect_eq "$CODE" 1 "--save-temps onto a file"

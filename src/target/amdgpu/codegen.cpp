@@ -148,6 +148,8 @@ public:
 
     // A relocatable object (lld links a target's kernels into one code object); --save-temps adds
     // the assembly with LLVM's per-kernel resource comments ("; NumVgprs: 148", "; Occupancy: 3").
+    // The temps are an object's listing (.s), not a file to assemble alone.
+    std::string temp_note(std::string_view) const override { return {}; }
     Output output() const override {
         return {llvm::CodeGenFileType::ObjectFile, "s", "the AMDGPU target cannot emit an object file"};
     }

@@ -209,6 +209,15 @@ public:
     // PTX text: ptxas compiles a target's PTX as one module later, whole-program as nvcc and
     // Triton do (its relocatable mode allocates registers differently).
     Output output() const override { return {llvm::CodeGenFileType::AssemblyFile, "ptx", "the NVPTX target cannot emit PTX"}; }
+    // A kernel's PTX declares its source's __device__ and __constant__ variables .extern: ptxas on
+    // the file alone warns and defines them zeroed ("Unresolved extern variable ... ignoring
+    // extern qualifier"), where the bundle's cubin has their initializers.
+    std::string temp_note(std::string_view ptx) const override {
+        if (ptx.find(".extern .const") == std::string_view::npos && ptx.find(".extern .global") == std::string_view::npos) return {};
+        return "// kiln: the variables declared .extern below are the source's __device__ and __constant__ variables, defined\n"
+               "// once per target in the PTX of the source's device variables; the bundle's cubin (one ptxas run over every\n"
+               "// module of the target) has their initializers. ptxas on this file alone defines them zeroed.\n";
+    }
 
     // NVIDIA's arch-specific instructions (wgmma, setmaxnreg, ...) exist on the 'a' target alone
     // (sm_90a), and LLVM cannot select them for the plain SM. When LLVM's fatal error names an NVVM
