@@ -15,6 +15,7 @@
 #include "cuda/toolkit.hpp"
 #include "pipeline/build.hpp"
 #include "pipeline/records.hpp"
+#include "target/backend.hpp"
 #include "target/target.hpp"
 #include "util/file.hpp"
 #include "util/strings.hpp"
@@ -147,8 +148,8 @@ struct Inspector {
                 continue;
             }
             // An sm_90a entry may hold a cubin whose flags say sm_90 (ptxas 13.0 writes them so).
-            if (in_host && info->target != target && info->target + "a" != target) {
-                fail("the cubin is for " + info->target + ", not " + target);
+            if (auto why = in_host ? target::backend(kind.facts->kind).entry_mismatch(codeobj::target_id_of(*info), target) : std::nullopt) {
+                fail("the cubin is " + *why);
                 continue;
             }
             if (objects) objects->emplace_back(target, std::string(e.data));

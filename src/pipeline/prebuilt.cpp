@@ -11,12 +11,12 @@
 
 #include "bundle/bundle_writer.hpp"
 #include "codeobj/code_object.hpp"
-#include "codeobj/cubin.hpp"
 #include "compile/compile.hpp"
 #include "emit/metadata.hpp"
 #include "pipeline/arg_types.hpp"
 #include "pipeline/code_object.hpp"
 #include "pipeline/front_ends.hpp"
+#include "target/backend.hpp"
 #include "util/file.hpp"
 #include "util/file_hash.hpp"
 
@@ -24,30 +24,14 @@ namespace kiln::pipeline {
 
 namespace {
 
-// Why a code object cannot be the entry of target `t`, or nothing. A bundle entry is loaded on
-// the devices its ID names, so the code must be the processor's, and a feature the object pins
-// (xnack, sramecc) must be pinned alike in the target ID. ptxas 13 writes an sm_90a cubin's flags
-// as sm_90's, so an sm_90a target takes either.
-std::optional<std::string> wrong_target(const codeobj::CodeObjectInfo& info, bool cubin, const manifest::TargetId& t) {
+// Why a code object cannot be the entry of target `t`, or nothing: another backend's, or one its
+// backend's entry for `t` cannot hold (Backend::entry_mismatch).
+std::optional<std::string> wrong_target(const codeobj::CodeObjectInfo& info, const manifest::TargetId& t) {
     const std::string id = codeobj::target_id_of(info);
-    const bool nvidia = t.backend == target::Kind::nvptx;
-    if (cubin != nvidia)
-        return std::string("is ") + (cubin ? "a cubin (NVIDIA)" : "an AMD code object") + ", and " + t.id.value + " is " +
-               (nvidia ? "an NVIDIA" : "an AMD") + " target";
-    if (nvidia) {
-        if (id == t.processor || id + "a" == t.processor) return std::nullopt;
-        return "is a cubin for " + id + ", not " + t.processor;
-    }
-    const std::string processor = id.substr(0, id.find(':'));
-    if (processor != t.processor) return "is a code object for " + id + ", not " + t.id.value;
-    for (std::size_t at = id.find(':'); at != std::string::npos; at = id.find(':', at + 1)) {
-        const std::string pinned = id.substr(at + 1, id.find(':', at + 1) - at - 1);  // "xnack-"
-        if (pinned.empty()) continue;
-        const std::string feature = pinned.back() + pinned.substr(0, pinned.size() - 1);  // "-xnack"
-        if (std::find(t.features.begin(), t.features.end(), feature) == t.features.end())
-            return "is a code object for " + id + ", and the target " + t.id.value + " does not pin " + pinned +
-                   " (name the target \"" + id + "\" in [bundle] targets: HIP loads an entry on the devices its ID names)";
-    }
+    if (const target::Kind kind = target::kind_of(id); kind != t.backend)
+        return "is a code object for " + id + " (" + std::string(target::facts(kind).name) + "), and " + t.id.value + " is an " +
+               std::string(t.facts().name) + " target";
+    if (auto why = target::backend(t.backend).entry_mismatch(id, t.id.value)) return "is a code object " + *why;
     return std::nullopt;
 }
 
@@ -115,7 +99,7 @@ frontend::Output read_prebuilt(const Job& j) {
                              info.error());
         return out;
     }
-    if (auto why = wrong_target(*info, codeobj::is_cubin(*bytes), *j.target)) out.errors.push_back(what + *why);
+    if (auto why = wrong_target(*info, *j.target)) out.errors.push_back(what + *why);
     else if (info->kernels.empty()) out.errors.push_back(what + "holds no kernels");
     if (!out.errors.empty()) return out;
     out.bitcode_hash = util::sha256_hex(*bytes);

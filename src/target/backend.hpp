@@ -93,6 +93,12 @@ public:
     // The CUs (SMs) of the processor's first device in kiln's device table (the one a speed
     // estimate assumes: sm_90 an H100 SXM's 132, gfx942 an MI300X's 304); 0 where none is listed.
     virtual int reference_units(const std::string& target_id) const = 0;
+    // Why a code object of this backend whose own target ID is `object` (codeobj::target_id_of:
+    // "gfx942:xnack-", "sm_90") cannot be the bundle entry for `target_id`, as "for gfx950, not
+    // gfx942"; nothing when it can. AMD: the processor, and each feature the object pins pinned
+    // alike (HIP loads an entry on the devices its ID names). NVIDIA: the SM; an sm_90a entry takes
+    // a cubin flagged sm_90, as ptxas 13 writes them.
+    virtual std::optional<std::string> entry_mismatch(std::string_view object, std::string_view target_id) const = 0;
 };
 
 // The one switch: the backend of a kind, or of a target ID.

@@ -37,6 +37,18 @@ public:
                std::to_string(r.private_segment_fixed_size) + " bytes of scratch per work-item)";
     }
     codeobj::InstructionMix instruction_mix(std::string_view) const override { return {}; }
+    std::optional<std::string> entry_mismatch(std::string_view object, std::string_view target_id) const override {
+        const auto processor = [](std::string_view id) { return id.substr(0, id.find(':')); };
+        if (processor(object) != processor(target_id)) return "for " + std::string(object) + ", not " + std::string(target_id);
+        const std::string pins = std::string(target_id) + ":";
+        for (std::size_t at = object.find(':'); at != std::string_view::npos; at = object.find(':', at + 1)) {
+            const std::string_view pinned = object.substr(at + 1, object.find(':', at + 1) - at - 1);  // "xnack-"
+            if (!pinned.empty() && pins.find(":" + std::string(pinned) + ":") == std::string::npos)
+                return "for " + std::string(object) + ", and the target " + std::string(target_id) + " does not pin " + std::string(pinned) +
+                       " (name the target \"" + std::string(object) + "\" in [bundle] targets: HIP loads an entry on the devices its ID names)";
+        }
+        return std::nullopt;
+    }
     int reference_units(const std::string& target_id) const override {
         const occupancy::Arch arch = occupancy::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::k_devices)

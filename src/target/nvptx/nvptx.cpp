@@ -29,6 +29,10 @@ public:
     }
     void add_occupancy(codeobj::KernelRecord& r, const std::string& target_id) const override;
     codeobj::InstructionMix instruction_mix(std::string_view ptx) const override { return ptx_instruction_mix(ptx); }
+    std::optional<std::string> entry_mismatch(std::string_view object, std::string_view target_id) const override {
+        if (object == target_id || std::string(object) + "a" == target_id) return std::nullopt;
+        return "for " + std::string(object) + ", not " + std::string(target_id);
+    }
     int reference_units(const std::string& target_id) const override {
         const occupancy::cuda::Arch arch = occupancy::cuda::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::cuda::k_devices)
