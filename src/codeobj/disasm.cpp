@@ -101,10 +101,12 @@ std::string hex(std::uint64_t v) {
     return b;
 }
 
-// A kernel's code: where it starts and its bytes (a slice of the code object's).
+// A kernel's code: where it starts and its bytes (a slice of the code object's), and the code
+// object as LLVM reads it (its line table, source_lines).
 struct KernelCode {
     std::uint64_t address = 0;
     llvm::ArrayRef<std::uint8_t> bytes;
+    std::unique_ptr<llvm::object::ObjectFile> object;
 };
 
 // The kernel's function symbol (not its descriptor, NAME.kd): where its code starts, how long,
@@ -142,7 +144,8 @@ Result<KernelCode> kernel_code(std::string_view elf, const std::string& kernel, 
     const std::uint64_t base = (*section)->getAddress();
     if (*address < base || *address - base > contents->size() || size > contents->size() - (*address - base))
         return make_error("kernel '" + kernel + "': its code lies outside its section");
-    return KernelCode{*address, llvm::ArrayRef<std::uint8_t>(reinterpret_cast<const std::uint8_t*>(contents->data()) + (*address - base), size)};
+    return KernelCode{*address, llvm::ArrayRef<std::uint8_t>(reinterpret_cast<const std::uint8_t*>(contents->data()) + (*address - base), size),
+                      std::move(*object)};
 }
 
 // LLVM's AMDGPU disassembler for one processor, with its printer and the wide-window one that
@@ -195,21 +198,16 @@ Result<void> Disassembler::open(const std::string& processor, const std::string&
 // The source line of each address of [begin, begin + size) that starts one, from the code object's
 // DWARF line table (kernels built with -g or -gline-tables-only), as llvm-objdump -l reads it:
 // "FILE:LINE", with the line's text where FILE is a readable regular file. Nothing without one.
-std::map<std::uint64_t, std::string> source_lines(std::string_view elf, std::uint64_t begin, std::uint64_t size) {
+std::map<std::uint64_t, std::string> source_lines(const llvm::object::ObjectFile& object, std::uint64_t begin, std::uint64_t size) {
     std::map<std::uint64_t, std::string> out;
-    auto object = llvm::object::ObjectFile::createELFObjectFile(llvm::MemoryBufferRef(llvm::StringRef(elf.data(), elf.size()), "code object"));
-    if (!object) {
-        llvm::consumeError(object.takeError());
-        return out;
-    }
-    if (std::none_of((*object)->section_begin(), (*object)->section_end(), [](const llvm::object::SectionRef& s) {
+    if (std::none_of(object.section_begin(), object.section_end(), [](const llvm::object::SectionRef& s) {
             auto name = s.getName();
             const bool line = name && *name == ".debug_line";
             if (!name) llvm::consumeError(name.takeError());
             return line;
         }))
         return out;
-    std::unique_ptr<llvm::DWARFContext> dwarf = llvm::DWARFContext::create(**object, llvm::DWARFContext::ProcessDebugRelocations::Ignore,
+    std::unique_ptr<llvm::DWARFContext> dwarf = llvm::DWARFContext::create(object, llvm::DWARFContext::ProcessDebugRelocations::Ignore,
                                                                             nullptr, "", [](llvm::Error e) { llvm::consumeError(std::move(e)); },
                                                                             [](llvm::Error e) { llvm::consumeError(std::move(e)); });
     const llvm::DILineInfoSpecifier spec(llvm::DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath,
@@ -310,7 +308,7 @@ Result<Disassembly> disassemble_amdgpu(std::string_view elf, const std::string& 
     for (auto& [pc, name] : labels) name = "L" + std::to_string(n++);
     // Source lines where the code object has a line table: one before each instruction whose line
     // differs from the one before it, as llvm-objdump -l prints them.
-    const std::map<std::uint64_t, std::string> sources = source_lines(elf, found->address, code.size());
+    const std::map<std::uint64_t, std::string> sources = source_lines(*found->object, found->address, code.size());
     std::string last_source;
     Disassembly out;
     for (Line& l : lines) {

@@ -54,7 +54,7 @@ void write_blocks(JsonWriter& w, int blocks) {
     else w.value(std::int64_t{blocks});
 }
 
-void write_kernel(JsonWriter& w, const KernelRecord& k, const target::Backend& backend, bool spills_known = true) {
+void write_kernel(JsonWriter& w, const KernelRecord& k, const target::Backend& backend, bool spills_known) {
     w.begin_object();
     w.key("name").value(k.resources.name);
     if (!k.object_name.empty()) w.key("object_name").value(k.object_name);
@@ -130,7 +130,7 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
     w.key("target").value(r.target);
     if (r.prebuilt) w.key("prebuilt").value(true);
     w.key("kernels").begin_array();
-    for (const auto& k : r.kernels) write_kernel(w, k, target::backend_for(r.target), !r.prebuilt || target::backend_for(r.target).facts().spills_in_code_object);
+    for (const auto& k : r.kernels) write_kernel(w, k, target::backend_for(r.target), target::spills_known(r));
     w.end_array();
     w.end_object();
     return w.str();
@@ -138,10 +138,10 @@ std::string metadata_json(const codeobj::CodeObjectRecord& r) {
 
 namespace {
 
-// "targets": [{"target", "kiln", "llvm", "kernels": [...]}], each kernel by `kernel`.
-template <class WriteKernel>
-void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, WriteKernel kernel,
-                   const std::vector<std::string>* sources = nullptr, bool launch_given = false) {
+// "targets": [{"target", "kiln", "llvm", "kernels": [...]}], spill figures null where the record
+// does not know them (target::spills_known).
+void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& targets, const std::vector<std::string>* sources = nullptr,
+                   bool launch_given = false) {
     w.key("targets").begin_array();
     for (std::size_t i = 0; i < targets.size(); ++i) {
         const auto& t = targets[i];
@@ -153,9 +153,7 @@ void write_targets(JsonWriter& w, const std::vector<codeobj::CodeObjectRecord>& 
         w.key("llvm").value(t.llvm_version);
         if (t.prebuilt) w.key("prebuilt").value(true);
         w.key("kernels").begin_array();
-        // Known where kiln built the code object, or where the code object states them.
-        const bool spills_known = !t.kiln_version.empty() && (!t.prebuilt || target::backend_for(t.target).facts().spills_in_code_object);
-        for (const auto& k : t.kernels) kernel(k, target::backend_for(t.target), spills_known);
+        for (const auto& k : t.kernels) write_kernel(w, k, target::backend_for(t.target), target::spills_known(t));
         w.end_array();
         w.end_object();
     }
@@ -184,7 +182,7 @@ std::string report_json(const std::string& bundle_name, const std::vector<codeob
         w.key("found_by").value(rocm->found_by).end_object();
     }
     if (profile) w.key("hip_profile").begin_object().key("name").value(profile->name).key("why").value(profile->why).end_object();
-    write_targets(w, targets, [&](const KernelRecord& k, const target::Backend& b, bool spills_known) { write_kernel(w, k, b, spills_known); });
+    write_targets(w, targets);
     w.end_object();
     return w.str();
 }
@@ -197,11 +195,7 @@ std::string inspect_json(const std::string& bundle, const std::vector<codeobj::C
     // 3: the kernels are the records' objects (resources / launch / occupancy), as in NAME.json.
     w.key("version").value(std::int64_t{3});
     w.key("bundle").value(bundle);
-    write_targets(w, targets,
-                  [&](const KernelRecord& k, const target::Backend& b, bool by_kiln) {
-                      write_kernel(w, k, b, by_kiln || b.facts().spills_in_code_object);
-                  },
-                  &sources, launch_given);
+    write_targets(w, targets, &sources, launch_given);
     w.end_object();
     return w.str();
 }

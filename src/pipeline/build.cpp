@@ -586,7 +586,7 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
                             r.group_segment_fixed_size, r.private_segment_fixed_size,
                             static_cast<std::uint32_t>(backend.spills(r)),
                             static_cast<std::uint32_t>(k.block_size), foreign && !report.launch_given,
-                            (foreign || t.prebuilt) && !backend.facts().spills_in_code_object,
+                            !target::spills_known(t),
                             k.hip.blocks_per_cu, occupancy::limiter_name(k.hip.limiter), backend.facts().kind, k.hip.waves_per_simd, backend.max_waves(k, t.target),
                             emit::next_step_text(k.hip.next)});
         }

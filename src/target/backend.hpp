@@ -105,4 +105,10 @@ public:
 const Backend& backend(Kind kind);
 inline const Backend& backend_for(std::string_view target_id) { return backend(kind_of(target_id)); }
 
+// Whether a record's spills are known: kiln built the code object (its record says so, and it is
+// not one built elsewhere), or the code object states them (AMD's note does; a cubin does not).
+inline bool spills_known(const codeobj::CodeObjectRecord& r) {
+    return (!r.kiln_version.empty() && !r.prebuilt) || backend_for(r.target).facts().spills_in_code_object;
+}
+
 }  // namespace kiln::target
