@@ -120,6 +120,21 @@ std::vector<float> randoms(std::size_t n) {
     return v;
 }
 
+// Each of the three builds: launched once into `out`, poisoned first, its output checked against
+// the host's reference (`check`: the relative error), then timed.
+template <class T, class Launch, class Check>
+void check_and_time(const char* config, const Kernel* builds[3], const char* names[3], Buffer& out, double tolerance, Launch launch,
+                    Check check) {
+    for (int v = 0; v < 3; ++v) {
+        auto once = [&] { return launch(*builds[v]); };
+        out.poison();
+        const Error e = once();
+        ok(hipDeviceSynchronize(), config);
+        const Error2 err = check(out.get<T>());
+        report(config, names[v], e, err.relative(), tolerance, e ? 0 : median_ms(once));
+    }
+}
+
 void matmul(const char* config, int bm, int bn, int block, int shared, const Kernel* builds[3], const char* names[3]) {
     const auto af = randoms(std::size_t{k_mm} * k_mm), bf = randoms(std::size_t{k_mm} * k_mm);
     std::vector<std::uint16_t> a(af.size()), b(bf.size());
@@ -127,15 +142,11 @@ void matmul(const char* config, int bm, int bn, int block, int shared, const Ker
     Buffer da(a.size() * 2), db(b.size() * 2), dc(std::size_t{k_mm} * k_mm * 4);
     da.put(a), db.put(b);
     const dim3 grid(k_mm / bm, k_mm / bn);
-    for (int v = 0; v < 3; ++v) {
-        auto launch = [&] {
-            return builds[v]->launch(grid, dim3(block), shared, nullptr, da.p, db.p, dc.p, k_mm, k_mm, k_mm, k_mm, k_mm, k_mm,
-                                     static_cast<void*>(nullptr), static_cast<void*>(nullptr));
-        };
-        dc.poison();
-        const Error e = launch();
-        ok(hipDeviceSynchronize(), "matmul");
-        const auto c = dc.get<float>();
+    auto launch = [&](const Kernel& k) {
+        return k.launch(grid, dim3(block), shared, nullptr, da.p, db.p, dc.p, k_mm, k_mm, k_mm, k_mm, k_mm, k_mm, static_cast<void*>(nullptr),
+                        static_cast<void*>(nullptr));
+    };
+    check_and_time<float>(config, builds, names, dc, 1e-5, launch, [&](const std::vector<float>& c) {
         Error2 err;
         std::mt19937 pick(7);
         for (int s = 0; s < 2048; ++s) {  // sampled outputs against double dot products
@@ -145,25 +156,21 @@ void matmul(const char* config, int bm, int bn, int block, int shared, const Ker
             err.add(c[std::size_t(i) * k_mm + j], ref);
         }
         for (float x : c) err.nan = err.nan || std::isnan(x);
-        report(config, names[v], e, err.relative(), 1e-5, e ? 0 : median_ms(launch));
-    }
+        return err;
+    });
 }
 
 void rows(const char* config, bool softmax, int block, int shared, const Kernel* builds[3], const char* names[3]) {
     const auto x = randoms(std::size_t{k_rows} * k_cols), w = randoms(k_cols), bias = randoms(k_cols);
     Buffer dx(x.size() * 4), dy(x.size() * 4), dw(k_cols * 4), dbias(k_cols * 4);
     dx.put(x), dw.put(w), dbias.put(bias);
-    for (int v = 0; v < 3; ++v) {
-        auto launch = [&] {
-            return softmax ? builds[v]->launch(dim3(k_rows), dim3(block), shared, nullptr, dx.p, dy.p, k_cols, k_cols, static_cast<void*>(nullptr),
-                                               static_cast<void*>(nullptr))
-                           : builds[v]->launch(dim3(k_rows), dim3(block), shared, nullptr, dx.p, dy.p, dw.p, dbias.p, k_cols, k_cols, 1e-5f,
-                                               static_cast<void*>(nullptr), static_cast<void*>(nullptr));
-        };
-        dy.poison();
-        const Error e = launch();
-        ok(hipDeviceSynchronize(), "rows");
-        const auto y = dy.get<float>();
+    auto launch = [&](const Kernel& k) {
+        return softmax ? k.launch(dim3(k_rows), dim3(block), shared, nullptr, dx.p, dy.p, k_cols, k_cols, static_cast<void*>(nullptr),
+                                  static_cast<void*>(nullptr))
+                       : k.launch(dim3(k_rows), dim3(block), shared, nullptr, dx.p, dy.p, dw.p, dbias.p, k_cols, k_cols, 1e-5f,
+                                  static_cast<void*>(nullptr), static_cast<void*>(nullptr));
+    };
+    check_and_time<float>(config, builds, names, dy, 1e-5, launch, [&](const std::vector<float>& y) {
         Error2 err;
         for (int r = 0; r < k_rows; ++r) {
             const float* in = &x[std::size_t(r) * k_cols];
@@ -182,8 +189,8 @@ void rows(const char* config, bool softmax, int block, int shared, const Kernel*
                 for (int c = 0; c < k_cols; ++c) err.add(out[c], (in[c] - mean) * rstd * w[c] + bias[c]);
             }
         }
-        report(config, names[v], e, err.relative(), 1e-5, e ? 0 : median_ms(launch));
-    }
+        return err;
+    });
 }
 
 void attention(const char* config, int block_m, int block, int shared, const Kernel* builds[3], const char* names[3]) {
@@ -196,15 +203,11 @@ void attention(const char* config, int block_m, int block, int shared, const Ker
     Buffer dq(n * 2), dk(n * 2), dv(n * 2), dout(n * 2);
     dq.put(q), dk.put(k), dv.put(v);
     const float scale = 1.0f / std::sqrt(float(k_head));
-    for (int b = 0; b < 3; ++b) {
-        auto launch = [&] {
-            return builds[b]->launch(dim3(k_seq / block_m, k_bh), dim3(block), shared, nullptr, dq.p, dk.p, dv.p, dout.p, k_seq, k_head, scale,
-                                     static_cast<void*>(nullptr), static_cast<void*>(nullptr));
-        };
-        dout.poison();
-        const Error e = launch();
-        ok(hipDeviceSynchronize(), "attention");
-        const auto o = dout.get<std::uint16_t>();
+    auto launch = [&](const Kernel& kernel) {
+        return kernel.launch(dim3(k_seq / block_m, k_bh), dim3(block), shared, nullptr, dq.p, dk.p, dv.p, dout.p, k_seq, k_head, scale,
+                             static_cast<void*>(nullptr), static_cast<void*>(nullptr));
+    };
+    check_and_time<std::uint16_t>(config, builds, names, dout, 5e-3, launch, [&](const std::vector<std::uint16_t>& o) {
         Error2 err;
         std::mt19937 pick(11);
         std::vector<double> s(k_seq);
@@ -224,8 +227,8 @@ void attention(const char* config, int block_m, int block, int shared, const Ker
             }
         }
         for (std::uint16_t x : o) err.nan = err.nan || (x & 0x7c00) == 0x7c00;
-        report(config, names[b], e, err.relative(), 5e-3, e ? 0 : median_ms(launch));
-    }
+        return err;
+    });
 }
 
 }  // namespace
