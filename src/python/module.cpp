@@ -88,12 +88,11 @@ Inspection inspect(const py::object& what) {
 std::string occupancy_json(const std::string& target, std::int64_t block, std::int64_t vgprs, std::int64_t sgprs, std::int64_t agprs,
                            std::int64_t registers, std::int64_t lds, std::int64_t dynamic_lds, std::int64_t scratch, std::int64_t wavefront,
                            std::int64_t barriers, const std::string& profile) {
-    const std::string processor = target.substr(0, target.find(':'));
     occupancy::Profile p{};
     if (!occupancy::profile_from_name(profile.c_str(), p)) throw std::invalid_argument("unknown profile '" + profile + "'; use 6.4, 6.1 or trap");
     if (wavefront != 0 && wavefront != 32 && wavefront != 64) throw std::invalid_argument("wavefront is 32 or 64, not " + std::to_string(wavefront));
-    if (wavefront == 32 && processor.rfind("gfx9", 0) == 0) throw std::invalid_argument(target + " runs 64-lane waves only");
-    if (target::is_nvidia(target) && wavefront == 64) throw std::invalid_argument("NVIDIA warps are 32 threads");
+    if (wavefront)
+        if (auto why = target::backend_for(target).wavefront_problem(target, static_cast<int>(wavefront))) throw std::invalid_argument(*why);
     if (block < 1 || block > 1024) throw std::invalid_argument("block takes 1 to 1024 threads, not " + std::to_string(block));
     for (std::int64_t v : {vgprs, sgprs, agprs, registers, lds, dynamic_lds, scratch, barriers})
         if (v < 0 || v > (std::int64_t{1} << 30)) throw std::invalid_argument("resources are counts from 0, not " + std::to_string(v));

@@ -99,6 +99,9 @@ public:
     // alike (HIP loads an entry on the devices its ID names). NVIDIA: the SM; an sm_90a entry takes
     // a cubin flagged sm_90, as ptxas 13 writes them.
     virtual std::optional<std::string> entry_mismatch(std::string_view object, std::string_view target_id) const = 0;
+    // Why a kernel of `target_id` cannot run waves (warps) of `wavefront` lanes, 32 or 64, or
+    // nothing: "gfx942 runs 64-lane waves only" (gfx9), "NVIDIA warps are 32 threads".
+    virtual std::optional<std::string> wavefront_problem(const std::string& target_id, int wavefront) const = 0;
 };
 
 // The one switch: the backend of a kind, or of a target ID.

@@ -49,6 +49,10 @@ public:
         }
         return std::nullopt;
     }
+    std::optional<std::string> wavefront_problem(const std::string& target_id, int wavefront) const override {
+        if (wavefront == 32 && occupancy::arch_from_name(target_id.c_str()).major == 9) return target_id + " runs 64-lane waves only";
+        return std::nullopt;
+    }
     int reference_units(const std::string& target_id) const override {
         const occupancy::Arch arch = occupancy::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::k_devices)

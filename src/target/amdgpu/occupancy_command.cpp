@@ -11,6 +11,7 @@
 #include "emit/json.hpp"
 #include "emit/metadata.hpp"
 #include "emit/table.hpp"
+#include "target/backend.hpp"
 #include "tool/common.hpp"
 
 namespace kiln::tool {
@@ -71,7 +72,7 @@ int amdgpu_occupancy(Parsed& p) {
         return usage_error("no occupancy model for '" + target + "'; kiln models HIP's for gfx9, gfx10.1, gfx10.3, gfx11.0 and gfx11.5 processors", k_occupancy_usage);
     if (auto w = p.value("--wavefront")) {
         if (*w != "32" && *w != "64") return usage_error("--wavefront is 32 or 64, not '" + *w + "'", k_occupancy_usage);
-        if (in.arch.major == 9 && *w == "32") return usage_error(target + " runs 64-lane waves only", k_occupancy_usage);
+        if (auto why = target::backend_for(target).wavefront_problem(target, std::stoi(*w))) return usage_error(*why, k_occupancy_usage);
         in.wavefront = std::stoi(*w);
     }
     const std::string profile = p.value("--profile").value_or("6.4");

@@ -33,6 +33,10 @@ public:
         if (object == target_id || std::string(object) + "a" == target_id) return std::nullopt;
         return "for " + std::string(object) + ", not " + std::string(target_id);
     }
+    std::optional<std::string> wavefront_problem(const std::string&, int wavefront) const override {
+        if (wavefront == 64) return std::string("NVIDIA warps are 32 threads");
+        return std::nullopt;
+    }
     int reference_units(const std::string& target_id) const override {
         const occupancy::cuda::Arch arch = occupancy::cuda::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::cuda::k_devices)
