@@ -17,11 +17,10 @@
 
 namespace kiln::codeobj {
 
-// Version of the .kiln section's format; bump on every change (docs/metadata.md).
-inline constexpr int k_metadata_version = 1;
-// The version of a record of a code object built elsewhere (docs/prebuilt.md): 1's keys, and
-// "prebuilt" and each kernel's "object_name".
-inline constexpr int k_prebuilt_metadata_version = 2;
+// Version of the .kiln section's format; bump on every change (docs/metadata.md). 2 added
+// "prebuilt" and each kernel's "object_name" (a code object built elsewhere, docs/prebuilt.md); 3
+// each kernel's "settings". kiln reads 1 to 3.
+inline constexpr int k_metadata_version = 3;
 inline constexpr const char* k_metadata_section = ".kiln";
 
 struct AttrRecord {
@@ -70,6 +69,8 @@ struct KernelRecord {
     OccupancyRecord hardware;  // the "hardware estimate"; never mixed with hip
     std::vector<std::pair<int, int>> blocks_by_block_size;  // (block size, blocks per CU), 64.. max flat
     std::vector<AttrRecord> attrs;
+    // The compile settings the manifest gives (not built-in), by key, as text: ("defines", "N=4 M=2").
+    std::vector<std::pair<std::string, std::string>> settings;
     ExpectRecord expect;
     InstructionMix mix;  // of a kernel kiln compiled in this build
 };

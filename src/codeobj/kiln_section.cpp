@@ -3,6 +3,8 @@
 // parser reads it.
 #include "codeobj/kiln_section.hpp"
 
+#include <algorithm>
+
 #include <llvm/Object/ELF.h>
 #include <llvm/Support/Error.h>
 #include <llvm/Support/JSON.h>
@@ -168,6 +170,12 @@ struct Reader {
                 r.attrs.push_back(std::move(ar));
             }
         }
+        if (const auto* settings = k.getObject("settings")) {  // version 3
+            std::vector<std::string> keys;
+            for (const auto& [key, value] : *settings) keys.push_back(key.str());
+            std::sort(keys.begin(), keys.end());  // llvm::json::Object's order is its hash's
+            for (const auto& key : keys) r.settings.emplace_back(key, string(settings, key));
+        }
         const auto* e = k.getObject("expect");
         r.expect.min_blocks_per_cu = optional_integer(e, "min_blocks_per_cu");
         r.expect.max_vgprs = optional_integer(e, "max_vgprs");
@@ -300,9 +308,9 @@ Result<CodeObjectRecord> parse_kiln_metadata(std::string_view section) {
     Reader reader;
     CodeObjectRecord record;
     record.version = static_cast<int>(reader.integer(root, "version"));
-    if (record.version != k_metadata_version && record.version != k_prebuilt_metadata_version)
-        return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads " +
-                          std::to_string(k_metadata_version) + " and " + std::to_string(k_prebuilt_metadata_version));
+    if (record.version < 1 || record.version > k_metadata_version)
+        return make_error("the .kiln section has version " + std::to_string(record.version) + "; this kiln reads 1 to " +
+                          std::to_string(k_metadata_version));
     record.kiln_version = reader.string(root, "kiln");
     record.llvm_version = reader.string(root, "llvm");
     record.target = reader.string(root, "target");

@@ -35,17 +35,17 @@ TEST(Json, InvalidUtf8BecomesReplacementCharacters) {
 TEST(Table, AlignsColumns) {
     EXPECT_EQ(format_columns({{"a", "1"}, {"long", "100"}}, "LR"), "a       1\nlong  100\n");
     EXPECT_EQ(format_table({{"k", "gfx942", 8, 16, 0, 1024, 0, 0, 256, false, false, 8, "waves", kiln::target::Kind::amdgpu, 8, 8, ""}}),
-              "kernel  target  VGPRs  SGPRs  AGPRs   LDS  scratch  spills  block  blocks/CU  waves/SIMD  occupancy  limiter  next step\n"
-              "k       gfx942      8     16      0  1024        0       0    256          8         8/8       100%  waves\n");
+              "kernel  target  VGPRs  SGPRs  AGPRs  LDS s+d  scratch  spills  block  blocks/CU  waves/SIMD  occupancy  limiter  next step\n"
+              "k       gfx942      8     16      0     1024        0       0    256          8         8/8       100%  waves\n");
     // Spills and scratch marked '!'; the next step named.
     EXPECT_EQ(format_table({{"t", "gfx942", 148, 24, 0, 0, 108, 54, 256, false, false, 3, "VGPRs", kiln::target::Kind::amdgpu, 3, 8,
                              "<= 128 VGPRs for 4 blocks"}}),
-              "kernel  target  VGPRs  SGPRs  AGPRs  LDS  scratch  spills  block  blocks/CU  waves/SIMD  occupancy  limiter  next step\n"
-              "t       gfx942    148     24      0    0     108!     54!    256          3         3/8        37%  VGPRs    <= 128 VGPRs for 4 blocks\n");
+              "kernel  target  VGPRs  SGPRs  AGPRs  LDS s+d  scratch  spills  block  blocks/CU  waves/SIMD  occupancy  limiter  next step\n"
+              "t       gfx942    148     24      0        0     108!     54!    256          3         3/8        37%  VGPRs    <= 128 VGPRs for 4 blocks\n");
     // Not built by kiln: the block is the kernel's maximum (*); a cubin's spills are not in it.
     EXPECT_EQ(format_table({{"c", "sm_90", 40, 0, 0, 0, 0, 0, 1024, true, true, 1, "warps", kiln::target::Kind::nvptx, 32, 64, ""}}),
-              "kernel  target  VGPRs/regs  SGPRs  AGPRs  LDS  scratch  spills  block  blocks/CU|SM  warps/SM  occupancy  limiter  next step\n"
-              "c       sm_90           40      -      -    0        0     n/a  1024*             1     32/64        50%  warps\n");
+              "kernel  target  VGPRs/regs  SGPRs  AGPRs  LDS s+d  scratch  spills  block  blocks/CU|SM  warps/SM  occupancy  limiter  next step\n"
+              "c       sm_90           40      -      -        0        0     n/a  1024*             1     32/64        50%  warps\n");
 }
 
 // On a terminal: '!' cells bold red, 100% green, under 50% yellow, each in place.

@@ -16,6 +16,7 @@
 #include <map>
 #include <set>
 
+#include "emit/html_common.hpp"
 #include "emit/table.hpp"
 #include "target/backend.hpp"
 
@@ -25,24 +26,11 @@ namespace {
 
 using codeobj::KernelRecord;
 
-std::string esc(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
-
-std::string num(std::int64_t n) { return std::to_string(n); }
-
+using html::blocks_text;
+using html::esc;
+using html::num;
+using html::spills;
+using html::spills_known;
 
 // Occupancy in percent of the target's most resident waves (warps), -1 when unknown.
 int percent(const ReportKernel& k) {
@@ -59,10 +47,7 @@ std::string colour(int pct) {
     return "hsl(" + num(pct * 120 / 100) + ",62%,84%)";
 }
 
-std::int64_t spills(const std::string& target, const KernelRecord& k) { return target::backend_for(target).spills(k.resources); }
 
-// Spills are unknown for cubins kiln did not build (ptxas's log says them, the cubin does not).
-bool spills_known(const ReportTarget& t) { return t.by_kiln || target::facts_of(t.target).spills_in_code_object; }
 
 std::string badge(const char* cls, const std::string& text, const std::string& title = "") {
     return "<span class=\"badge " + std::string(cls) + "\"" + (title.empty() ? "" : " title=\"" + esc(title) + "\"") + ">" +
@@ -86,103 +71,6 @@ std::string badges(const ReportTarget& t, const ReportKernel& k, bool with_limit
     return out;
 }
 
-std::string blocks_text(int blocks) { return blocks < 0 ? "n/a" : num(blocks); }
-
-// ---- charts ----------------------------------------------------------------------------------
-
-constexpr int k_width = 330, k_height = 190, k_left = 38, k_right = 12, k_top = 16, k_bottom = 32;
-
-struct Axes {
-    int lo, hi, y_max;
-    double x(double v) const {
-        const double span = static_cast<double>(hi) - lo + 1;
-        return k_left + (v - lo) / span * (k_width - k_left - k_right);
-    }
-    double y(double b) const { return k_top + (1.0 - b / y_max) * (k_height - k_top - k_bottom); }
-};
-
-std::string fixed(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-    return buf;
-}
-
-// 65536 -> "64K" on the axis (bytes are multiples of 1024 at the ends that matter).
-std::string short_num(int v) {
-    if (v >= 10240 && v % 1024 == 0) return num(v / 1024) + "K";
-    return num(v);
-}
-
-std::string chart(const target::Curve& c, const KernelRecord& r) {
-    const int expect_blocks = r.expect.min_blocks_per_cu ? static_cast<int>(*r.expect.min_blocks_per_cu) : -1;
-    int y_max = std::max({1, c.at_blocks, c.next_blocks, expect_blocks});
-    for (const auto& s : c.steps) y_max = std::max(y_max, s.blocks);
-    y_max += y_max < 8 ? 1 : y_max / 8;
-    const Axes a{c.lo, std::max(c.hi, c.at), y_max};
-    std::string s = "<svg class=\"curve\" viewBox=\"0 0 " + num(k_width) + " " + num(k_height) + "\" width=\"" + num(k_width) +
-                    "\" height=\"" + num(k_height) + "\" role=\"img\" data-resource=\"" + esc(c.resource) + "\">";
-    s += "<title>blocks per CU against " + esc(c.resource) + "</title>";
-    // Grid and y labels.
-    const int step = y_max <= 10 ? 1 : (y_max + 4) / 5;
-    for (int b = 0; b <= y_max; b += step) {
-        const std::string y = fixed(a.y(b));
-        s += "<line class=\"grid\" x1=\"" + num(k_left) + "\" x2=\"" + num(k_width - k_right) + "\" y1=\"" + y + "\" y2=\"" + y + "\"/>";
-        s += "<text class=\"tick\" x=\"" + num(k_left - 5) + "\" y=\"" + fixed(a.y(b) + 3.5) + "\" text-anchor=\"end\">" + num(b) + "</text>";
-    }
-    const std::string base = fixed(a.y(0));
-    // x labels: the ends and the kernel's value.
-    auto x_label = [&](int v, const char* anchor, const char* cls) {
-        s += "<text class=\"" + std::string(cls) + "\" x=\"" + fixed(a.x(v)) + "\" y=\"" + fixed(a.y(0) + 14) + "\" text-anchor=\"" +
-             anchor + "\">" + short_num(v) + "</text>";
-    };
-    // An end label the kernel's own (below, in colour) would collide with is left out.
-    const double at_x = a.x(c.at);
-    if (at_x - a.x(a.lo) > 24) x_label(a.lo, "start", "tick");
-    if (a.x(a.hi) - at_x > 24) x_label(a.hi, "end", "tick");
-    s += "<text class=\"axis\" x=\"" + fixed((k_left + k_width - k_right) / 2.0) + "\" y=\"" + num(k_height - 4) +
-         "\" text-anchor=\"middle\">" + esc(c.resource) + "</text>";
-    // The AGPR split of unified VGPRs: a bar under the axis, architectural VGPRs then AGPRs.
-    if (c.split >= 0 && c.split < c.at) {
-        const std::string y = fixed(a.y(0) + 2);
-        s += "<rect class=\"arch\" x=\"" + fixed(a.x(a.lo)) + "\" y=\"" + y + "\" width=\"" + fixed(a.x(c.split) - a.x(a.lo)) +
-             "\" height=\"3\"><title>architectural VGPRs: " + num(c.split) + "</title></rect>";
-        s += "<rect class=\"agpr\" x=\"" + fixed(a.x(c.split)) + "\" y=\"" + y + "\" width=\"" + fixed(a.x(c.at + 1) - a.x(c.split)) +
-             "\" height=\"3\"><title>AGPRs: " + num(c.at - c.split) + " (from " + num(c.split) + ")</title></rect>";
-    }
-    // Hover targets, one per step, then the curve itself.
-    std::string path;
-    for (const auto& st : c.steps) {
-        const double x0 = a.x(st.from), x1 = a.x(st.to + 1.0);
-        s += "<rect class=\"hover\" x=\"" + fixed(x0) + "\" y=\"" + num(k_top) + "\" width=\"" + fixed(std::max(x1 - x0, 0.5)) +
-             "\" height=\"" + fixed(a.y(0) - k_top) + "\"><title>" + esc(c.resource) + " " + num(st.from) +
-             (st.to != st.from ? "&#8211;" + num(st.to) : "") + ": " + num(st.blocks) + " blocks</title></rect>";
-        path += (path.empty() ? "M" : "L") + fixed(x0) + " " + fixed(a.y(st.blocks)) + "L" + fixed(x1) + " " + fixed(a.y(st.blocks));
-    }
-    if (!path.empty()) s += "<path class=\"step\" d=\"" + path + "\"/>";
-    // The next step and the expectations.
-    if (c.next_at >= 0 && c.next_blocks > 0) {
-        const std::string x = fixed(a.x(c.next_at + 1.0));
-        s += "<line class=\"next\" x1=\"" + x + "\" x2=\"" + x + "\" y1=\"" + num(k_top) + "\" y2=\"" + base + "\"/>";
-        s += "<text class=\"note next\" x=\"" + x + "\" y=\"" + num(k_top - 4) + "\" text-anchor=\"middle\">&#8804; " +
-             short_num(c.next_at) + " for " + num(c.next_blocks) + "</text>";
-    }
-    if (c.expect_at >= 0) {
-        const std::string x = fixed(a.x(c.expect_at + 1.0));
-        s += "<line class=\"expect\" x1=\"" + x + "\" x2=\"" + x + "\" y1=\"" + num(k_top) + "\" y2=\"" + base +
-             "\"><title>expect: at most " + num(c.expect_at) + "</title></line>";
-    }
-    if (expect_blocks >= 0) {
-        const std::string y = fixed(a.y(expect_blocks));
-        s += "<line class=\"expect\" x1=\"" + num(k_left) + "\" x2=\"" + num(k_width - k_right) + "\" y1=\"" + y + "\" y2=\"" + y +
-             "\"><title>expect: at least " + num(expect_blocks) + " blocks</title></line>";
-    }
-    // The kernel's own point.
-    const double px = (a.x(c.at) + a.x(c.at + 1.0)) / 2;
-    s += "<circle class=\"point\" cx=\"" + fixed(px) + "\" cy=\"" + fixed(a.y(c.at_blocks)) + "\" r=\"4.5\"><title>this kernel: " +
-         num(c.at) + " " + esc(c.resource) + ", " + num(c.at_blocks) + " blocks</title></circle>";
-    s += "<text class=\"here\" x=\"" + fixed(px) + "\" y=\"" + fixed(a.y(0) + 14) + "\" text-anchor=\"middle\">" + short_num(c.at) + "</text>";
-    return s + "</svg>";
-}
 
 // ---- page ------------------------------------------------------------------------------------
 
@@ -193,7 +81,7 @@ body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans
 header{background:#1d232b;color:#fff;padding:18px 28px}
 header h1{margin:0;font-size:20px;font-weight:600}
 header p{margin:4px 0 0;color:#c5ccd5}
-main{padding:18px 28px 40px;max-width:1400px}
+main{padding:18px 28px 40px}
 h2{font-size:17px;margin:26px 0 10px}
 table{border-collapse:collapse;background:#fff}
 th,td{border:1px solid var(--line);padding:6px 9px;text-align:left;vertical-align:top}
@@ -223,10 +111,13 @@ section.kernel h2{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-siz
 .facts b{font-weight:600}
 .next-step{margin:4px 0;color:var(--accent)}
 ul.violations{margin:4px 0;padding-left:18px;color:var(--bad)}
-.charts{display:flex;flex-wrap:wrap;gap:10px;margin:8px 0}
-svg.curve{background:#fbfcfd;border:1px solid var(--line);border-radius:4px}
+.charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:10px;margin:8px 0}
+svg.curve{background:#fbfcfd;border:1px solid var(--line);border-radius:4px;display:block}
 svg .grid{stroke:#e8ebef;stroke-width:1}
+svg .xtick{stroke:#9aa4af;stroke-width:1}
 svg .tick,svg .here{font-size:10px;fill:var(--muted)}
+svg .steplabel{font-size:9.5px;fill:#7b8591}
+svg .steplabel.short{fill:var(--bad);font-weight:600}
 svg .here{fill:var(--accent);font-weight:600}
 svg .axis{font-size:11px;fill:var(--fg)}
 svg .note{font-size:10px}
@@ -237,6 +128,8 @@ svg .hover:hover{fill:rgba(47,95,208,.08)}
 svg line.next{stroke:var(--accent);stroke-dasharray:4 3}
 svg line.expect{stroke:var(--bad);stroke-dasharray:2 2;stroke-width:1.5}
 svg .point{fill:var(--accent);stroke:#fff;stroke-width:1.5}
+svg .step.before{stroke:#9aa4af;stroke-dasharray:5 3;stroke-width:1.6}
+svg .point.before{fill:#fff;stroke:#7b8591;stroke-width:1.5}
 svg .arch{fill:#5d8ad8}
 svg .agpr{fill:#e67e22}
 details{margin:6px 0}
@@ -271,13 +164,17 @@ var kilnHash=/^#sort=(-?)(\d+)$/.exec(location.hash),kilnFirst=document.querySel
 if(kilnHash&&kilnFirst&&+kilnHash[2]<kilnFirst.tHead.rows[0].cells.length)kilnSort(kilnFirst,+kilnHash[2],kilnHash[1]!=="-");
 )";
 
-std::string page(const std::string& title, const std::string& subtitle, const std::string& body) {
+}  // namespace
+
+std::string html::page(const std::string& title, const std::string& subtitle, const std::string& body) {
     return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
            "<meta name=\"generator\" content=\"kiln " KILN_VERSION "\">\n<title>" +
            esc(title) + "</title>\n<style>" + k_style + "</style>\n</head>\n<body>\n<header><h1>" + esc(title) + "</h1><p>" +
            subtitle + "</p></header>\n<main>\n" + body + "</main>\n<script>" + k_script + "</script>\n</body>\n</html>\n";
 }
+
+namespace {
 
 // A row of the overview: one kernel of one source, its entry per target column.
 struct Row {
@@ -380,7 +277,7 @@ std::string target_section(const ReportTarget& t, const ReportKernel& k) {
     }
     if (!k.curves.empty()) {
         s += "<div class=\"charts\">";
-        for (const auto& c : k.curves) s += chart(c, r);
+        for (const auto& c : k.curves) s += html::chart(c, r, f.residency);
         s += "</div>";
     }
     if (!r.attrs.empty()) {
@@ -417,8 +314,9 @@ std::string html_report(const Report& report) {
     const Grid g = grid(report);
     std::size_t failing = 0, spilling = 0;
     std::string body = overview(g);
-    body += "<h2>Kernels</h2>\n<p class=\"legend\">Curves: blocks per CU (SM) as one resource varies, the others as "
-            "recorded; <span style=\"color:#2f5fd0\">&#9679;</span> the kernel, <span style=\"color:#2f5fd0\">- -</span> the next "
+    body += "<h2>Kernels</h2>\n<p class=\"legend\">Curves, as Nsight Compute's: resident waves per SIMD (warps per SM; "
+            "occupancy % on the right) as one resource varies, the others as recorded, each step labelled with the blocks per CU "
+            "(SM) it holds (red: fewer than expected); <span style=\"color:#2f5fd0\">&#9679;</span> the kernel, <span style=\"color:#2f5fd0\">- -</span> the next "
             "step, <span style=\"color:#c0392b\">&#183;&#183;</span> an expectation; under unified VGPRs, "
             "<span style=\"color:#5d8ad8\">&#9644;</span> architectural VGPRs and <span style=\"color:#e67e22\">&#9644;</span> AGPRs. "
             "Hover a step for its range.</p>\n";
@@ -431,157 +329,7 @@ std::string html_report(const Report& report) {
         body += "</section>\n";
     }
     body += notes(report);
-    return page("kiln report: " + report.title, subtitle_of(report, g.rows.size(), failing, spilling), body);
-}
-
-namespace {
-
-// "128 → 96" with the change coloured: `better` says which direction is good.
-std::string moved(std::int64_t before, std::int64_t after, bool higher_is_better, const std::string& unknown = "") {
-    if (!unknown.empty()) return "<td class=\"same\" data-sort=\"0\">" + esc(unknown) + "</td>";
-    if (before == after) return "<td class=\"same\" data-sort=\"0\">" + num(after) + "</td>";
-    const bool good = (after > before) == higher_is_better;
-    return "<td class=\"" + std::string(good ? "up" : "down") + "\" data-sort=\"" + num(after - before) + "\">" + num(before) +
-           " &#8594; " + num(after) + "</td>";
-}
-
-struct Pair {
-    const ReportTarget *t_before = nullptr, *t_after = nullptr;
-    const ReportKernel *before = nullptr, *after = nullptr;
-};
-
-// The kernels of two reports matched by (source, kernel, target), in first-seen order; a source
-// differs between two builds only for inspect inputs.
-struct Pairs {
-    std::vector<std::tuple<std::string, std::string, std::string>> keys;
-    std::vector<Pair> pairs;
-};
-
-Pairs pairs_of(const Report& before, const Report& after) {
-    Pairs out;
-    std::map<std::tuple<std::string, std::string, std::string>, std::size_t> index;
-    auto add = [&](const Report& r, bool is_after) {
-        for (const auto& t : r.targets) {
-            for (const auto& k : t.kernels) {
-                auto key = std::make_tuple(t.source, k.name, t.target);
-                auto [it, fresh] = index.try_emplace(key, out.pairs.size());
-                if (fresh) {
-                    out.pairs.emplace_back();
-                    out.keys.push_back(key);
-                }
-                Pair& p = out.pairs[it->second];
-                (is_after ? p.t_after : p.t_before) = &t;
-                (is_after ? p.after : p.before) = &k;
-            }
-        }
-    };
-    add(before, false);
-    add(after, true);
-    return out;
-}
-
-// Worse (fewer blocks, or more spills or failed expectations for no more blocks) first, then
-// mixed (more blocks bought with spills, or fewer spills paid for with blocks), better, other
-// resource changes, unchanged; added and removed last.
-enum Rank { worse, mixed, better, changed, unchanged, added_or_removed, rank_count };
-
-Rank rank(const Pair& p) {
-    if (!p.before || !p.after) return added_or_removed;
-    const int db = p.after->record->hip.blocks_per_cu - p.before->record->hip.blocks_per_cu;
-    const std::int64_t ds = spills(p.t_after->target, *p.after->record) - spills(p.t_before->target, *p.before->record);
-    const bool costlier = ds > 0 || p.after->violations.size() > p.before->violations.size();
-    const bool cheaper = ds < 0 || p.after->violations.size() < p.before->violations.size();
-    if ((db > 0 && costlier) || (db < 0 && cheaper)) return mixed;
-    if (db < 0 || costlier) return worse;
-    if (db > 0 || cheaper) return better;
-    const auto& a = p.after->record->resources;
-    const auto& b = p.before->record->resources;
-    if (a.vgpr_count != b.vgpr_count || a.registers != b.registers || a.sgpr_count != b.sgpr_count ||
-        a.group_segment_fixed_size != b.group_segment_fixed_size || a.private_segment_fixed_size != b.private_segment_fixed_size)
-        return changed;
-    return unchanged;
-}
-
-// What changed in the attributes and the block size (the cause, next to the effect), as list items.
-std::string attribute_changes(const KernelRecord& before, const KernelRecord& after) {
-    std::map<std::string, std::string> old_attrs;
-    for (const auto& at : before.attrs) old_attrs[at.backend + "." + at.name] = at.value;
-    std::string changes;
-    for (const auto& at : after.attrs) {
-        const std::string key = at.backend + "." + at.name;
-        auto it = old_attrs.find(key);
-        if (it == old_attrs.end()) changes += "<li>" + esc(at.name) + " = " + esc(at.value) + " (new)</li>";
-        else if (it->second != at.value) changes += "<li>" + esc(at.name) + ": " + esc(it->second) + " &#8594; " + esc(at.value) + "</li>";
-        if (it != old_attrs.end()) old_attrs.erase(it);
-    }
-    for (const auto& [key, value] : old_attrs) changes += "<li>" + esc(key.substr(key.find('.') + 1)) + " = " + esc(value) + " (removed)</li>";
-    if (before.block_size != after.block_size)
-        changes += "<li>block " + num(before.block_size) + " &#8594; " + num(after.block_size) + "</li>";
-    return changes;
-}
-
-// A pair's cells after its state: each figure before and after, and the attributes changed; for
-// an added or removed kernel, its blocks and registers.
-std::string diff_cells(const Pair& p, const std::string& target) {
-    if (!p.before || !p.after) {
-        const ReportKernel& k = p.after ? *p.after : *p.before;
-        return "<td colspan=\"6\" class=\"same\">" + std::string(p.after ? "new: " : "was: ") + blocks_text(k.record->hip.blocks_per_cu) +
-               " blocks, " + num(target::backend_for(target).registers(k.record->resources)) + " " +
-               std::string(target::facts_of(target).registers) + "</td></tr>\n";
-    }
-    const target::Backend& backend = target::backend_for(target);
-    const bool sgprs = backend.facts().scalar_registers;
-    const auto& b = p.before->record->resources;
-    const auto& a = p.after->record->resources;
-    std::string cells = moved(backend.registers(b), backend.registers(a), false);
-    cells += moved(sgprs ? b.sgpr_count : 0, sgprs ? a.sgpr_count : 0, false, sgprs ? "" : "-");
-    cells += moved(spills(target, *p.before->record), spills(target, *p.after->record), false,
-                   spills_known(*p.t_before) && spills_known(*p.t_after) ? "" : "n/a");
-    cells += moved(std::int64_t{b.group_segment_fixed_size} + p.before->record->dynamic_lds,
-                   std::int64_t{a.group_segment_fixed_size} + p.after->record->dynamic_lds, false);
-    cells += moved(b.private_segment_fixed_size, a.private_segment_fixed_size, false);
-    const int bb = p.before->record->hip.blocks_per_cu, ab = p.after->record->hip.blocks_per_cu;
-    cells += moved(bb, ab, true, bb < 0 || ab < 0 ? blocks_text(bb) + " / " + blocks_text(ab) : "");
-    const std::string changes = attribute_changes(*p.before->record, *p.after->record);
-    return cells + "<td>" + (changes.empty() ? std::string() : "<ul class=\"facts\" style=\"display:block\">" + changes + "</ul>") +
-           "</td></tr>\n";
-}
-
-}  // namespace
-
-std::string html_diff(const Report& before, const Report& after) {
-    const Pairs matched = pairs_of(before, after);
-    const std::vector<Pair>& pairs = matched.pairs;
-    std::vector<std::size_t> order(pairs.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return rank(pairs[x]) < rank(pairs[y]); });
-    int counts[rank_count] = {};
-    std::string rows;
-    int n = 0;
-    for (std::size_t i : order) {
-        const Pair& p = pairs[i];
-        const auto& [source, name, target] = matched.keys[i];
-        const Rank rk = rank(p);
-        ++counts[rk];
-        static const char* k_state[] = {"worse", "mixed", "better", "changed", "unchanged"};
-        const char* state = rk == added_or_removed ? (p.after ? "added" : "removed") : k_state[rk];
-        rows += "<tr data-kernel=\"" + esc(name) + "\" data-target=\"" + esc(target) + "\" data-state=\"" + state +
-                "\"><td class=\"kname\" data-sort=\"" + num(n++) + "\">" + esc(name) +
-                (source.empty() ? "" : "<span class=\"src\">" + esc(source) + "</span>") + "</td><td>" + esc(target) + "</td><td data-sort=\"" +
-                state + "\">" + state + "</td>";
-        rows += diff_cells(p, target);
-    }
-    std::string body = "<h2>Changes</h2>\n<table class=\"sortable\" id=\"diff\"><thead><tr><th>kernel</th><th>target</th><th>change</th>"
-                       "<th>VGPRs/regs</th><th>SGPRs</th><th>spills</th><th>LDS (static + dynamic)</th><th>scratch/local</th>"
-                       "<th>blocks/CU|SM</th><th>attributes changed</th></tr></thead><tbody>\n" +
-                       rows + "</tbody></table>\n";
-    body += "<p class=\"legend\">Green: better (fewer registers, spills or bytes; more blocks); red: worse. Worse rows first, then "
-            "mixed ones (more blocks bought with spills, or the reverse).</p>\n";
-    const std::string subtitle = esc(before.origin) + " &#8594; " + esc(after.origin) + " &#183; " + num(counts[worse]) + " worse &#183; " +
-                                 num(counts[mixed]) + " mixed &#183; " + num(counts[better]) + " better &#183; " + num(counts[changed]) +
-                                 " changed resources, same occupancy &#183; " + num(counts[unchanged]) + " unchanged &#183; " +
-                                 num(counts[added_or_removed]) + " added or removed";
-    return page("kiln report: " + before.title + (before.title == after.title ? "" : " vs " + after.title) + " (diff)", subtitle, body);
+    return html::page("kiln report: " + report.title, subtitle_of(report, g.rows.size(), failing, spilling), body);
 }
 
 }  // namespace kiln::emit

@@ -101,6 +101,9 @@ void write_kernel(JsonWriter& w, const KernelRecord& k, const target::Backend& b
         w.end_object();
     }
     w.end_array();
+    w.key("settings").begin_object();
+    for (const auto& [key, value] : k.settings) w.key(key).value(value);
+    w.end_object();
     w.key("expect");
     write_expect(w, k.expect);
     w.end_object();

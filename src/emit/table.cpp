@@ -73,7 +73,7 @@ Heads heads_of(const std::vector<TableRow>& rows) {
 
 std::string format_table(const std::vector<TableRow>& rows) {
     const Heads h = heads_of(rows);
-    std::vector<std::vector<std::string>> cells = {{"kernel", "target", h.registers, "SGPRs", "AGPRs", "LDS", "scratch", "spills", "block",
+    std::vector<std::vector<std::string>> cells = {{"kernel", "target", h.registers, "SGPRs", "AGPRs", "LDS s+d", "scratch", "spills", "block",
                                                     h.blocks, h.residency, "occupancy", "limiter", "next step"}};
     // Spills and scratch are marked with '!': memory traffic the registers could not hold.
     auto marked = [](std::uint32_t v, const char* unit) { return std::to_string(v) + unit + (v ? "!" : ""); };

@@ -18,7 +18,7 @@ struct TableRow {
     std::uint32_t vgprs = 0;
     std::uint32_t sgprs = 0;
     std::uint32_t agprs = 0;
-    std::uint32_t lds = 0;      // static LDS bytes
+    std::uint32_t lds = 0;      // LDS (shared memory) bytes per block: static + the launch's dynamic
     std::uint32_t scratch = 0;  // bytes per work-item
     std::uint32_t spills = 0;   // VGPR + SGPR spills
     std::uint32_t block = 0;    // launch block size

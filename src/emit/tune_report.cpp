@@ -71,7 +71,7 @@ std::string tune_text(const std::vector<TuneTable>& tables) {
         // depend on its value: asked of an empty kernel.)
         const std::size_t own = backend.tune_figures({}).size();
         for (const target::Figure& fig : backend.tune_figures({})) head.emplace_back(fig.head);
-        head.insert(head.end(), {std::string(f.private_memory), std::string(f.shared_memory), "blocks/" + std::string(f.unit),
+        head.insert(head.end(), {std::string(f.private_memory), std::string(f.shared_memory) + " s+d", "blocks/" + std::string(f.unit),
                                  std::string(f.residency), "limiter", "expect"});
         if (measured) head.insert(head.end(), {"median ms", "min", "max"});
         std::vector<std::vector<std::string>> rows = {head};

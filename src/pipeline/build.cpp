@@ -583,7 +583,7 @@ std::vector<emit::TableRow> table_rows(const BuildReport& report) {
             // Code objects kiln did not build name kernels by their C++ symbols: shown demangled.
             rows.push_back({foreign ? codeobj::demangled(r.name) : r.name, t.target,
                             static_cast<std::uint32_t>(backend.registers(r)), r.sgpr_count, r.agpr_count,
-                            r.group_segment_fixed_size, r.private_segment_fixed_size,
+                            static_cast<std::uint32_t>(std::min<std::int64_t>(r.group_segment_fixed_size + k.dynamic_lds, UINT32_MAX)), r.private_segment_fixed_size,
                             static_cast<std::uint32_t>(backend.spills(r)),
                             static_cast<std::uint32_t>(k.block_size), foreign && !report.launch_given,
                             !target::spills_known(t),

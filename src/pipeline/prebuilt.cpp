@@ -67,7 +67,6 @@ public:
     // the record, in the host entry, names each kernel's symbol where the manifest names it otherwise.
     Result<std::string> finish(codeobj::CodeObjectRecord& record, const std::vector<const Job*>& jobs, HostMetadata& host) override {
         record.prebuilt = true;
-        record.version = codeobj::k_prebuilt_metadata_version;
         record.llvm_version.clear();  // kiln's LLVM did not build it
         for (auto& k : record.kernels)
             if (const std::string& symbol = m_symbols.at(k.resources.name); symbol != k.resources.name) k.object_name = symbol;

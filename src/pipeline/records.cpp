@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "pipeline/records.hpp"
 
+#include <algorithm>
+
 
 #include "target/backend.hpp"
 
@@ -37,10 +39,45 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
     return r;
 }
 
+namespace {
+
+std::string setting_text(const std::string& v) { return v; }
+std::string setting_text(bool v) { return v ? "true" : "false"; }
+std::string setting_text(std::int64_t v) { return std::to_string(v); }
+std::string setting_text(const std::filesystem::path& v) { return v.generic_string(); }
+template <class T>
+std::string setting_text(const std::vector<T>& list) {
+    std::string out;
+    for (const T& v : list) out += (out.empty() ? "" : " ") + setting_text(v);
+    return out;
+}
+
+}  // namespace
+
 void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,
-                        const manifest::ResolvedExpectations& expect) {
+                        const manifest::ResolvedKernel& k) {
     for (const auto& a : applied)
         record.attrs.push_back({a.backend, a.name, a.value, manifest::origin_name(a.origin), a.pos.line, a.pos.column});
+    // The compile settings a layer of the manifest (or the source) gives, by their manifest keys:
+    // what `kiln report OLD NEW` names as a cause beside the attributes and the launch.
+    auto add = [&](const char* key, const auto& s) {
+        if (s.origin != manifest::Origin::builtin) record.settings.emplace_back(key, setting_text(s.value));
+    };
+    add("defines", k.defines);
+    add("include_dirs", k.include_dirs);
+    add("std", k.std);
+    add("clang_args", k.clang_args);
+    add("llvm_args", k.llvm_args);
+    add("fast_math", k.fast_math);
+    add("ftz", k.ftz);
+    add("prec_div", k.prec_div);
+    add("prec_sqrt", k.prec_sqrt);
+    add("fmad", k.fmad);
+    add("wavefront_size", k.wavefront_size);
+    add("ir_pipeline", k.ir_pipeline);
+    if (k.min_blocks_per_cu) add("min_blocks_per_cu", *k.min_blocks_per_cu);
+    std::sort(record.settings.begin(), record.settings.end());  // as the .kiln section's reader lists them
+    const manifest::ResolvedExpectations& expect = k.expect;
     auto value = [](const auto& s) -> std::optional<std::int64_t> {
         if (s) return s->value;
         return std::nullopt;

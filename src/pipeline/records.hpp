@@ -19,9 +19,10 @@ struct NvidiaLaunch {
 codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::string& target_id, std::int64_t block_size,
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia = {});
 
-// The resolved attributes (as compiled) and expectations of a manifest kernel, for the record.
+// The resolved attributes (as compiled), the compile settings the manifest gives and the
+// expectations of a manifest kernel, for the record.
 void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,
-                        const manifest::ResolvedExpectations& expect);
+                        const manifest::ResolvedKernel& k);
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
 // What a profile models ("HIP of ROCm 6.1 to 6.3: ..."), in the build's notes and explain.

@@ -73,6 +73,49 @@ TEST(ReportHtml, DiffSaysWhatMovedAndWhy) {
     EXPECT_NE(html.find("data-kernel=\"gone\" data-target=\"gfx942\" data-state=\"removed\""), std::string::npos);
 }
 
+// An NVIDIA kernel of 32 registers, 256 threads, with `dynamic` bytes of dynamic shared memory.
+codeobj::CodeObjectRecord nvidia_sample(std::int64_t dynamic, const char* defines) {
+    codeobj::CodeObjectRecord r{codeobj::k_metadata_version, "0.1.0", "LLVM 22", "sm_90", {}};
+    codeobj::KernelInfo i;
+    i.name = "stencil";
+    i.registers = 32;
+    i.max_flat_workgroup_size = 1024;
+    i.wavefront_size = 32;
+    codeobj::KernelRecord k = make_record(i, "sm_90", 256, dynamic, occupancy::Profile::v6_4);
+    if (*defines) k.settings.emplace_back("defines", defines);
+    r.kernels.push_back(k);
+    return r;
+}
+
+// Issue 33, item 4: a red cell never says "unchanged"; the launch and compile settings are named;
+// settings that changed nothing are "no effect"; changed pairs get their curves overlaid.
+TEST(ReportHtml, DiffNamesEverySettingAndItsEffect) {
+    BuildReport before, after;
+    before.targets.push_back(nvidia_sample(0, "N=4"));
+    after.targets.push_back(nvidia_sample(24576, "N=4"));
+    std::string html = emit::html_diff(report_of(before, "t", "old.json"), report_of(after, "t", "new.json"));
+    // 0 -> 24576 bytes of dynamic shared memory: the cell is red, whatever the occupancy did.
+    EXPECT_NE(html.find("<td class=\"down\" data-sort=\"24576\">0 &#8594; 24576</td>"), std::string::npos) << html;
+    EXPECT_EQ(html.find("data-state=\"unchanged\""), std::string::npos);
+    EXPECT_NE(html.find("dynamic LDS: 0 &#8594; 24576"), std::string::npos);
+    // Its curves: the new build's with the old one's beneath.
+    EXPECT_NE(html.find("<path class=\"step before\""), std::string::npos);
+    // A define that changed nothing: "no effect", named; after the rows whose figures moved.
+    after.targets.push_back(nvidia_sample(0, "N=8"));
+    before.targets.push_back(nvidia_sample(0, "N=4"));
+    after.targets[1].target = before.targets[1].target = "sm_80";
+    html = emit::html_diff(report_of(before, "t", "old.json"), report_of(after, "t", "new.json"));
+    const std::size_t no_effect = html.find("data-target=\"sm_80\" data-state=\"no effect\"");
+    ASSERT_NE(no_effect, std::string::npos) << html;
+    EXPECT_LT(html.find("data-target=\"sm_90\" data-state="), no_effect);
+    EXPECT_NE(html.find("defines: N=4 &#8594; N=8"), std::string::npos);
+    // The same records: unchanged, and no curves.
+    html = emit::html_diff(report_of(before, "t", "old.json"), report_of(before, "t", "old.json"));
+    EXPECT_EQ(html.find("data-state=\"no effect\""), std::string::npos);
+    EXPECT_NE(html.find("data-state=\"unchanged\""), std::string::npos);
+    EXPECT_EQ(html.find("<svg"), std::string::npos);
+}
+
 TEST(ReportJson, BuildReportReadsBack) {
     std::vector<codeobj::CodeObjectRecord> targets{sample("tile", 148, "2")};
     const std::string text = emit::report_json("example", targets);
@@ -88,6 +131,12 @@ TEST(ReportJson, BuildReportReadsBack) {
     EXPECT_EQ(k.expect.min_blocks_per_cu, 4);
     ASSERT_EQ(k.attrs.size(), 1u);
     EXPECT_EQ(k.attrs[0].line, 12u);
+    // The compile settings, in key order as written.
+    std::vector<codeobj::CodeObjectRecord> with_settings{nvidia_sample(0, "N=4 M=2")};
+    with_settings[0].kernels[0].settings.emplace_back("llvm_args", "-unroll-threshold=2000");
+    auto settings = codeobj::parse_kiln_report(emit::report_json("example", with_settings));
+    ASSERT_TRUE(settings) << settings.error();
+    EXPECT_EQ(settings->targets[0].kernels[0].settings, with_settings[0].kernels[0].settings);
     // Not a report, or a future one: errors, not guesses.
     EXPECT_FALSE(codeobj::parse_kiln_report("{\"format\": \"kiln-inspect\", \"version\": 2}"));
     EXPECT_FALSE(codeobj::parse_kiln_report("{\"format\": \"kiln-explain\", \"version\": 1}"));

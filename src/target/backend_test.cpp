@@ -50,7 +50,7 @@ void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& targ
             ASSERT_EQ(st.from, expected_next) << c.resource;
             expected_next = st.to + 1;
             for (int v = st.from; v <= st.to; ++v) {
-                int model = 0;
+                int model = 0, waves = 0;
                 if (nvidia) {
                     occupancy::cuda::Input x = nvptx::occupancy_input(k, target);
                     if (c.resource == "registers") x.registers = v;
@@ -58,7 +58,9 @@ void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& targ
                     else x.dynamic_shared = std::max(0, v - x.static_shared);
                     x.max_dynamic_shared = occupancy::cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared,
                                                                                      static_cast<int>(k.max_dynamic_lds));
-                    model = occupancy::cuda::blocks_per_sm(x).blocks_per_sm;
+                    const occupancy::cuda::Result m = occupancy::cuda::blocks_per_sm(x);
+                    model = m.blocks_per_sm;
+                    waves = m.warps_per_sm;
                 } else {
                     const auto& r = k.resources;
                     occupancy::Input x{occupancy::arch_from_name(target.c_str()), static_cast<int>(r.vgpr_count),
@@ -68,16 +70,30 @@ void expect_curves_exact(const codeobj::KernelRecord& k, const std::string& targ
                     if (c.resource.rfind("VGPRs", 0) == 0) x.vgprs = v;
                     else if (c.resource == "block size") x.block_size = v;
                     else x.lds = v, x.dynamic_lds = 0;
-                    model = occupancy::max_blocks_per_cu(x).blocks_per_cu;
+                    const occupancy::Result m = occupancy::max_blocks_per_cu(x);
+                    model = m.blocks_per_cu;
+                    waves = m.waves_per_simd;
                 }
-                ASSERT_EQ(st.blocks, model) << target << " " << c.resource << " at " << v;
+                ASSERT_EQ(st.at.blocks, model) << target << " " << c.resource << " at " << v;
+                ASSERT_EQ(st.at.waves, waves) << target << " " << c.resource << " at " << v;
+                // Where the axis keeps the block, waves follow from blocks by the curve's rule.
+                if (c.waves_per_block > 0) {
+                    ASSERT_EQ(waves, (model * c.waves_per_block + c.simds - 1) / c.simds) << target << " " << c.resource;
+                }
+                ASSERT_LE(waves, c.max_waves) << target << " " << c.resource;
             }
             if (st.from <= c.at && c.at <= st.to) {
-                EXPECT_EQ(st.blocks, c.at_blocks) << target << " " << c.resource;
+                EXPECT_EQ(st.at, c.at_point) << target << " " << c.resource;
+            }
+            if (c.next_at >= 0 && st.from <= c.next_at && c.next_at <= st.to) {
+                EXPECT_EQ(st.at, c.next) << target << " " << c.resource;
             }
         }
+        EXPECT_EQ(c.waves_per_block > 0, c.resource != "block size") << target << " " << c.resource;
+        EXPECT_EQ(c.max_waves, backend_for(target).max_waves(k, target)) << target << " " << c.resource;
         // The kernel's own point is the record's occupancy.
-        EXPECT_EQ(c.at_blocks, k.hip.blocks_per_cu) << target << " " << c.resource;
+        EXPECT_EQ(c.at_point.blocks, k.hip.blocks_per_cu) << target << " " << c.resource;
+        EXPECT_EQ(c.at_point.waves, k.hip.waves_per_simd) << target << " " << c.resource;
     }
 }
 

@@ -65,6 +65,10 @@ python3 "$DOMCHECK" report "$WORK/dom3.html" "$WORK/m/build/example.json" "$WORK
 # bought with spills: "mixed".
 cp "$WORK/m/build/example.json" "$WORK/old.json"
 sed -i 's/"amdgpu-waves-per-eu" = "2"/"amdgpu-waves-per-eu" = "4"/' "$WORK/m/kiln.toml"
+# And a setting that changes nothing (saxpy_1024's llvm_args), and a launch that does (block_sum's
+# dynamic LDS): each named in the diff as a cause (issue 33, item 4).
+sed -i 's/^block_size = 1024$/block_size = 1024\nllvm_args = ["-unroll-threshold=300"]/' "$WORK/m/kiln.toml"
+sed -i 's/^expect = { min_blocks_per_cu = 8, max_spills = 0 }$/&\ndynamic_lds = 16384/' "$WORK/m/kiln.toml"
 "$KILN" build "$WORK/m/kiln.toml" --expect=warn -q 2>/dev/null
 v="$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print([k for t in d["targets"] if t["target"]=="gfx942" for k in t["kernels"] if k["name"]=="tile_fma"][0]["resources"]["vgpr_count"])' "$WORK/m/build/example.json")"
 [ "$v" -le 128 ] || fail "waves-per-eu 4 left $v VGPRs"
@@ -81,6 +85,10 @@ python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "148 → $v"
 python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "0 → $s"
 python3 "$DOMCHECK" diff "$WORK/diff.html" tile_fma gfx942 mixed "3 → 4"
 python3 "$DOMCHECK" diff "$WORK/diff.html" saxpy gfx950 unchanged ""
+python3 "$DOMCHECK" diff "$WORK/diff.html" saxpy_1024 gfx942 "no effect" "llvm_args = -unroll-threshold=300 (new)"
+python3 "$DOMCHECK" diff "$WORK/diff.html" block_sum gfx942 worse "dynamic LDS: 0 → 16384"
+# The changed pairs' curves, each over the old build's (tile_fma and block_sum on both targets).
+expect_eq "$(grep -o '<path class="step before"' "$WORK/diff.html" | wc -l)" 12 "curves overlaid in the diff"
 # The spilling kernel's overview cell is not green whatever its occupancy: the traffic colour, and
 # the cells of kernels that do not spill keep the occupancy scale (issue 33, item 10).
 run_kiln report "$WORK/m/build/example.json" -o "$WORK/spill.html"

@@ -17,7 +17,7 @@ for t in gfx942 gfx950; do
   python3 - "$WORK/$t.json" > "$WORK/$t.txt" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1]))
-assert m["format"] == "kiln-metadata" and m["version"] == 1, m.get("format")
+assert m["format"] == "kiln-metadata" and m["version"] == 3, m.get("format")
 assert m["kiln"] and m["llvm"].startswith("LLVM 22"), (m["kiln"], m["llvm"])
 for k in m["kernels"]:
     r, o = k["resources"], k["occupancy"]

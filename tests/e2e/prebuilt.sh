@@ -114,7 +114,7 @@ expect_contains "$OUT" "t.toml:11:20: error: kernel 'add' for sm_90a: expectatio
 sed -i 's/^expect.max_vgprs = 8/expect.max_vgprs = 64/' t.toml
 run_kiln build t.toml --cache "$WORK/cache"
 expect_eq "$CODE" 0 "Triton's: $OUT"
-expect_contains "$OUT" "add     sm_90a          30      -      -    0        0     n/a    128" "the cubin's block (.reqntid), its spills unknown"
+expect_contains "$OUT" "add     sm_90a          30      -      -        0        0     n/a    128" "the cubin's block (.reqntid), its spills unknown"
 unbundle build/tri.hipfb gfx942 t.out
 cmp t.out add_gfx942.hsaco || fail "Triton's hsaco changed in the bundle"
 run_kiln disasm build/tri.hipfb add --target gfx942

@@ -181,13 +181,17 @@ std::vector<Curve> Amdgpu::curves(const codeobj::KernelRecord& k, const std::str
     const occupancy::Params p = occupancy::params(in.arch, in.profile, in.wavefront);
     using occupancy::Limiter;
     const occupancy::NextStep next = occupancy::max_blocks_per_cu(in).next;
+    auto point = [](const occupancy::Input& x) {
+        const occupancy::Result m = occupancy::max_blocks_per_cu(x);
+        return Point{m.blocks_per_cu, m.waves_per_simd};
+    };
     std::vector<Curve> out;
     // VGPRs: gfx9's whole file per wave (512 unified on gfx90a/gfx94x/gfx950); 256 per wave on gfx10+.
     const int vgpr_hi = std::max(in.arch.major == 9 ? p.vgpr_file : std::min(p.vgpr_file, 256), in.vgprs);
     auto by_vgprs = [&](int v) {
         occupancy::Input x = in;
         x.vgprs = v;
-        return occupancy::max_blocks_per_cu(x).blocks_per_cu;
+        return point(x);
     };
     // gfx90a, gfx94x, gfx950: one file for architectural VGPRs and AGPRs, .vgpr_count their sum.
     const bool unified = in.arch.major == 9 && p.vgpr_file == 512;
@@ -201,21 +205,26 @@ std::vector<Curve> Amdgpu::curves(const codeobj::KernelRecord& k, const std::str
         occupancy::Input x = in;
         x.lds = v;
         x.dynamic_lds = 0;
-        return occupancy::max_blocks_per_cu(x).blocks_per_cu;
+        return point(x);
     };
     const int lds_at = static_cast<int>(std::min<long long>(lds_now, lds_hi));
     out.push_back(curve("LDS bytes (static + dynamic)", 0, lds_hi, lds_at, steps_of_monotone(0, lds_hi, by_lds), by_lds(lds_at), next,
                         {Limiter::lds}));
+    for (Curve& c : out) {
+        c.waves_per_block = (std::max(in.block_size, 1) + p.wavefront - 1) / p.wavefront;
+        c.simds = p.simds_per_cu;
+    }
     // Block size, up to the kernel's maximum (HIP refuses larger launches).
     const int block_hi = std::max(1, std::min<int>(static_cast<int>(std::min<std::uint32_t>(r.max_flat_workgroup_size, 1024)), p.max_block));
     auto by_block = [&](int v) {
         occupancy::Input x = in;
         x.block_size = v;
-        return occupancy::max_blocks_per_cu(x).blocks_per_cu;
+        return point(x);
     };
     out.push_back(curve("block size", 1, std::max(block_hi, in.block_size), in.block_size,
                         steps_of_all(1, std::max(block_hi, in.block_size), by_block), by_block(in.block_size), next,
                         {Limiter::block_size}));
+    for (Curve& c : out) c.max_waves = p.max_waves_per_simd;
     return out;
 }
 

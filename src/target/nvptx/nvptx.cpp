@@ -170,7 +170,8 @@ std::vector<Curve> Nvptx::curves(const codeobj::KernelRecord& k, const std::stri
     // Each point launched as kiln's loader launches it (the maximum dynamic size raised as needed).
     auto blocks = [&](cuda::Input x) {
         x.max_dynamic_shared = cuda::loader_max_dynamic_shared(x.static_shared, x.dynamic_shared, requested);
-        return cuda::blocks_per_sm(x).blocks_per_sm;
+        const cuda::Result m = cuda::blocks_per_sm(x);
+        return Point{m.blocks_per_sm, m.warps_per_sm};
     };
     std::vector<Curve> out;
     const int reg_hi = std::max(255, in.registers);
@@ -194,6 +195,7 @@ std::vector<Curve> Nvptx::curves(const codeobj::KernelRecord& k, const std::stri
     const int at = static_cast<int>(std::min<long long>(now, shared_hi));
     out.push_back(curve("shared bytes (static + dynamic)", lo, shared_hi, at, steps_of_monotone(lo, shared_hi, by_shared), by_shared(at),
                         next, {Limiter::shared}));
+    for (Curve& c : out) c.waves_per_block = (std::max(in.block_size, 1) + 31) / 32;
     const int block_hi = std::max(1, static_cast<int>(std::min<std::uint32_t>(k.resources.max_flat_workgroup_size, 1024)));
     auto by_block = [&](int v) {
         cuda::Input x = in;
@@ -203,6 +205,7 @@ std::vector<Curve> Nvptx::curves(const codeobj::KernelRecord& k, const std::stri
     const int top = std::max(block_hi, in.block_size);
     out.push_back(curve("block size", 1, top, in.block_size, steps_of_all(1, top, by_block), by_block(in.block_size), next,
                         {Limiter::block_size, Limiter::warps}));
+    for (Curve& c : out) c.max_waves = p.max_threads_per_sm / 32;
     return out;
 }
 

@@ -4,7 +4,8 @@
 # here with Python's json, not kiln) and `kiln check`'s violations:
 #   report_dom.py report DOM JSON CHECK-OUTPUT   every (kernel, target) of the JSON in the overview
 #       and in its kernel section with its blocks per CU and VGPRs (registers); three curves where
-#       there is a model; "expect failed" exactly where kiln check reports a violation; failing
+#       there is a model, each at the kernel's resident waves (warps) and blocks, with its steps
+#       labelled in blocks; "expect failed" exactly where kiln check reports a violation; failing
 #       kernels first in the overview.
 #   report_dom.py order DOM KERNEL...            the overview's rows, in order, are KERNEL...
 #   report_dom.py diff DOM KERNEL TARGET STATE TEXT  the diff row for (KERNEL, TARGET) has STATE
@@ -22,7 +23,8 @@ class Dom(HTMLParser):
         self.cells = {}           # (kernel, target) -> overview cell attrs
         self.failing_cells = set()
         self.targets = {}         # (kernel, target) -> div.target attrs
-        self.curves = {}          # (kernel, target) -> number of svg.curve
+        self.curves = {}          # (kernel, target) -> [svg.curve attrs]
+        self.step_labels = {}     # (kernel, target) -> number of step labels ("N blk")
         self.diff = {}            # (kernel, target) -> (state, text)
         self.table = None
         self.text_into = None
@@ -51,7 +53,7 @@ class Dom(HTMLParser):
             div = self.find("div", cls="target")
             sec = self.find("section", cls="kernel")
             key = (sec["data-kernel"], div["data-target"])
-            self.curves[key] = self.curves.get(key, 0) + 1
+            self.curves.setdefault(key, []).append(a)
         if tag not in ("br", "meta", "img", "hr", "input", "link"):  # HTML's void elements
             self.stack.append((tag, a))
 
@@ -61,6 +63,12 @@ class Dom(HTMLParser):
                 pass
 
     def handle_data(self, data):
+        label = self.find("text", cls="steplabel")
+        if label is not None and data.endswith(" blk"):
+            div = self.find("div", cls="target")
+            sec = self.find("section", cls="kernel")
+            key = (sec["data-kernel"], div["data-target"])
+            self.step_labels[key] = self.step_labels.get(key, 0) + 1
         tr = self.find("tr", attr="data-state")
         if tr is not None and self.table == "diff":
             self.diff[(tr["data-kernel"], tr["data-target"])][1] += data
@@ -103,8 +111,16 @@ def check_report(dom_path, json_path, check_path):
                 fail("%s: section shows %s blocks, %s registers; the JSON %d, %d" %
                      (key, div["data-blocks"], div["data-vgprs"], blocks, regs))
             want_curves = 3 if blocks >= 0 else 0
-            if d.curves.get(key, 0) != want_curves:
-                fail("%s: %d curves, expected %d" % (key, d.curves.get(key, 0), want_curves))
+            curves = d.curves.get(key, [])
+            if len(curves) != want_curves:
+                fail("%s: %d curves, expected %d" % (key, len(curves), want_curves))
+            waves = k["occupancy"]["waves_per_simd"]
+            for c in curves:
+                if int(c["data-waves"]) != waves or int(c["data-blocks"]) != blocks:
+                    fail("%s: the %s curve's point is %s waves, %s blocks; the JSON %d, %d" %
+                         (key, c["data-resource"], c["data-waves"], c["data-blocks"], waves, blocks))
+            if curves and d.step_labels.get(key, 0) < 3:
+                fail("%s: %d steps labelled with their blocks" % (key, d.step_labels.get(key, 0)))
             pairs += 1
     if len(d.cells) != pairs:
         fail("the overview has %d cells, the JSON %d kernels x targets" % (len(d.cells), pairs))

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+#pragma once
+// What the HTML report's translation units share (html_report.cpp: the page; html_diff.cpp: the
+// diff; html_chart.cpp: the curves): escaping, number formatting, the page, the curves.
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "codeobj/kernel_record.hpp"
+#include "emit/html_report.hpp"
+#include "target/backend.hpp"
+#include "target/curve.hpp"
+
+namespace kiln::emit::html {
+
+inline std::string esc(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\'': out += "&#39;"; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+inline std::string num(std::int64_t n) { return std::to_string(n); }
+
+inline std::string fixed(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
+inline std::string blocks_text(int blocks) { return blocks < 0 ? "n/a" : num(blocks); }
+
+inline std::int64_t spills(const std::string& target, const codeobj::KernelRecord& k) {
+    return target::backend_for(target).spills(k.resources);
+}
+
+// Spills are unknown for cubins kiln did not build (ptxas's log says them, the cubin does not).
+inline bool spills_known(const ReportTarget& t) { return t.by_kiln || target::facts_of(t.target).spills_in_code_object; }
+
+// The whole page around `body`: the head, the style, the header with `subtitle` (HTML), the script.
+std::string page(const std::string& title, const std::string& subtitle, const std::string& body);
+
+// One occupancy curve as an inline SVG: resident waves (warps) against the resource, occupancy in
+// percent on the right, blocks per CU (SM) on each step. With `before`, that build's curve is
+// drawn under it (the diff). `residency` names the waves: "waves/SIMD", "warps/SM".
+std::string chart(const target::Curve& c, const codeobj::KernelRecord& r, std::string_view residency,
+                  const target::Curve* before = nullptr);
+
+}  // namespace kiln::emit::html
