@@ -57,6 +57,8 @@ const std::string k_prelude_pch = std::string(k_virtual_dir) + "hip-prelude.pch"
 const std::string k_hip_compat = std::string(k_virtual_dir) + "kiln-hip5-compat.h";
 // CUDA's documented device functions clang 22 lacks (cuda_extras.hpp), for every CUDA source.
 const std::string k_cuda_extras = std::string(k_virtual_dir) + "kiln-cuda-extras.h";
+// A HIP source's CUDA compile (HIP's NVIDIA platform): after the extras (cuda_headers.hpp).
+const std::string k_hip_nvidia = std::string(k_virtual_dir) + "kiln-hip-nvidia.h";
 // Host headers of the host compiler's that clang lacks, each a file that includes the host
 // compiler's own (omp.h: gcc_omp), searched last in CUDA sources.
 const std::string k_host_headers = std::string(k_virtual_dir) + "host-headers";
@@ -158,35 +160,6 @@ struct Printed {
     }
 };
 
-// GCC's omp.h (/usr/lib/gcc/<triple>/<version>/include/omp.h), the newest GCC's, as g++ (nvcc's
-// host compiler) finds it; empty when no GCC has one. Only this file is offered to clang (through
-// k_host_headers), not GCC's directory, whose stddef.h and intrinsics headers are GCC's own.
-std::filesystem::path find_gcc_omp() {
-    namespace fs = std::filesystem;
-    std::vector<std::pair<std::vector<int>, fs::path>> found;
-    for (const char* gcc : {"/usr/lib/gcc/x86_64-linux-gnu", "/usr/lib/gcc/x86_64-pc-linux-gnu", "/usr/lib64/gcc/x86_64-pc-linux-gnu",
-                            "/usr/lib/gcc/x86_64-redhat-linux"}) {
-        std::error_code ec;
-        for (fs::directory_iterator it(gcc, ec), end; !ec && it != end; it.increment(ec)) {
-            std::vector<int> version;
-            const std::string name = it->path().filename().string();
-            for (llvm::StringRef part : llvm::split(name, '.')) {
-                int n = 0;
-                if (part.getAsInteger(10, n)) break;
-                version.push_back(n);
-            }
-            if (!version.empty() && fs::is_regular_file(it->path() / "include" / "omp.h", ec))
-                found.emplace_back(std::move(version), it->path() / "include" / "omp.h");
-        }
-    }
-    if (found.empty()) return {};
-    return std::max_element(found.begin(), found.end())->second;
-}
-const std::filesystem::path& gcc_omp() {
-    static const std::filesystem::path path = find_gcc_omp();
-    return path;
-}
-
 // The driver's language arguments: one function per clang language a backend compiles a source as
 // (target::Backend::clang_language). `target`: the target ID, "gfx942:xnack-".
 //
@@ -202,18 +175,27 @@ const std::filesystem::path& gcc_omp() {
 // call), as clang's HIP toolchain can; an error in device code is still one. omp.h, which nvcc's
 // host compiler has and clang has only with libomp, is GCC's, searched last (after clang's and
 // the system's headers).
+//
+// A HIP source for an NVIDIA SM (r.hip_nvidia) is CUDA as hipcc makes it (nvcc -x cu): HIP's
+// headers select their NVIDIA platform themselves under clang's CUDA mode; kiln adds their
+// directory and its own HIP-on-NVIDIA header (cuda_headers.hpp).
 std::vector<std::string> cuda_args(const Request& r) {
     std::vector<std::string> a = {"-x", "cuda", "--cuda-gpu-arch=" + r.processor, "--cuda-device-only",
                                   "-std=" + (r.std.empty() ? "c++17" : r.std), "-Wno-unknown-cuda-version", "-fgpu-defer-diag"};
     if (!gcc_omp().empty()) a.insert(a.end(), {"-idirafter", k_host_headers});
     if (!r.cuda_path.empty()) a.push_back("--cuda-path=" + r.cuda_path.string());
     a.insert(a.end(), {"-include", k_cuda_extras});
+    if (!r.hip_nvidia.empty()) a.insert(a.end(), {"-include", k_hip_nvidia});
     // CUDA 12.8+ and 13 keep libcu++, CUB and Thrust in include/cccl, which nvcc adds to the
     // search itself (its nvcc.profile): <cooperative_groups.h> includes <cuda/std/type_traits>.
-    // Before the toolkit's other headers, as nvcc has it.
+    // Before the toolkit's other headers, as nvcc has it. The toolkit's headers themselves come
+    // before the system's: clang searches --cuda-path's last, after /usr/local/include, where
+    // another CUDA's headers may be (as `nvcc -isystem $CUDA_PATH/include` does for hipcc).
     std::error_code ec;
     if (const auto cccl = r.cuda_path / "include" / "cccl"; !r.cuda_path.empty() && std::filesystem::is_directory(cccl, ec))
         a.insert(a.end(), {"-isystem", cccl.string()});
+    if (!r.cuda_path.empty()) a.insert(a.end(), {"-isystem", (r.cuda_path / "include").string()});
+    if (!r.hip_nvidia.empty() && r.hip_nvidia != "/usr/include") a.insert(a.end(), {"-isystem", r.hip_nvidia.string()});
     return a;
 }
 
@@ -347,8 +329,9 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> memory_files(const Prelu
 }
 
 // A CUDA compile's in-memory layer also holds clang's headers kiln reads corrected (cuda_headers.hpp).
-void add_fixed_headers(const std::vector<std::string>& cc1, llvm::vfs::InMemoryFileSystem& memory) {
-    for (auto& [path, text] : fixed_cuda_headers(cc1)) memory.addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
+void add_fixed_headers(const Request& r, const std::vector<std::string>& cc1, llvm::vfs::InMemoryFileSystem& memory) {
+    for (auto& [path, text] : fixed_cuda_headers(cc1, r.hip_nvidia))
+        memory.addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
 }
 
 // The prelude of a HIP source's compile job `cc1`: with the source's leading includes, else the
@@ -451,7 +434,7 @@ std::unique_ptr<llvm::Module> retry_cuda(const Request& request, const std::vect
     std::error_code ec;
     memory->setCurrentWorkingDirectory(std::filesystem::current_path(ec).string());
     for (const auto& [path, text] : rewrites.files) memory->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(text, path));
-    add_fixed_headers(args, *memory);
+    add_fixed_headers(request, args, *memory);
     if (!request.instantiate.empty() && !rewrites.files.contains(std::filesystem::absolute(request.source, ec).string()) &&
         !add_instantiations(request, *memory, result))
         return nullptr;
@@ -516,7 +499,7 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     const Prelude none;
     auto memory = memory_files(prelude ? *prelude : none, libraries);
     if (!request.instantiate.empty() && !add_instantiations(request, *memory, result)) return nullptr;
-    if (lang == target::ClangLanguage::cuda) add_fixed_headers(args, *memory);
+    if (lang == target::ClangLanguage::cuda) add_fixed_headers(request, args, *memory);
     const bool ran = execute(args, *action, printed, memory,
                              [&](clang::CompilerInvocation& invocation) {
                                  const auto& cg = invocation.getCodeGenOpts();
@@ -589,7 +572,8 @@ std::vector<std::string> driver_args(const Request& r, target::ClangLanguage lan
 
 std::vector<std::pair<std::string, std::string>> virtual_headers() {
     std::vector<std::pair<std::string, std::string>> files = {{k_hip_compat, std::string(k_hip_compat_text)},
-                                                              {k_cuda_extras, std::string(k_cuda_extras_text)}};
+                                                              {k_cuda_extras, std::string(k_cuda_extras_text)},
+                                                              {k_hip_nvidia, std::string(k_hip_nvidia_text)}};
     if (!gcc_omp().empty()) files.emplace_back(k_host_headers + "/omp.h", "#include \"" + gcc_omp().string() + "\"\n");
     return files;
 }

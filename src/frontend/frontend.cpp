@@ -6,6 +6,7 @@
 // hip.bc, then skipped); each such control library is one constant, synthesized in memory.
 #include "frontend/frontend.hpp"
 #include "frontend/cuda_extras.hpp"
+#include "frontend/cuda_headers.hpp"
 
 #include <algorithm>
 #include <array>
@@ -326,8 +327,10 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");
     key.add(r.cuda_path.string());
     // kiln's CUDA prelude is part of every CUDA source: an edit to it is a new front end (for every
-    // source: which sources are CUDA is the target's to say).
+    // source: which sources are CUDA is the target's to say). So is its HIP-on-NVIDIA header for a
+    // HIP source built for NVIDIA.
     key.add(k_cuda_extras_text);
+    if (!r.hip_nvidia.empty()) key.add(r.hip_nvidia.string()).add(k_hip_nvidia_text);
     return key.hex();
 }
 

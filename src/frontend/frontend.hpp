@@ -112,6 +112,10 @@ struct Request {
     // NVIDIA targets (processor "sm_NN"): a .cu source is CUDA for the SM, through clang's CUDA
     // mode with this CUDA installation's headers and libdevice (empty: clang looks for one).
     std::filesystem::path cuda_path = {};
+    // A HIP source for an NVIDIA target: the include directory with HIP's NVIDIA headers
+    // (hip/nvidia_detail), built as hipcc's NVIDIA platform builds it (cuda_headers.hpp); empty
+    // for every other source.
+    std::filesystem::path hip_nvidia = {};
     bool wave64 = false;  // the kernel's wavefront_size = 64 (-mwavefrontsize64: gfx10+ run 32 otherwise)
     // The manifest's directory (absolute): paths under it reach the output as relative to it
     // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.

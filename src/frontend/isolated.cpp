@@ -29,6 +29,7 @@ worker::Fields encode(const Request& r) {
     w.add_list(r.features).add_list(r.defines).add_list(strings(r.include_dirs)).add(r.std).add(r.fast_math).add(r.ftz).add(r.fmad);
     w.add(r.code_object_version).add(r.rocm != nullptr).add(rocm.root.string()).add(rocm.device_libs.string()).add(rocm.hip_version);
     w.add_list(r.clang_args).add_list(r.instantiate).add(r.cuda_path.string()).add(r.wave64).add(r.base_dir.string());
+    w.add(r.hip_nvidia.string());
     return w.take();
 }
 
@@ -53,6 +54,7 @@ std::optional<Decoded> decode(worker::Fields& fields) {
     auto cuda_path = in.next();
     auto wave64 = in.number();
     auto base_dir = in.next();
+    auto hip_nvidia = in.next();
     if (!in.at_end() || *language > static_cast<int>(Language::opencl)) return std::nullopt;
     r.source = *source;
     r.language = static_cast<Language>(*language);
@@ -71,6 +73,7 @@ std::optional<Decoded> decode(worker::Fields& fields) {
     r.cuda_path = *cuda_path;
     r.wave64 = *wave64 == 1;
     r.base_dir = *base_dir;
+    r.hip_nvidia = *hip_nvidia;
     if (*has_rocm == 1) r.rocm = &d.rocm;  // set again by the caller once `d` has its final address
     return d;
 }

@@ -105,10 +105,12 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
     if (limits.max_blocks_per_sm && k.expect.max_sgprs)
         diags.error(k.expect.max_sgprs->pos, "expect.max_sgprs has no meaning on " + k.target_id +
                                                  " (NVIDIA kernels have no SGPRs); max_vgprs bounds the registers per thread there");
-    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir" && k.language.value != "cuda" && !object)
+    // HIP builds for NVIDIA as hipcc's NVIDIA platform builds it: as CUDA, over HIP's NVIDIA headers.
+    const bool as_cuda = k.language.value == "cuda" || (limits.max_blocks_per_sm && k.language.value == "hip");
+    if (limits.max_blocks_per_sm && !k.language.value.empty() && k.language.value != "ir" && !as_cuda && !object)
         diags.error(k.source.pos, "source '" + k.source.value.filename().string() + "' is " + k.language.value + "; for " +
-                                      k.target_id + " kiln builds CUDA (.cu) and LLVM IR (.ll, .bc for nvptx64-nvidia-cuda): give the "
-                                      "kernel such a source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
+                                      k.target_id + " kiln builds CUDA (.cu), HIP (.hip) and LLVM IR (.ll, .bc for nvptx64-nvidia-cuda): "
+                                      "give the kernel such a source for NVIDIA targets in [kernels." + k.name + ".target." + k.target_id + "]");
     if (k.language.value == "ir") {
         if (!k.defines.value.empty()) diags.warning(k.defines.pos, "'defines' has no effect on LLVM IR sources");
         if (!k.clang_args.value.empty()) diags.warning(k.clang_args.pos, "'clang_args' has no effect on LLVM IR sources");
@@ -117,17 +119,17 @@ void validate(const ResolvedKernel& k, const TargetLimits& target_limits, diag::
     } else if (k.ir_pipeline.origin != Origin::builtin && !object && !k.language.value.empty()) {
         diags.warning(k.ir_pipeline.pos, "'ir_pipeline' has effect on LLVM IR sources only; kernel '" + k.name + "' is " + k.language.value);
     }
-    // nvcc's numerics options: CUDA sources only (fast_math covers the others).
+    // nvcc's numerics options: sources built as CUDA only (fast_math covers the others).
     struct Numeric {
         const Setting<bool>* setting;
         const char* key;
         const char* nvcc;
     };
-    if (k.language.value != "cuda" && !k.language.value.empty() && !object)
+    if (!as_cuda && !k.language.value.empty() && !object)
         for (const Numeric& n : {Numeric{&k.ftz, "ftz", "--ftz"}, Numeric{&k.prec_div, "prec_div", "--prec-div"},
                                  Numeric{&k.prec_sqrt, "prec_sqrt", "--prec-sqrt"}, Numeric{&k.fmad, "fmad", "--fmad"}})
             if (n.setting->origin != Origin::builtin)
-                diags.warning(n.setting->pos, "'" + std::string(n.key) + "' (nvcc's " + n.nvcc + ") has effect on CUDA sources only; kernel '" +
+                diags.warning(n.setting->pos, "'" + std::string(n.key) + "' (nvcc's " + n.nvcc + ") has effect on sources built as CUDA only (CUDA, and HIP for NVIDIA targets); kernel '" +
                                                   k.name + "' is " + k.language.value);
 }
 

@@ -11,8 +11,10 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <utility>
 
 #include "emit/json.hpp"
+#include "target/backend.hpp"
 #include "util/file.hpp"
 #include "util/parallel.hpp"
 #include "util/strings.hpp"
@@ -105,6 +107,23 @@ void warn_foreign_hip_headers(const frontend::Output& out, const frontend::Rocm&
 // against ROCm's device libraries and HIP's headers.
 bool needs_rocm(const Job& j) {
     return frontend::is_clang(language_of(j)) && j.target->facts().clang_sources_need_rocm;
+}
+
+// A HIP source its target's backend compiles as CUDA (an NVIDIA SM), as hipcc's NVIDIA platform does.
+bool hip_as_cuda(const Job& j) {
+    return j.kernel.language.value == "hip" &&
+           target::backend_for(j.target->id.value).clang_language("hip") == target::ClangLanguage::cuda;
+}
+
+// HIP's include directory with its NVIDIA headers (hip/nvidia_detail): the ROCm kiln found, else
+// the system's (Debian's libamdhip64-dev); empty when neither has them.
+fs::path hip_nvidia_headers(const Plan& plan) {
+    std::vector<fs::path> dirs;
+    if (plan.installation) dirs.push_back(plan.installation->root / "include");
+    dirs.emplace_back("/usr/include");
+    for (const fs::path& dir : dirs)
+        if (std::error_code ec; fs::exists(dir / "hip/nvidia_detail/nvidia_hip_runtime_api.h", ec)) return dir;
+    return {};
 }
 
 // The front ends to run, each with the first job that uses it, in job order (deterministic), each
@@ -249,6 +268,17 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     fs::path cuda_path;
     if (std::error_code ec; plan.cuda && fs::exists(plan.cuda->root / "include/cuda.h", ec)) cuda_path = plan.cuda->root;
     const fs::path base_dir = fs::absolute(plan.manifest.dir).lexically_normal();
+    const fs::path hip_nvidia = hip_nvidia_headers(plan);
+    bool hip_said = false;
+    for (const auto& [key, j] : unique)
+        if (hip_as_cuda(*j) && hip_nvidia.empty() && !std::exchange(hip_said, true))
+            diags.error(j->kernel.source.pos,
+                        "'" + j->kernel.source.value.filename().string() + "' is HIP; for " + j->target->id.value +
+                            " kiln builds it as HIP's NVIDIA platform does, over HIP's NVIDIA headers (hip/nvidia_detail/), which " +
+                            (plan.installation ? "neither " + (plan.installation->root / "include").string() + " nor " : std::string()) +
+                            "/usr/include has: install them (Debian: libamdhip64-dev), or give the kernel a CUDA source (.cu) for " +
+                            j->target->id.value);
+    if (hip_said) return;
     const RequestOf request = [&](const Job& j) {
         return frontend::Request{.source = j.kernel.source.value,
                                  .language = language_of(j),
@@ -266,6 +296,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                                  .preludes = &preludes,
                                  .clang_args = j.kernel.clang_args.value,
                                  .cuda_path = cuda_path,
+                                 .hip_nvidia = hip_as_cuda(j) ? hip_nvidia : fs::path(),
                                  .wave64 = wave64(j),
                                  .base_dir = base_dir};
     };

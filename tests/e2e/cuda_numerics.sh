@@ -84,5 +84,5 @@ cp "$KILN_SOURCE_DIR/manifests/example/kernels/saxpy.nvptx.ll" "$WORK/k/"
 printf '[bundle]\nname = "ir"\ntargets = ["sm_90"]\n\n[kernels.saxpy]\nsource = "saxpy.nvptx.ll"\nftz = true\n' > "$WORK/k/ir.toml"
 run_kiln build "$WORK/k/ir.toml" --no-cache
 expect_eq "$CODE" 0 "an IR kernel with ftz: $OUT"
-expect_contains "$OUT" "ir.toml:7:7: warning: 'ftz' (nvcc's --ftz) has effect on CUDA sources only; kernel 'saxpy' is ir" "the warning"
+expect_contains "$OUT" "ir.toml:7:7: warning: 'ftz' (nvcc's --ftz) has effect on sources built as CUDA only (CUDA, and HIP for NVIDIA targets); kernel 'saxpy' is ir" "the warning"
 echo "ok"

@@ -255,5 +255,5 @@ echo '__kernel void k(__global float* x) { x[0] = 1; }' > "$WORK/src/manifests/m
 printf '[bundle]\nname = "b"\ntargets = ["sm_90"]\n[kernels.k]\nsource = "k.cl"\n' > "$WORK/src/manifests/mixed/cl.toml"
 run_kiln build "$WORK/src/manifests/mixed/cl.toml" -o "$WORK/bad"
 expect_eq "$CODE" 1 "an OpenCL source for sm_90"
-expect_contains "$OUT" "source 'k.cl' is opencl; for sm_90 kiln builds CUDA (.cu) and LLVM IR" "an OpenCL source for sm_90"
+expect_contains "$OUT" "source 'k.cl' is opencl; for sm_90 kiln builds CUDA (.cu), HIP (.hip) and LLVM IR" "an OpenCL source for sm_90"
 echo "ok"
