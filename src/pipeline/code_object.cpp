@@ -71,7 +71,7 @@ std::optional<CodeObjects> make_code_objects(const StepContext& c, std::vector<J
             if (j.target != &t) continue;
             codeobj::KernelRecord kr = make_record(compiled[i], t.id.value, j.kernel.block_size.value, j.kernel.dynamic_lds.value, profile,
                                                    steps[ti]->launch(j));
-            add_manifest_facts(kr, j.applied, j.kernel);
+            add_manifest_facts(kr, j.applied, j.kernel, m.dir);
             if (!j.prebuilt()) kr.mix = target::backend_for(t.id.value).instruction_mix(j.object);
             record.kernels.push_back(std::move(kr));
             target_jobs.push_back(&j);

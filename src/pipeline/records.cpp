@@ -55,7 +55,7 @@ std::string setting_text(const std::vector<T>& list) {
 }  // namespace
 
 void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,
-                        const manifest::ResolvedKernel& k) {
+                        const manifest::ResolvedKernel& k, const std::filesystem::path& manifest_dir) {
     for (const auto& a : applied)
         record.attrs.push_back({a.backend, a.name, a.value, manifest::origin_name(a.origin), a.pos.line, a.pos.column});
     // The compile settings a layer of the manifest (or the source) gives, by their manifest keys:
@@ -64,7 +64,12 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
         if (s.origin != manifest::Origin::builtin) record.settings.emplace_back(key, setting_text(s.value));
     };
     add("defines", k.defines);
-    add("include_dirs", k.include_dirs);
+    // Under the manifest's directory relative to it, other paths absolute (as the cache keys store them).
+    manifest::Setting<std::vector<std::filesystem::path>> dirs = k.include_dirs;
+    const std::filesystem::path base = std::filesystem::absolute(manifest_dir).lexically_normal();
+    for (auto& d : dirs.value)
+        if (const std::filesystem::path rel = d.lexically_relative(base); !rel.empty() && *rel.begin() != "..") d = rel;
+    add("include_dirs", dirs);
     add("std", k.std);
     add("clang_args", k.clang_args);
     add("llvm_args", k.llvm_args);

@@ -20,9 +20,10 @@ codeobj::KernelRecord make_record(const codeobj::KernelInfo& info, const std::st
                                   std::int64_t dynamic_lds, occupancy::Profile profile, NvidiaLaunch nvidia = {});
 
 // The resolved attributes (as compiled), the compile settings the manifest gives and the
-// expectations of a manifest kernel, for the record.
+// expectations of a manifest kernel, for the record; paths under the manifest's directory
+// `manifest_dir` relative to it (the same bytes from any checkout).
 void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifest::ResolvedAttr>& applied,
-                        const manifest::ResolvedKernel& k);
+                        const manifest::ResolvedKernel& k, const std::filesystem::path& manifest_dir);
 
 occupancy::Profile to_occupancy_profile(manifest::HipProfile p);
 // What a profile models ("HIP of ROCm 6.1 to 6.3: ..."), in the build's notes and explain.
