@@ -10,6 +10,8 @@
 // per-thread arrays left in memory.
 #include "compile/worker.hpp"
 
+#include <malloc.h>
+
 #include "compile/internal.hpp"
 
 #include "codeobj/disasm.hpp"
@@ -77,6 +79,12 @@ worker::Fields emit_job(worker::Fields&& request, worker::Channel& channel) {
 }  // namespace
 
 int run_worker(std::span<const std::string> llvm_options) {
+    // A worker compiles job after job, each allocating and freeing the same few megabytes (the
+    // register allocator's per-register arrays, the pass managers): glibc's defaults gave the
+    // freed memory back to the kernel and faulted it in again for the next job, a quarter of a
+    // 1,000-kernel build's CPU time (issue 32). Kept instead: at most the largest job's memory.
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
     const worker::Kind kinds[] = {{"emit", emit_job},
                                   {"frontend", frontend::frontend_job},
                                   {"prelude", frontend::prelude_job},
