@@ -25,6 +25,13 @@ struct Axes {
     double y(double w) const { return k_top + (1.0 - w / y_max) * (k_height - k_top - k_bottom); }
 };
 
+// A coordinate: one decimal, none where it is whole.
+std::string coord(double v) {
+    std::string s = fixed(v);
+    if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+    return s;
+}
+
 // A tick label: bytes in K where they are whole kibibytes ("48K"), other values as they are.
 std::string tick_text(int v, bool bytes) {
     if (bytes && v >= 1024 && v % 1024 == 0) return num(v / 1024) + "K";
@@ -40,14 +47,15 @@ std::vector<int> x_ticks(int lo, int hi) {
     return out;
 }
 
-std::string text(double x, double y, const char* cls, const char* anchor, const std::string& body) {
-    return "<text class=\"" + std::string(cls) + "\" x=\"" + fixed(x) + "\" y=\"" + fixed(y) + "\" text-anchor=\"" + anchor + "\">" +
-           body + "</text>";
+// A text, anchored by its class (the page's style: middle unless `l` or `pct`); the page is
+// written for 10,000 kernels too, so nothing is said twice that the style can say once.
+std::string text(double x, double y, const char* cls, const std::string& body) {
+    return "<text class=\"" + std::string(cls) + "\" x=\"" + coord(x) + "\" y=\"" + coord(y) + "\">" + body + "</text>";
 }
 
 std::string line(const char* cls, double x1, double y1, double x2, double y2, const std::string& title = "") {
-    std::string s = "<line class=\"" + std::string(cls) + "\" x1=\"" + fixed(x1) + "\" x2=\"" + fixed(x2) + "\" y1=\"" + fixed(y1) +
-                    "\" y2=\"" + fixed(y2) + "\"";
+    std::string s = "<line class=\"" + std::string(cls) + "\" x1=\"" + coord(x1) + "\" x2=\"" + coord(x2) + "\" y1=\"" + coord(y1) +
+                    "\" y2=\"" + coord(y2) + "\"";
     return title.empty() ? s + "/>" : s + "><title>" + esc(title) + "</title></line>";
 }
 
@@ -55,15 +63,22 @@ int percent_of(int waves, int max_waves) { return max_waves > 0 ? static_cast<in
 
 // The curve's steps as an SVG path of waves.
 std::string step_path(const target::Curve& c, const Axes& a) {
-    std::string path;
+    std::string path;  // the steps are contiguous: across, then up or down to the next
     for (const auto& st : c.steps) {
-        path += (path.empty() ? "M" : "L") + fixed(a.x(st.from)) + " " + fixed(a.y(st.at.waves)) + "L" + fixed(a.x(st.to + 1.0)) + " " +
-                fixed(a.y(st.at.waves));
+        const std::string y = coord(a.y(st.at.waves));
+        path += path.empty() ? "M" + coord(a.x(st.from)) + " " + y : "V" + y;
+        path += "H" + coord(a.x(st.to + 1.0));
     }
     return path;
 }
 
 }  // namespace
+
+std::string chart_style() {
+    // The hover targets span the plot's height (from k_top to the x axis): said once, here.
+    return "svg text{text-anchor:middle}svg text.l{text-anchor:end}svg text.pct{text-anchor:start}svg .hover{y:" + num(k_top) +
+           "px;height:" + num(k_height - k_top - k_bottom) + "px}\n";
+}
 
 std::string chart(const target::Curve& c, const codeobj::KernelRecord& r, std::string_view residency, const target::Curve* before) {
     const int expect_blocks = r.expect.min_blocks_per_cu ? static_cast<int>(*r.expect.min_blocks_per_cu) : -1;
@@ -78,47 +93,50 @@ std::string chart(const target::Curve& c, const codeobj::KernelRecord& r, std::s
                     res + "\" data-waves=\"" + num(c.at_point.waves) + "\" data-blocks=\"" + num(c.at_point.blocks) + "\">";
     s += "<title>" + esc(residency) + " and blocks against " + res + "</title>";
     // Grid: quarters of the target's most waves, waves on the left, percent on the right.
+    std::string grid;
     for (int q = 0; q <= 4; ++q) {
         const double w = c.max_waves * q / 4.0, y = a.y(w);
-        s += line("grid", k_left, y, k_width - k_right, y);
-        s += text(k_left - 5, y + 3.5, "tick", "end", w == std::floor(w) ? num(static_cast<int>(w)) : fixed(w));
-        s += text(k_width - k_right + 5, y + 3.5, "tick pct", "start", num(q * 25) + "%");
+        grid += "M" + num(k_left) + " " + coord(y) + "H" + num(k_width - k_right);
+        s += text(k_left - 5, y + 3.5, "tick l", w == std::floor(w) ? num(static_cast<int>(w)) : fixed(w));
+        s += text(k_width - k_right + 5, y + 3.5, "tick pct", num(q * 25) + "%");
     }
-    s += "<text class=\"axis\" transform=\"translate(11 " + fixed(a.y(c.max_waves / 2.0)) + ") rotate(-90)\" text-anchor=\"middle\">" +
-         esc(residency) + "</text>";
+    s += "<path class=\"grid\" d=\"" + grid + "\"/>";
+    s += "<text class=\"axis\" transform=\"translate(11 " + coord(a.y(c.max_waves / 2.0)) + ") rotate(-90)\">" + esc(residency) + "</text>";
     // x ticks; one the kernel's own label (below, in colour) would collide with is left out.
     const double base = a.y(0), at_x = (a.x(c.at) + a.x(c.at + 1.0)) / 2;
+    std::string marks;
     for (const int v : x_ticks(lo, hi)) {
         const double x = a.x(v);
-        s += line("xtick", x, base, x, base + 3);
-        if (std::abs(x - at_x) > 22) s += text(x, base + 14, "tick", "middle", tick_text(v, bytes));
+        marks += "M" + coord(x) + " " + coord(base) + "v3";
+        if (std::abs(x - at_x) > 22) s += text(x, base + 14, "tick", tick_text(v, bytes));
     }
-    s += text((k_left + k_width - k_right) / 2.0, k_height - 6, "axis", "middle", res);
+    s += "<path class=\"xtick\" d=\"" + marks + "\"/>";
+    s += text((k_left + k_width - k_right) / 2.0, k_height - 6, "axis", res);
     // The AGPR split of unified VGPRs: a bar under the axis, architectural VGPRs then AGPRs.
     if (c.split >= 0 && c.split < c.at) {
-        const std::string y = fixed(base + 2);
-        s += "<rect class=\"arch\" x=\"" + fixed(a.x(a.lo)) + "\" y=\"" + y + "\" width=\"" + fixed(a.x(c.split) - a.x(a.lo)) +
+        const std::string y = coord(base + 2);
+        s += "<rect class=\"arch\" x=\"" + coord(a.x(a.lo)) + "\" y=\"" + y + "\" width=\"" + coord(a.x(c.split) - a.x(a.lo)) +
              "\" height=\"3\"><title>architectural VGPRs: " + num(c.split) + "</title></rect>";
-        s += "<rect class=\"agpr\" x=\"" + fixed(a.x(c.split)) + "\" y=\"" + y + "\" width=\"" + fixed(a.x(c.at + 1) - a.x(c.split)) +
+        s += "<rect class=\"agpr\" x=\"" + coord(a.x(c.split)) + "\" y=\"" + y + "\" width=\"" + coord(a.x(c.at + 1) - a.x(c.split)) +
              "\" height=\"3\"><title>AGPRs: " + num(c.at - c.split) + " (from " + num(c.split) + ")</title></rect>";
     }
     // The earlier build's curve under this one, with its point.
     if (before && !before->steps.empty()) {
         s += "<path class=\"step before\" d=\"" + step_path(*before, a) + "\"><title>before</title></path>";
-        s += "<circle class=\"point before\" cx=\"" + fixed((a.x(before->at) + a.x(before->at + 1.0)) / 2) + "\" cy=\"" +
-             fixed(a.y(before->at_point.waves)) + "\" r=\"4\"><title>before: " + num(before->at) + " " + res + ", " +
+        s += "<circle class=\"point before\" cx=\"" + coord((a.x(before->at) + a.x(before->at + 1.0)) / 2) + "\" cy=\"" +
+             coord(a.y(before->at_point.waves)) + "\" r=\"4\"><title>before: " + num(before->at) + " " + res + ", " +
              num(before->at_point.waves) + " " + esc(residency) + ", " + num(before->at_point.blocks) + " blocks</title></circle>";
     }
     // Hover targets and step labels (blocks, where the step is wide enough), then the curve.
     for (const auto& st : c.steps) {
         const double x0 = a.x(st.from), x1 = a.x(st.to + 1.0);
-        s += "<rect class=\"hover\" x=\"" + fixed(x0) + "\" y=\"" + num(k_top) + "\" width=\"" + fixed(std::max(x1 - x0, 0.5)) +
-             "\" height=\"" + fixed(base - k_top) + "\"><title>" + res + " " + num(st.from) + (st.to != st.from ? "&#8211;" + num(st.to) : "") +
+        s += "<rect class=\"hover\" x=\"" + coord(x0) + "\" width=\"" + coord(std::max(x1 - x0, 0.5)) + "\"><title>" + res + " " +
+             num(st.from) + (st.to != st.from ? "&#8211;" + num(st.to) : "") +
              ": " + num(st.at.waves) + " " + esc(residency) + " (" + num(percent_of(st.at.waves, c.max_waves)) + " %), " + num(st.at.blocks) +
              " blocks</title></rect>";
         if (x1 - x0 >= 34) {
             const bool short_of = expect_blocks >= 0 && st.at.blocks < expect_blocks;
-            s += text((x0 + x1) / 2, a.y(st.at.waves) - 4, short_of ? "steplabel short" : "steplabel", "middle", num(st.at.blocks) + " blk");
+            s += text((x0 + x1) / 2, a.y(st.at.waves) - 4, short_of ? "steplabel short" : "steplabel", num(st.at.blocks) + " blk");
         }
     }
     if (!c.steps.empty()) s += "<path class=\"step\" d=\"" + step_path(c, a) + "\"/>";
@@ -126,7 +144,7 @@ std::string chart(const target::Curve& c, const codeobj::KernelRecord& r, std::s
     if (c.next_at >= 0 && c.next.blocks > 0) {
         const double x = a.x(c.next_at + 1.0);
         s += line("next", x, k_top, x, base);
-        s += text(x, k_top - 6, "note next", "middle",
+        s += text(x, k_top - 6, "note next",
                   "&#8804; " + tick_text(c.next_at, bytes) + ": " + num(c.next.waves) + " " + esc(residency) + ", " + num(c.next.blocks) + " blk");
     }
     if (c.expect_at >= 0) {
@@ -140,10 +158,10 @@ std::string chart(const target::Curve& c, const codeobj::KernelRecord& r, std::s
                   "expect: at least " + num(expect_blocks) + " blocks (" + num(w) + " " + std::string(residency) + ")");
     }
     // The kernel's own point.
-    s += "<circle class=\"point\" cx=\"" + fixed(at_x) + "\" cy=\"" + fixed(a.y(c.at_point.waves)) + "\" r=\"4.5\"><title>this kernel: " +
+    s += "<circle class=\"point\" cx=\"" + coord(at_x) + "\" cy=\"" + coord(a.y(c.at_point.waves)) + "\" r=\"4.5\"><title>this kernel: " +
          num(c.at) + " " + res + ", " + num(c.at_point.waves) + " " + esc(residency) + " (" +
          num(percent_of(c.at_point.waves, c.max_waves)) + " %), " + num(c.at_point.blocks) + " blocks</title></circle>";
-    s += text(at_x, base + 14, "here", "middle", tick_text(c.at, bytes));
+    s += text(at_x, base + 14, "here", tick_text(c.at, bytes));
     return s + "</svg>";
 }
 

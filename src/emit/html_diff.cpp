@@ -216,7 +216,8 @@ std::string html_diff(const Report& before, const Report& after) {
                                  num(counts[mixed]) + " mixed &#183; " + num(counts[better]) + " better &#183; " + num(counts[changed]) +
                                  " changed resources, same occupancy &#183; " + num(counts[no_effect]) + " no effect &#183; " +
                                  num(counts[unchanged]) + " unchanged &#183; " + num(counts[added_or_removed]) + " added or removed";
-    return html::page("kiln report: " + before.title + (before.title == after.title ? "" : " vs " + after.title) + " (diff)", subtitle, body);
+    return html::page("kiln report: " + before.title + (before.title == after.title ? "" : " vs " + after.title) + " (diff)", subtitle,
+                      std::move(body));
 }
 
 }  // namespace kiln::emit

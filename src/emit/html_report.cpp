@@ -113,8 +113,8 @@ section.kernel h2{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-siz
 ul.violations{margin:4px 0;padding-left:18px;color:var(--bad)}
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:10px;margin:8px 0}
 svg.curve{background:#fbfcfd;border:1px solid var(--line);border-radius:4px;display:block}
-svg .grid{stroke:#e8ebef;stroke-width:1}
-svg .xtick{stroke:#9aa4af;stroke-width:1}
+svg .grid{stroke:#e8ebef;stroke-width:1;fill:none}
+svg .xtick{stroke:#9aa4af;stroke-width:1;fill:none}
 svg .tick,svg .here{font-size:10px;fill:var(--muted)}
 svg .steplabel{font-size:9.5px;fill:#7b8591}
 svg .steplabel.short{fill:var(--bad);font-weight:600}
@@ -166,12 +166,14 @@ if(kilnHash&&kilnFirst&&+kilnHash[2]<kilnFirst.tHead.rows[0].cells.length)kilnSo
 
 }  // namespace
 
-std::string html::page(const std::string& title, const std::string& subtitle, const std::string& body) {
-    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-           "<meta name=\"generator\" content=\"kiln " KILN_VERSION "\">\n<title>" +
-           esc(title) + "</title>\n<style>" + k_style + "</style>\n</head>\n<body>\n<header><h1>" + esc(title) + "</h1><p>" +
-           subtitle + "</p></header>\n<main>\n" + body + "</main>\n<script>" + k_script + "</script>\n</body>\n</html>\n";
+std::string html::page(const std::string& title, const std::string& subtitle, std::string body) {
+    // Around the body in place: a 10,000-kernel page is 140 MB, and each copy of it costs.
+    body.insert(0, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                   "<meta name=\"generator\" content=\"kiln " KILN_VERSION "\">\n<title>" +
+                       esc(title) + "</title>\n<style>" + k_style + chart_style() + "</style>\n</head>\n<body>\n<header><h1>" + esc(title) + "</h1><p>" +
+                       subtitle + "</p></header>\n<main>\n");
+    return body.append("</main>\n<script>").append(k_script).append("</script>\n</body>\n</html>\n");
 }
 
 namespace {
@@ -313,7 +315,9 @@ std::string notes(const Report& r) {
 std::string html_report(const Report& report) {
     const Grid g = grid(report);
     std::size_t failing = 0, spilling = 0;
-    std::string body = overview(g);
+    std::string body;
+    body.reserve(g.rows.size() * g.columns.size() * 16384 + 65536);  // about what a kernel and target take, charts included
+    body += overview(g);
     body += "<h2>Kernels</h2>\n<p class=\"legend\">Curves, as Nsight Compute's: resident waves per SIMD (warps per SM; "
             "occupancy % on the right) as one resource varies, the others as recorded, each step labelled with the blocks per CU "
             "(SM) it holds (red: fewer than expected); <span style=\"color:#2f5fd0\">&#9679;</span> the kernel, <span style=\"color:#2f5fd0\">- -</span> the next "
@@ -329,7 +333,7 @@ std::string html_report(const Report& report) {
         body += "</section>\n";
     }
     body += notes(report);
-    return html::page("kiln report: " + report.title, subtitle_of(report, g.rows.size(), failing, spilling), body);
+    return html::page("kiln report: " + report.title, subtitle_of(report, g.rows.size(), failing, spilling), std::move(body));
 }
 
 }  // namespace kiln::emit
