@@ -83,75 +83,115 @@ std::vector<std::string> parameter_names(const std::vector<codeobj::ArgInfo>& ar
     return names;
 }
 
+// What every kernel struct shares, once per header: a base with the kernel struct itself as `D`
+// (its k_figures: kiln's figures per target), so its members are instantiated only where a
+// program uses them, and the load of a kernel, one function for all. A 10,000-kernel header
+// repeated them per kernel: 38 MB, 68 s to compile.
+constexpr std::string_view k_kernel_base = R"(// What loading sets in every NAME_kernel struct (trivially destructible: a Library of 10,000
+// kernels has no 10,000-member destructor to compile).
+struct loaded {
+    kiln::runtime::Kernel kernel;
+    std::string_view target;  // the loaded code object's target ID (one of k_targets)
+    int compute_units = 0;    // of the device it was loaded on
+};
+
+// What every NAME_kernel struct has: its own k_figures, per target, and these.
+template <class D>
+struct kernel_base : loaded {
+    // Whether the kernel is in the bundle's code object for `target` (its manifest `targets`).
+    static constexpr bool built_for(std::string_view target) { return figures(target) != nullptr; }
+
+    // kiln's figures for `target` (a bundle target ID); nullptr where the kernel is not built.
+    static constexpr const kiln::runtime::KernelFigures* figures(std::string_view target) {
+        for (const auto& f : D::k_figures)
+            if (target == f.target) return &f;
+        return nullptr;
+    }
+
+    // HIP's blocks per CU on `target` (a bundle target ID) at another launch configuration;
+    // constexpr, no GPU needed. -1 for a target the bundle does not have, or one kiln has no
+    // occupancy model for (gfx12: n/a).
+    static constexpr int max_blocks_per_cu(std::string_view target, int block, int dynamic_lds) {
+        const kiln::runtime::KernelFigures* f = figures(target);
+        return f ? kiln::runtime::max_blocks_per_cu(*f, k_hip_profile, block, dynamic_lds) : -1;
+    }
+
+    // The same on the device the library was loaded on.
+    int max_blocks_per_cu(int block, int dynamic_lds) const { return max_blocks_per_cu(target, block, dynamic_lds); }
+
+    // The grid that fills the device in whole waves: compute units x blocks per CU; -1 without a model.
+    int full_wave_grid(int block, int dynamic_lds) const {
+        const int blocks = max_blocks_per_cu(block, dynamic_lds);
+        return blocks < 0 ? -1 : compute_units * blocks;
+    }
+
+    // The split of `tiles` blocks of `work` units each (split-K, split-KV) the wave-quantized cost
+    // model finds fastest on this device at this launch (kiln::occupancy::choose_split); 1 without a model.
+    int choose_split(long long tiles, long long work, int max_split, long long overhead, int block, int dynamic_lds) const {
+        return kiln::occupancy::choose_split(tiles, work, compute_units, max_blocks_per_cu(block, dynamic_lds), max_split, overhead);
+    }
+
+    // Launch; each argument is checked against the kernel's metadata (count, size, pointer or value).
+    // (A kernel whose manifest gives `args` has a typed launch instead.)
+    template <class... A>
+    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream, const A&... args) const {
+        return kernel.launch(grid, block, dynamic_lds, stream, args...);
+    }
+
+    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.
+    template <class... A>
+    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream, const A&... args) const {
+        return kernel.launch_recorded(grid, stream, args...);
+    }
+};
+
+// A kernel's argument layout and kiln's figures per target (its k_figures), for loading.
+struct entry {
+    const kiln::runtime::KernelSpec* spec;
+    const kiln::runtime::KernelFigures* figures;
+    std::size_t count;
+};
+)";
+
+constexpr std::string_view k_load = R"(// Each kernel's handle in `m` (kernels[i], entries[i]) where it is built for m's target, with m's
+// target and compute units; false on the first error. One loop for all of a bundle's kernels.
+inline bool load(loaded* const* kernels, const entry* entries, std::size_t n, const kiln::runtime::Module& m, kiln::runtime::Error& error) {
+    std::string_view target;
+    for (const char* t : k_targets)
+        if (m.target() == t) target = t;
+    for (std::size_t i = 0; i < n; ++i) {
+        const kiln::runtime::KernelFigures* figures = nullptr;
+        for (std::size_t f = 0; f < entries[i].count; ++f)
+            if (target == entries[i].figures[f].target) figures = &entries[i].figures[f];
+        if (figures) {
+            kernels[i]->kernel = m.kernel(*entries[i].spec, figures, error);
+            if (error) return false;
+        }
+        kernels[i]->target = target;
+        kernels[i]->compute_units = m.device().compute_units;
+    }
+    return true;
+}
+)";
+
 std::string kernel_struct(const LoaderKernel& k) {
-    std::string s;
-    s += "// Kernel '" + k.name + "'.\n";
-    s += "struct " + k.name + "_kernel {\n";
-    s += "    // What kiln stored per target: registers, LDS, scratch, spills, launch and HIP's blocks per CU\n"
-         "    // (on sm_NN: also registers per thread, barriers, shared_carveout and max_dynamic_lds).\n";
+    std::string s = "// Kernel '" + k.name + "': kiln's figures per target; the rest is detail::kernel_base's.\n";
+    s += "struct " + k.name + "_kernel : detail::kernel_base<" + k.name + "_kernel> {\n";
     s += "    static constexpr kiln::runtime::KernelFigures k_figures[] = {\n";
     for (const auto& [target, r] : k.per_target) s += figures_row(target, r);
-    s += "    };\n\n";
-    s += "    // Whether the kernel is in the bundle's code object for `target` (its manifest `targets`).\n";
-    s += "    static constexpr bool built_for(std::string_view target) {\n"
-         "        for (const auto& f : k_figures)\n"
-         "            if (target == f.target) return true;\n"
-         "        return false;\n"
-         "    }\n\n";
-    s += "    // kiln's figures for `target` (a bundle target ID); nullptr where the kernel is not built.\n";
-    s += "    static constexpr const kiln::runtime::KernelFigures* figures(std::string_view target) {\n"
-         "        for (const auto& f : k_figures)\n"
-         "            if (target == f.target) return &f;\n"
-         "        return nullptr;\n"
-         "    }\n\n";
-    s += "    // HIP's blocks per CU on `target` (a bundle target ID) at another launch configuration;\n"
-         "    // constexpr, no GPU needed. -1 for a target the bundle does not have, or one kiln has no\n"
-         "    // occupancy model for (gfx12: n/a).\n";
-    s += "    static constexpr int max_blocks_per_cu(std::string_view target, int block, int dynamic_lds) {\n"
-         "        const kiln::runtime::KernelFigures* f = figures(target);\n"
-         "        return f ? kiln::runtime::max_blocks_per_cu(*f, k_hip_profile, block, dynamic_lds) : -1;\n"
-         "    }\n\n";
-    s += "    // The same on the device the library was loaded on.\n";
-    s += "    int max_blocks_per_cu(int block, int dynamic_lds) const {\n"
-         "        return max_blocks_per_cu(std::string_view(target), block, dynamic_lds);\n"
-         "    }\n\n";
-    s += "    // The grid that fills the device in whole waves: compute units x blocks per CU; -1 without a model.\n";
-    s += "    int full_wave_grid(int block, int dynamic_lds) const {\n"
-         "        const int blocks = max_blocks_per_cu(block, dynamic_lds);\n"
-         "        return blocks < 0 ? -1 : compute_units * blocks;\n"
-         "    }\n\n";
-    s += "    // The split of `tiles` blocks of `work` units each (split-K, split-KV) the wave-quantized cost\n"
-         "    // model finds fastest on this device at this launch (kiln::occupancy::choose_split); 1 without a model.\n";
-    s += "    int choose_split(long long tiles, long long work, int max_split, long long overhead, int block, int dynamic_lds) const {\n"
-         "        return kiln::occupancy::choose_split(tiles, work, compute_units, max_blocks_per_cu(block, dynamic_lds), max_split, overhead);\n"
-         "    }\n\n";
+    s += "    };\n";
     if (k.arg_types) {
         const std::vector<std::string> names = parameter_names(k.args);
         std::string params, forward;
         for (std::size_t i = 0; i < k.arg_types->size() && i < names.size(); ++i)
             params += ", " + (*k.arg_types)[i] + " " + names[i], forward += ", " + names[i];
-        s += "    // Launch; the argument types come from the manifest and were checked against the kernel.\n";
+        s += "\n    // Launch; the argument types come from the manifest and were checked against the kernel.\n";
         s += "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream" + params +
              ") const {\n        return kernel.launch(grid, block, dynamic_lds, stream" + forward + ");\n    }\n\n";
         s += "    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.\n";
         s += "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream" + params +
-             ") const {\n        return kernel.launch_recorded(grid, stream" + forward + ");\n    }\n\n";
-    } else {
-        s += "    // Launch; each argument is checked against the kernel's metadata (count, size, pointer or value).\n";
-        s += "    template <class... A>\n"
-             "    kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream,\n"
-             "                                const A&... args) const {\n"
-             "        return kernel.launch(grid, block, dynamic_lds, stream, args...);\n"
-             "    }\n\n";
-        s += "    // Launch with the block size and dynamic LDS kiln built and tuned it for on the loaded target.\n";
-        s += "    template <class... A>\n"
-             "    kiln::runtime::Error launch_recorded(dim3 grid, hipStream_t stream, const A&... args) const {\n"
-             "        return kernel.launch_recorded(grid, stream, args...);\n"
-             "    }\n\n";
+             ") const {\n        return kernel.launch_recorded(grid, stream" + forward + ");\n    }\n";
     }
-    s += "    kiln::runtime::Kernel kernel;\n";
-    s += "    std::string target;     // the loaded code object's target ID\n";
-    s += "    int compute_units = 0;  // of the device it was loaded on\n";
     s += "};\n\n";
     return s;
 }
@@ -399,6 +439,8 @@ std::string constants(const LoaderHeader& h, const Names& n) {
     for (std::size_t i = 0; i < h.targets.size(); ++i) s += (i ? ", " : "") + c_string(h.targets[i]);
     s += "};\n\n";
     s += "namespace detail {\n";
+    s += k_kernel_base;
+    s += "\n";
     for (const auto& k : h.kernels) {
         std::uint32_t end = 0;
         s += "inline constexpr kiln::runtime::ArgSpec k_" + k.name + "_args[] = {";
@@ -418,6 +460,13 @@ std::string constants(const LoaderHeader& h, const Names& n) {
     return s;
 }
 
+// The kernels' handles and accessors, in bases of Library of k_chunk kernels each: g++ looks
+// names up in a class body being parsed one by one, so a class of 10,000 kernels' members took
+// 40 s to parse; 40 classes of 256 take one.
+constexpr std::size_t k_chunk = 256;
+
+std::size_t chunk_count(const LoaderHeader& h) { return (h.kernels.size() + k_chunk - 1) / k_chunk; }
+
 // Library::from_bytes: the module loaded, then each kernel's handle and each family's members.
 std::string from_bytes(const LoaderHeader& h) {
     std::string s;
@@ -425,21 +474,13 @@ std::string from_bytes(const LoaderHeader& h) {
     s += "        Library l;\n";
     s += "        l.m_module = kiln::runtime::Module::load(bytes, error);\n";
     s += "        if (error) return l;\n";
-    for (const auto& k : h.kernels) {
-        // A kernel built for some of the bundle's targets only (its `targets`) is loaded where it
-        // exists; elsewhere its handle stays empty and a launch says it is not loaded.
-        const bool subset = k.per_target.size() < h.targets.size();
-        std::string indent = "        ";
-        if (subset) {
-            s += "        if (" + k.name + "_kernel::built_for(l.m_module.target())) {\n";
-            indent += "    ";
-        }
-        s += indent + "l.m_" + k.name + ".kernel = l.m_module.kernel(detail::k_" + k.name + "_spec, " + k.name +
-             "_kernel::figures(l.m_module.target()), error);\n";
-        s += indent + "if (error) return l;\n";
-        if (subset) s += "        }\n";
-        s += "        l.m_" + k.name + ".target = l.m_module.target();\n";
-        s += "        l.m_" + k.name + ".compute_units = l.m_module.device().compute_units;\n";
+    // A kernel built for some of the bundle's targets only (its `targets`) is loaded where it
+    // exists; elsewhere its handle stays empty and a launch says it is not loaded (detail::load).
+    if (!h.kernels.empty()) {
+        s += "        detail::loaded* const kernels[] = {";
+        for (std::size_t i = 0; i < h.kernels.size(); ++i) s += std::string(i ? ", " : "") + "&l.m_" + h.kernels[i].name;
+        s += "};\n";
+        s += "        if (!detail::load(kernels, detail::k_entries, " + std::to_string(h.kernels.size()) + ", l.m_module, error)) return l;\n";
     }
     for (const auto& f : h.families) {
         for (std::size_t i = 0; i < f.members.size(); ++i)
@@ -451,12 +492,38 @@ std::string from_bytes(const LoaderHeader& h) {
     return s;
 }
 
-// The Library class: loading (embedded bytes or a file), an accessor per kernel and family.
+std::string kernel_chunks(const LoaderHeader& h) {
+    std::string s;
+    for (std::size_t c = 0; c < chunk_count(h); ++c) {
+        const auto first = h.kernels.begin() + static_cast<std::ptrdiff_t>(c * k_chunk);
+        const auto last = h.kernels.begin() + static_cast<std::ptrdiff_t>(std::min(h.kernels.size(), (c + 1) * k_chunk));
+        s += "// Library's kernels " + std::to_string(c * k_chunk) + " to " + std::to_string(c * k_chunk + (last - first) - 1) + ".\n";
+        s += "struct kernels_" + std::to_string(c) + " {\n";
+        for (auto k = first; k != last; ++k) s += "    const " + k->name + "_kernel& " + k->name + "() const { return m_" + k->name + "; }\n";
+        s += "\nprotected:\n";
+        for (auto k = first; k != last; ++k) s += "    " + k->name + "_kernel m_" + k->name + ";\n";
+        s += "};\n\n";
+    }
+    return s;
+}
+
+// The Library class: loading (embedded bytes or a file), an accessor per kernel (its bases') and family.
 std::string library_class(const LoaderHeader& h, const Names& n) {
     const std::string& sym = n.symbol;
-    std::string s;
+    std::string s = "namespace detail {\n";
+    if (!h.kernels.empty()) {
+        s += "inline constexpr entry k_entries[] = {\n";
+        for (const auto& k : h.kernels)
+            s += "    {&k_" + k.name + "_spec, " + k.name + "_kernel::k_figures, " + std::to_string(k.per_target.size()) + "},\n";
+        s += "};\n\n";
+        s += k_load;
+        s += "\n";
+    }
+    s += kernel_chunks(h) + "}  // namespace detail\n\n";
     s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
-    s += "class Library {\npublic:\n";
+    s += "class Library";
+    for (std::size_t c = 0; c < chunk_count(h); ++c) s += std::string(c ? ", " : " : ") + "public detail::kernels_" + std::to_string(c);
+    s += " {\npublic:\n";
     s += "#ifndef " + n.no_embed + "\n";
     s += "    // From the bytes compiled into the program.\n";
     s += "    static Library load(kiln::runtime::Error& error) {\n";
@@ -471,7 +538,6 @@ std::string library_class(const LoaderHeader& h, const Names& n) {
     s += "            return {};\n        }\n";
     s += "        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());\n";
     s += "        return from_bytes(bytes, error);\n    }\n\n";
-    for (const auto& k : h.kernels) s += "    const " + k.name + "_kernel& " + k.name + "() const { return m_" + k.name + "; }\n";
     for (const auto& f : h.families)
         s += "    const " + f.name + "_family& " + f.name + "_variants() const { return m_" + f.name + "_variants; }\n";
     s += "\n    const kiln::runtime::Module& module() const { return m_module; }\n";
@@ -479,7 +545,6 @@ std::string library_class(const LoaderHeader& h, const Names& n) {
     s += "private:\n";
     s += from_bytes(h);
     s += "    kiln::runtime::Module m_module;\n";
-    for (const auto& k : h.kernels) s += "    " + k.name + "_kernel m_" + k.name + ";\n";
     for (const auto& f : h.families) s += "    " + f.name + "_family m_" + f.name + "_variants;\n";
     s += "};\n\n";
     return s;

@@ -284,6 +284,8 @@ TEST_F(ManifestTest, SchemaErrorClasses) {
          "DIR/kiln.toml:4:10: error: kernel name 'NULL' cannot be used: it is a macro of the C library or of GCC's GNU mode"},
         {head + "[kernels.Library]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:4:10: error: kernel name 'Library' cannot be used: the loader header defines 'Library' itself"},
+        {head + "[kernels.kernels_0]\nsource = \"k.ll\"\n",
+         "DIR/kiln.toml:4:10: error: kernel name 'kernels_0' cannot be used: the loader header defines 'kernels_0' itself"},
         {head + "[kernels.saxpy]\nsource = \"k.ll\"\n[kernels.saxpy_kernel]\nsource = \"k.ll\"\n",
          "DIR/kiln.toml:6:10: error: kernel name 'saxpy_kernel' cannot be used: the loader header names kernel 'saxpy''s "
          "type 'saxpy_kernel'"},

@@ -80,7 +80,10 @@ std::string usable_kernel_name(std::string_view derived) {
 
 std::optional<std::string> kernel_name_problem(std::string_view name) {
     if (auto p = common_problem(name)) return p;
-    if (among(name, k_generated) || name == "module")
+    // kernels_N: the bases of Library that hold its kernels (256 each: loader_header.cpp).
+    const bool chunk = name.starts_with("kernels_") && name.size() > 8 &&
+                       std::all_of(name.begin() + 8, name.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    if (among(name, k_generated) || name == "module" || chunk)
         return "the loader header defines '" + std::string(name) + "' itself";
     if (name == "std" || name == "kiln")
         return "the loader header's Library class refers to the namespace '" + std::string(name) + "'";

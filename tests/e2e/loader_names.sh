@@ -10,7 +10,7 @@ mkdir -p "$p"
 printf 'define amdgpu_kernel void @k(ptr addrspace(1) %%p) {\n  store i32 1, ptr addrspace(1) %%p\n  ret void\n}\n' > "$p/k.ll"
 {
   printf '[bundle]\nname = "final"\ntargets = ["gfx942"]\n\n[defaults]\nsource = "k.ll"\nsymbol = "k"\n'
-  for k in override final kernel target launch compute_units max_blocks_per_cu full_wave_grid k_figures built_for error path bytes l \
+  for k in override final kernel target launch compute_units max_blocks_per_cu full_wave_grid k_figures built_for error path bytes l kernel_base figures D \
            saxpy saxpy_kernels saxpykernel m_saxpy_ k_saxpy_args Library_ library modules std_ kiln2 _lower; do
     printf '\n[kernels.%s]\n' "$k"
   done
