@@ -9,7 +9,8 @@
 // holding several bundles) and one column per target, each cell coloured by occupancy and badged
 // with spills, scratch, failed expectations and the limiter, failing kernels first; then one
 // section per kernel with, per target, its figures, the next step, step curves against VGPRs
-// (registers), LDS (shared memory) and block size, and its attributes with their origins.
+// (registers), LDS (shared memory) and block size (html_chart.cpp), and its attributes with their
+// origins. The diff of two reports is html_diff.cpp's.
 #include "emit/html_report.hpp"
 
 #include <algorithm>
@@ -46,8 +47,6 @@ std::string colour(int pct) {
     if (pct < 0) return "#e6e6e6";
     return "hsl(" + num(pct * 120 / 100) + ",62%,84%)";
 }
-
-
 
 std::string badge(const char* cls, const std::string& text, const std::string& title = "") {
     return "<span class=\"badge " + std::string(cls) + "\"" + (title.empty() ? "" : " title=\"" + esc(title) + "\"") + ">" +
