@@ -99,3 +99,18 @@ echo 'this is not C++' >> src/k.cu
 run_kiln build --compile-commands -q --cache "$WORK/cache"
 expect_eq "$CODE" 1 "a broken source fails the build"
 expect_contains "$(cat "$DB")" "k.cu" "its command is written all the same"
+
+# A HIP source for an NVIDIA target (e2e.hip_nvidia): its command reads HIP's headers as kiln's
+# compile does, HIP's NVIDIA runtime API header with its host bodies stubbed (a copy of hip/ in
+# .kiln-clangd/hip-nvidia, searched first), so clang-check passes on a .hip with host code over
+# whichever CUDA kiln found (HIP 5.2's header alone fails over CUDA 12 and 13).
+if [ -f "$(hip_include_dir)/hip/nvidia_detail/nvidia_hip_runtime_api.h" ]; then
+  mkdir -p "$WORK/hn"
+  cp "$KILN_SOURCE_DIR/tests/data/hip_nvidia/host.hip" "$WORK/hn/"
+  printf '[bundle]\nname = "hn"\ntargets = ["sm_90"]\n[kernels.axpy]\nsource = "host.hip"\nblock_size = 256\n' > "$WORK/hn/kiln.toml"
+  run_kiln build "$WORK/hn/kiln.toml" --compile-commands -q --cache "$WORK/cache"
+  expect_eq "$CODE" 0 "the .hip for sm_90: $OUT"
+  [ -f "$WORK/hn/build/.kiln-clangd/hip-nvidia/hip/nvidia_detail/nvidia_hip_runtime_api.h" ] || fail "no stubbed HIP header for the editor"
+  grep -q "__builtin_unreachable" "$WORK/hn/build/.kiln-clangd/hip-nvidia/hip/nvidia_detail/nvidia_hip_runtime_api.h" || fail "the editor's HIP header is not stubbed"
+  out="$(cd "$WORK/hn" && clang-check-22 -p "$WORK/hn/build" host.hip 2>&1)" || fail "clang-check-22 -p on a .hip for sm_90: $out"
+fi
