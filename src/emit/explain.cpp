@@ -3,6 +3,7 @@
 
 #include "emit/json.hpp"
 #include "emit/table.hpp"
+#include "target/backend.hpp"
 
 namespace kiln::emit {
 
@@ -61,7 +62,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("llvm_args", k.llvm_args);
     f("include_dirs", k.include_dirs);
     f("fast_math", k.fast_math);
-    if (k.language.value == "cuda") {
+    if (k.language.value == "cuda" || (k.language.value == "hip" && target::hip_built_as_cuda(k.target_id))) {
         f("ftz", k.ftz);
         f("prec_div", k.prec_div);
         f("prec_sqrt", k.prec_sqrt);

@@ -110,10 +110,7 @@ bool needs_rocm(const Job& j) {
 }
 
 // A HIP source its target's backend compiles as CUDA (an NVIDIA SM), as hipcc's NVIDIA platform does.
-bool hip_as_cuda(const Job& j) {
-    return j.kernel.language.value == "hip" &&
-           target::backend_for(j.target->id.value).clang_language("hip") == target::ClangLanguage::cuda;
-}
+bool hip_as_cuda(const Job& j) { return j.kernel.language.value == "hip" && target::hip_built_as_cuda(j.target->id.value); }
 
 // HIP's include directory with its NVIDIA headers (hip/nvidia_detail): the ROCm kiln found, else
 // the system's (Debian's libamdhip64-dev); empty when neither has them.

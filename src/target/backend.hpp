@@ -108,6 +108,12 @@ public:
 const Backend& backend(Kind kind);
 inline const Backend& backend_for(std::string_view target_id) { return backend(kind_of(target_id)); }
 
+// Whether a HIP source compiles as CUDA for `target_id`: an NVIDIA target, as hipcc's NVIDIA
+// platform builds it (so nvcc's numerics apply to it there).
+inline bool hip_built_as_cuda(std::string_view target_id) {
+    return backend_for(target_id).clang_language("hip") == ClangLanguage::cuda;
+}
+
 // Whether a record's spills are known: kiln built the code object (its record says so, and it is
 // not one built elsewhere), or the code object states them (AMD's note does; a cubin does not).
 inline bool spills_known(const codeobj::CodeObjectRecord& r) {

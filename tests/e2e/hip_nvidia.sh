@@ -80,3 +80,7 @@ expect_eq "$CODE" 0 "ftz on a .hip: $OUT"
 expect_contains "$OUT" "'ftz' (nvcc's --ftz) has effect on sources built as CUDA only (CUDA, and HIP for NVIDIA targets); kernel 'softmax_row' is hip" \
   "it warns for gfx942"
 expect_eq "$(grep -c "has effect on sources built as CUDA only" <<<"$OUT")" 1 "only for gfx942, not for sm_90: $OUT"
+# kiln explain shows nvcc's numerics where they apply: the .hip for sm_90, not for gfx942.
+"$KILN" explain "$WORK/p/kiln.toml" softmax_row --json 2>/dev/null > "$WORK/explain.json" || fail "explain softmax_row"
+expect_eq "$(python3 -c 'import json, sys; print(sorted(t["target"] for t in json.load(open(sys.argv[1]))["targets"] if "ftz" in t["settings"]))' "$WORK/explain.json")" \
+  "['sm_90']" "explain's ftz row"
