@@ -216,6 +216,11 @@ struct Result {
 // of a CU's share at 64 waves: launch, prologue, epilogue, atomics) and the gap while its slot is
 // refilled, hidden by the other resident blocks (1 % / blocks_per_unit). Spills or local memory
 // (scratch) double it. Without a grid or units, a launch that fills the device is assumed.
+// Loops without multiply-adds move data: their rate is the bytes in flight per CU, x = resident
+// threads x the bytes a thread loads per loop iteration, reach: x / (x + 4 KiB). Loops that pass
+// over the data again (passes > 1) re-read it from L1 where the resident blocks' share of the
+// launch's buffers (bytes / grid each) fits in half of it, else from L2: each further pass costs
+// 0.4 x the share that misses.
 struct SpeedInputs {
     long long block_size = 0;
     int blocks_per_unit = 0;     // resident blocks per CU (SM); 0 or less: cannot launch
@@ -224,10 +229,15 @@ struct SpeedInputs {
     int wave_size = 32;          // threads per wave (warp)
     bool memory_traffic = false;  // spills, or per-thread arrays in local memory (scratch)
     long long fma = -1, shared_loads = 0, global_loads = 0;  // the loops' mix; fma -1: unknown
+    long long load_bytes = 0;    // global bytes a thread loads in one iteration of its loops (the most)
+    long long passes = 0;        // loops that load from global memory
+    long long bytes = 0;         // bytes of the launch's buffers; 0: unknown
+    long long cache = 0;         // L1 bytes per CU (SM); 0: unknown
 };
 
 constexpr double estimated_time(const SpeedInputs& in) {
     constexpr double half_waves = 2.0, block_overhead = 0.01, refill = 0.01, memory_traffic = 2.0;
+    constexpr double half_in_flight = 4096.0, reuse_share = 0.5, reread = 0.4;
     if (in.blocks_per_unit <= 0 || in.block_size <= 0) return std::numeric_limits<double>::infinity();
     const double waves_per_block = static_cast<double>((in.block_size + in.wave_size - 1) / in.wave_size);
     const double per_round = in.blocks_per_unit;
@@ -245,6 +255,16 @@ constexpr double estimated_time(const SpeedInputs& in) {
         if (rest > 0) t += static_cast<double>(rest) * block / share(static_cast<double>(rest) * waves_per_block);
     } else {
         t = 1.0 / (efficiency * share(per_round * waves_per_block));
+    }
+    if (in.fma == 0 && in.load_bytes > 0) {
+        const double in_flight = per_round * static_cast<double>(in.block_size) * static_cast<double>(in.load_bytes);
+        t *= (in_flight + half_in_flight) / in_flight;
+    }
+    if (in.passes > 1 && in.bytes > 0 && in.grid > 0 && in.cache > 0) {
+        const double footprint = per_round * static_cast<double>(in.bytes) / static_cast<double>(in.grid);
+        const double held = reuse_share * static_cast<double>(in.cache);
+        const double missed = footprint > held ? 1.0 - held / footprint : 0.0;
+        t *= 1.0 + static_cast<double>(in.passes - 1) * reread * missed;
     }
     return in.memory_traffic ? t * memory_traffic : t;
 }
@@ -484,6 +504,7 @@ struct Params {
     int carveout_steps_kib[10] = {0, 8, 16, 32, 64, 100, 132, 164, 196, 228};
     int carveout_step_count = 10;
     int barriers_per_block_slot = 2;  // named barriers per SM: this times max_blocks_per_sm (9.0 and later)
+    int l1_per_sm = 262144;           // L1 data cache and shared memory together (the tuning guides)
 };
 
 constexpr bool has_model(Arch a) {
@@ -501,13 +522,14 @@ constexpr Params params(Arch a) {
     if (a == Arch::sm_120 || a == Arch::sm_121) {
         p.max_threads_per_sm = 1536, p.max_blocks_per_sm = 24, p.barriers_per_block_slot = 1;
         p.smem_per_sm = 102400, p.smem_per_block_optin = 101376, p.carveout_step_count = 6;  // up to 100 KiB
+        p.l1_per_sm = 131072;
         return p;
     }
     p.carveout_step_count = a == Arch::sm_80 ? 8 : 6;  // 8.0 up to 164 KiB, 8.6 and 8.9 up to 100 KiB
     if (a == Arch::sm_80) {
-        p.smem_per_sm = 167936, p.smem_per_block_optin = 166912;
+        p.smem_per_sm = 167936, p.smem_per_block_optin = 166912, p.l1_per_sm = 196608;
     } else {
-        p.max_threads_per_sm = 1536, p.smem_per_sm = 102400, p.smem_per_block_optin = 101376;
+        p.max_threads_per_sm = 1536, p.smem_per_sm = 102400, p.smem_per_block_optin = 101376, p.l1_per_sm = 131072;
         p.max_blocks_per_sm = a == Arch::sm_86 ? 16 : 24;
     }
     return p;

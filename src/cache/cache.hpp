@@ -51,18 +51,19 @@
 namespace kiln::cache {
 
 inline constexpr std::uint8_t k_entry_version = 3;
-// Part of every key: bump when what kiln stores, how it computes keys, or what it does to a kernel
-// (split, attributes, optimization) changes: keys cover kiln's version, not its build.
+// Part of every key: bump when what kiln stores or how it computes keys changes. What it does to a
+// kernel (split, attributes, optimization) is covered by the code-generation digest: keys cover
+// kiln's version and sources, not its build.
 inline constexpr int k_schema_version = 20;
 inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 
-// The start of every key of one kind of entry: the kind, the schema, kiln's version and the
-// compiler's (`llvm_version`: LLVM_VERSION_STRING where the entry is made).
-inline util::KeyBuilder versioned_key(std::string_view kind, std::string_view llvm_version) {
-    util::KeyBuilder key;
-    key.add(kind).add(std::to_string(k_schema_version)).add(KILN_VERSION).add(llvm_version);
-    return key;
-}
+// The start of every key of one kind of entry: the kind, the schema, kiln's version, the digest
+// of the sources that compile a kernel (src/compile, frontend, target, cuda, hip, worker:
+// cmake/KilnCodegenDigest.cmake) and the compiler's version (`llvm_version`: LLVM_VERSION_STRING
+// where the entry is made).
+util::KeyBuilder versioned_key(std::string_view kind, std::string_view llvm_version);
+// That digest (64 hex digits).
+const char* codegen_digest();
 
 struct Counters {
     std::atomic<std::size_t> hits{0};    // of the local entries

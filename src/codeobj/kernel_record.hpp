@@ -52,6 +52,10 @@ struct OccupancyRecord {
 struct InstructionMix {
     bool known = false;
     std::int64_t fma = 0, shared_loads = 0, global_loads = 0;
+    // The most bytes a thread loads from global memory in one iteration of one of those loops (its
+    // loads in flight, where they do not wait on each other), and how many of the loops load from
+    // global memory (passes over the data: 2 or more re-read it).
+    std::int64_t load_bytes = 0, passes = 0;
 };
 
 struct KernelRecord {

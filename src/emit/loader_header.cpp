@@ -42,7 +42,8 @@ std::string figures_row(const std::string& target, const codeobj::KernelRecord& 
                     std::to_string(res.max_flat_workgroup_size) + ", " + std::to_string(r.block_size) + ", " +
                     std::to_string(r.dynamic_lds) + ", " + std::to_string(r.hip.blocks_per_cu) + ", " +
                     std::to_string(res.wavefront_size) + ", " + std::to_string(r.mix.known ? r.mix.fma : -1) + ", " +
-                    std::to_string(r.mix.shared_loads) + ", " + std::to_string(r.mix.global_loads);
+                    std::to_string(r.mix.shared_loads) + ", " + std::to_string(r.mix.global_loads) + ", " +
+                    std::to_string(r.mix.load_bytes) + ", " + std::to_string(r.mix.passes);
     const std::vector<target::Figure> extra = backend.loader_figures(r);
     for (const target::Figure& f : extra) s += ", " + std::to_string(f.value.value_or(0));
     // A kernel of a code object built elsewhere is looked up by its own symbol there: after the

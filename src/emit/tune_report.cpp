@@ -17,7 +17,7 @@ namespace {
 const char* objective_text(const std::string& objective) {
     if (objective == "speed")
         return "least estimated time: the grid's rounds over the reference device's CUs (SMs), resident waves, the loops' "
-               "multiply-add share, spills and local memory or scratch";
+               "multiply-add share, bytes in flight, re-reads that miss L1, spills and local memory or scratch";
     return objective == "registers" ? "fewest registers, then fewest spills, then least local memory or scratch, then most resident waves"
                                     : "fewest spills first, then least local memory or scratch, then most resident waves, then most blocks, then "
                                       "fewest registers";
@@ -145,9 +145,12 @@ std::string tune_json(const std::vector<TuneTable>& tables) {
             w.key("limiter").value(occupancy::limiter_name(k.hip.limiter));
             // The speed objective's inputs and estimate (occupancy::estimated_time).
             w.key("grid").value(r.grid).key("units").value(std::int64_t{r.units});
+            w.key("bench_bytes").value(r.bench_bytes).key("cache").value(r.cache);
             w.key("mix");
             if (!k.mix.known) w.null();
-            else w.begin_object().key("fma").value(k.mix.fma).key("shared_loads").value(k.mix.shared_loads).key("global_loads").value(k.mix.global_loads).end_object();
+            else
+                w.begin_object().key("fma").value(k.mix.fma).key("shared_loads").value(k.mix.shared_loads).key("global_loads").value(k.mix.global_loads)
+                    .key("load_bytes").value(k.mix.load_bytes).key("passes").value(k.mix.passes).end_object();
             w.key("estimate");  // null: cannot launch
             if (std::isfinite(r.estimate)) w.value(r.estimate);
             else w.null();

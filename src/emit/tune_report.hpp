@@ -17,6 +17,8 @@ struct TuneRow {
     bool baseline = false;                // the kernel as the manifest gives it
     std::int64_t grid = 0;                // blocks its bench launches (0: no bench table)
     int units = 0;                        // CUs (SMs) the speed estimate assumes
+    std::int64_t bench_bytes = 0;         // bytes of the bench's buffers (0: no bench table)
+    std::int64_t cache = 0;               // L1 bytes per CU (SM) of that device
     double estimate = 0;                  // the speed objective's relative time (occupancy::estimated_time)
     // Measured (kiln tune --results): milliseconds per launch, or why it did not run.
     bool measured = false;

@@ -120,6 +120,9 @@ struct BenchArg {
     std::string value;      // the scalar's value as written
 };
 
+// Bytes of one element of a bench buffer of type `buffer` (0: a scalar argument).
+inline std::int64_t bench_element_size(const std::string& buffer) { return buffer.empty() ? 0 : buffer == "double" ? 8 : 4; }
+
 // An integer or an expression (manifest/expr.hpp) of a bench table, as written: `grid = 1056`,
 // `grid = "cdiv(M, BLOCK_M)"`. Offset i of `text` is at column pos.column + quote + i.
 struct BenchExpr {

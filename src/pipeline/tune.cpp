@@ -2,7 +2,8 @@
 // Ranking a sweep off-line. Objective "speed" (the default): kiln's speed estimate, the least
 // estimated time first (occupancy::estimated_time in include/kiln/occupancy.hpp: wave
 // quantization of the bench's grid over the reference device's CUs/SMs, resident waves, the
-// loops' multiply-add share, spills and local memory; docs/tuning.md gives its regret on the H100
+// loops' multiply-add share, bytes in flight, re-reads that miss L1, spills and local memory;
+// docs/tuning.md gives its regret on the H100
 // sweep corpus). "occupancy": the fewest
 // spills first (none before any: on the H200 the tile kernel's time rose with its spill bytes
 // whatever the occupancy they bought, docs/tuning.md), then the least local memory (scratch) per
@@ -53,7 +54,11 @@ occupancy::SpeedInputs speed_inputs(const emit::TuneRow& row, const target::Back
     in.units = row.units;
     in.wave_size = k.resources.wavefront_size > 0 ? static_cast<int>(k.resources.wavefront_size) : 32;
     in.memory_traffic = backend.spills(k.resources) > 0 || k.resources.private_segment_fixed_size > 0;
-    if (k.mix.known) in.fma = k.mix.fma, in.shared_loads = k.mix.shared_loads, in.global_loads = k.mix.global_loads;
+    if (k.mix.known) {
+        in.fma = k.mix.fma, in.shared_loads = k.mix.shared_loads, in.global_loads = k.mix.global_loads;
+        in.load_bytes = k.mix.load_bytes, in.passes = k.mix.passes;
+    }
+    in.bytes = row.bench_bytes, in.cache = row.cache;
     return in;
 }
 
@@ -100,7 +105,10 @@ std::vector<emit::TuneTable> tune_tables(const BuildReport& report, const codeob
                 row.violations = backend.check(*it->second, t.target, checked);
                 for (const auto& g : sweep.grids)
                     if (g.variant == v.name && g.target == t.target) row.grid = g.x * g.y * g.z;
-                row.units = backend.reference_units(t.target);
+                const target::Backend::ReferenceDevice device = backend.reference_device(t.target);
+                row.units = device.units, row.cache = device.cache;
+                if (sweep.base.bench)
+                    for (const manifest::BenchArg& a : sweep.base.bench->args) row.bench_bytes += a.count * manifest::bench_element_size(a.buffer);
                 row.estimate = occupancy::estimated_time(speed_inputs(row, backend));
                 // Ties go to the baseline (no change needed), then to the earlier point.
                 rows.emplace_back(rank_key(row, backend, table.objective, v.baseline ? 0 : v.index + 1), std::move(row));

@@ -90,9 +90,14 @@ public:
     // The instruction mix of one kernel's compiled code as the compile step leaves it (NVIDIA: PTX
     // text; AMD: a relocatable object, not read yet: unknown).
     virtual codeobj::InstructionMix instruction_mix(std::string_view compiled) const = 0;
-    // The CUs (SMs) of the processor's first device in kiln's device table (the one a speed
-    // estimate assumes: sm_90 an H100 SXM's 132, gfx942 an MI300X's 304); 0 where none is listed.
-    virtual int reference_units(const std::string& target_id) const = 0;
+    // The processor's first device in kiln's device table, the one a speed estimate assumes: its
+    // CUs (SMs: sm_90 an H100 SXM's 132, gfx942 an MI300X's 304; 0 where none is listed) and the
+    // bytes of L1 data cache each has (NVIDIA: L1 and shared memory together, 256 KiB on sm_90).
+    struct ReferenceDevice {
+        int units = 0;
+        std::int64_t cache = 0;
+    };
+    virtual ReferenceDevice reference_device(const std::string& target_id) const = 0;
     // Why a code object of this backend whose own target ID is `object` (codeobj::target_id_of:
     // "gfx942:xnack-", "sm_90") cannot be the bundle entry for `target_id`, as "for gfx950, not
     // gfx942"; nothing when it can. AMD: the processor, and each feature the object pins pinned

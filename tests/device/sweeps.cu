@@ -170,6 +170,25 @@ extern "C" __global__ void softmax(const float* x, float* y, int cols) {
     }
 }
 
+// ---- rmsnorm: one block per row of `cols` floats in two passes (held out: tests/device/heldout.toml):
+// the mean of squares, then each element scaled by its weight and the row's 1 / rms.
+extern "C" __global__ void rmsnorm(const float* x, const float* w, float* y, int cols) {
+    __shared__ float scratch[32];
+    const float* row = x + static_cast<long>(blockIdx.x) * cols;
+    float* out = y + static_cast<long>(blockIdx.x) * cols;
+    float s = 0.f;
+    if (VEC == 4) {
+        for (int i = threadIdx.x * 4; i < cols; i += blockDim.x * 4) {
+            const float4 v = *reinterpret_cast<const float4*>(row + i);
+            s += v.x * v.x + v.y * v.y + v.z * v.z + v.w * v.w;
+        }
+    } else {
+        for (int i = threadIdx.x; i < cols; i += blockDim.x) s += row[i] * row[i];
+    }
+    const float inv = rsqrtf(block_sum(s, scratch) / cols + 1e-6f);
+    for (int i = threadIdx.x; i < cols; i += blockDim.x) out[i] = row[i] * inv * w[i];
+}
+
 // ---- layernorm: one warp per row of `cols` floats (ROWS rows per block of 32 x ROWS threads),
 // the row kept in registers (cols <= 32 x PER).
 #ifndef PER

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 # The sweep corpus and the speed corpus of issue 30 (docs/tuning.md, docs/hardware.md).
-#   bash tests/device/sweeps.sh prepare   here: kiln tune --emit-runner of tests/device/sweeps.toml
-#                                         and tests/device/tune.toml, kiln's cubin of sweeps.cu's
+#   bash tests/device/sweeps.sh prepare   here: kiln tune --emit-runner of tests/device/sweeps.toml,
+#                                         tune.toml and heldout.toml, kiln's cubin of sweeps.cu's
 #                                         kernels at the manifest's settings (tests/device/data/sweeps)
 #   bash tests/device/sweeps.sh           on the GPU machine (device tool, carry
-#                                         ["tests/device/data"]): both runners built with the CUDA
+#                                         ["tests/device/data"]): the runners built with the CUDA
 #                                         driver API alone (build.sh cuda: no HIP), run; nvcc's cubin
 #                                         of sweeps.cu against kiln's (speed_corpus.py); logs and
 #                                         results under $OUT
@@ -15,7 +15,7 @@ data="$root/tests/device/data/sweeps"
 if [ "${1:-}" = prepare ]; then
   set -e
   rm -rf "$data" && mkdir -p "$data/sys/include" "$data/sys/lib"
-  for m in sweeps tune; do
+  for m in sweeps tune heldout; do
     "$root/build/kiln" tune "$root/tests/device/$m.toml" -o "$data/$m-build" -q --json --emit-runner "$data/$m-runner" > "$data/$m-offline.json"
   done
   "$root/build/kiln" build "$root/tests/device/sweeps.toml" -o "$data/build" -q
@@ -26,7 +26,7 @@ if [ "${1:-}" = prepare ]; then
   cp "$root/tests/device/sweeps.cu" "$data/"
   cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
   cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
-  rm -rf "$data/sweeps-build" "$data/tune-build" "$data/build"
+  rm -rf "$data/sweeps-build" "$data/tune-build" "$data/heldout-build" "$data/build"
   "$root/build/kiln" --version > "$data/kiln-version.txt"
   du -sh "$data"
   exit 0
@@ -36,7 +36,7 @@ mkdir -p "$out"
 status=0
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$out/gpu.txt"
 cuda="${CUDA:-/usr/local/cuda}"
-for m in sweeps tune; do
+for m in sweeps tune heldout; do
   r="$data/$m-runner"
   if ! CUDA="$cuda" CXXFLAGS="-isystem $data/sys/include" LIBS="$data/sys/lib/libzstd.a $data/sys/lib/libz.a" sh "$r/build.sh" cuda \
        > "$out/$m-build.log" 2>&1; then

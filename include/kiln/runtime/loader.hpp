@@ -52,6 +52,7 @@ struct KernelFigures {
     // The instruction mix of its loops as kiln counted it (the speed estimate's: fastest()); fma
     // -1 where kiln does not read the backend's code (AMD).
     int fma = -1, shared_loads = 0, global_loads = 0;
+    int load_bytes = 0, passes = 0;  // global bytes a thread loads per loop iteration; loops that load
     // NVIDIA (sm_NN): registers per thread and named barriers; `lds` is the static shared memory,
     // `scratch` the local bytes per thread, `spills` ptxas's spill store bytes,
     // `max_flat_workgroup_size` its MAX_THREADS_PER_BLOCK (.maxntid; 1024 without). The
@@ -117,6 +118,7 @@ constexpr double estimated_time(const KernelFigures& f, occupancy::Profile profi
     in.wave_size = nvidia ? 32 : f.wavefront > 0 ? f.wavefront : 64;
     in.memory_traffic = f.spills > 0 || f.scratch > 0;
     in.fma = f.fma, in.shared_loads = f.shared_loads, in.global_loads = f.global_loads;
+    in.load_bytes = f.load_bytes, in.passes = f.passes;  // the launch's bytes are not known here
     return occupancy::estimated_time(in);
 }
 

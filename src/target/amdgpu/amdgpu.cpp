@@ -53,11 +53,11 @@ public:
         if (wavefront == 32 && occupancy::arch_from_name(target_id.c_str()).major == 9) return target_id + " runs 64-lane waves only";
         return std::nullopt;
     }
-    int reference_units(const std::string& target_id) const override {
+    ReferenceDevice reference_device(const std::string& target_id) const override {
         const occupancy::Arch arch = occupancy::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::k_devices)
-            if (d.arch == arch) return d.compute_units;
-        return 0;
+            if (d.arch == arch) return {d.compute_units, arch.major == 9 && arch.minor >= 4 ? 32768 : 16384};  // L1: CDNA3 32 KiB
+        return {};
     }
     void add_occupancy(codeobj::KernelRecord& r, const std::string& target_id) const override;
     std::vector<std::string> check(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) const override;

@@ -37,11 +37,11 @@ public:
         if (wavefront == 64) return std::string("NVIDIA warps are 32 threads");
         return std::nullopt;
     }
-    int reference_units(const std::string& target_id) const override {
+    ReferenceDevice reference_device(const std::string& target_id) const override {
         const occupancy::cuda::Arch arch = occupancy::cuda::arch_from_name(target_id.c_str());
         for (const auto& d : occupancy::cuda::k_devices)
-            if (d.arch == arch) return d.sms;
-        return 0;
+            if (d.arch == arch) return {d.sms, occupancy::cuda::params(arch).l1_per_sm};
+        return {};
     }
     std::vector<std::string> check(const codeobj::KernelRecord& k, const std::string& target, std::size_t& checked) const override;
     std::vector<Curve> curves(const codeobj::KernelRecord& k, const std::string& target) const override;

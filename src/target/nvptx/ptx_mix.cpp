@@ -3,7 +3,9 @@
 // instructions inside its loops — a loop is a branch back to a label at or above it; loops inside
 // loops count once, as part of the outermost — or, in a kernel without loops (all unrolled), its
 // whole body. Multiply-adds are fma.* and the tensor-core mma/wgmma; shared loads ld.shared and
-// ldmatrix; global loads ld.global and cp.async from global memory.
+// ldmatrix; global loads ld.global and cp.async from global memory, with the bytes a thread loads
+// in one iteration of the loop that loads most, and the number of loops that load (passes).
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -19,6 +21,40 @@ namespace {
 std::string_view opcode(std::string_view line) {
     if (!line.empty() && line.front() == '@') line = util::trim(line.substr(std::min(line.find_first_of(" \t"), line.size())));
     return line.substr(0, line.find_first_of(" \t;"));
+}
+
+// Bytes one thread loads with a global load instruction: ld.global's vector count x its type's
+// size, cp.async's copy size (its last operand); 0 where not a global load.
+std::int64_t global_load_bytes(std::string_view op, std::string_view line) {
+    if (op.starts_with("cp.async")) {
+        if (op.find(".global") == std::string_view::npos) return 0;
+        const std::size_t comma = line.rfind(',');
+        std::int64_t size = 0;
+        for (char c : util::trim(line.substr(comma == std::string_view::npos ? line.size() : comma + 1)))
+            if (c >= '0' && c <= '9') size = size * 10 + (c - '0');
+            else break;
+        return size > 0 ? size : 16;
+    }
+    if (!op.starts_with("ld.global")) return 0;
+    std::int64_t lanes = 1, size = 4;
+    for (std::size_t at = 0; at <= op.size();) {
+        std::size_t dot = op.find('.', at);
+        if (dot == std::string_view::npos) dot = op.size();
+        const std::string_view part = op.substr(at, dot - at);
+        at = dot + 1;
+        if (part == "v2") lanes = 2;
+        else if (part == "v4") lanes = 4;
+        else if (part == "v8") lanes = 8;
+        else if (part.size() >= 2 && std::string_view("bsuf").find(part[0]) != std::string_view::npos && part[1] >= '0' && part[1] <= '9') {
+            const std::string_view digits = part.substr(1);
+            if (digits == "8") size = 1;
+            else if (digits == "16") size = 2;
+            else if (digits == "32") size = 4;
+            else if (digits == "64") size = 8;
+            else if (digits == "128") size = 16;
+        }
+    }
+    return lanes * size;
 }
 
 }  // namespace
@@ -61,13 +97,17 @@ codeobj::InstructionMix ptx_instruction_mix(std::string_view ptx) {
     if (counted.empty() && !body.empty()) counted.emplace_back(0, body.size() - 1);
     codeobj::InstructionMix mix;
     mix.known = true;
-    for (const auto& [first, last] : counted)
+    for (const auto& [first, last] : counted) {
+        std::int64_t bytes = 0;
         for (std::size_t i = first; i <= last; ++i) {
             const std::string_view op = opcode(body[i]);
             if (op.starts_with("fma.") || op.starts_with("mma.") || op.starts_with("wgmma.mma_async")) ++mix.fma;
             else if (op.starts_with("ld.shared") || op.starts_with("ldmatrix")) ++mix.shared_loads;
-            else if (op.starts_with("ld.global") || (op.starts_with("cp.async") && op.find(".global") != std::string_view::npos)) ++mix.global_loads;
+            else if (const std::int64_t b = global_load_bytes(op, body[i]); b > 0) ++mix.global_loads, bytes += b;
         }
+        mix.load_bytes = std::max(mix.load_bytes, bytes);
+        mix.passes += bytes > 0;
+    }
     return mix;
 }
 
