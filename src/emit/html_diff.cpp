@@ -74,11 +74,11 @@ std::array<Figure, column_count> figures(const Pair& p, const std::string& targe
     const bool known = kb.hip.blocks_per_cu >= 0 && ka.hip.blocks_per_cu >= 0;
     const std::string occupancy_unknown = known ? "" : html::blocks_text(kb.hip.blocks_per_cu) + " / " + html::blocks_text(ka.hip.blocks_per_cu);
     return {{
-        {backend.registers(b), backend.registers(a)},
+        {backend.registers(b), backend.registers(a), false, ""},
         {scalar ? b.sgpr_count : 0, scalar ? a.sgpr_count : 0, false, scalar ? "" : "-"},
         {html::spills(target, kb), html::spills(target, ka), false, html::spills_known(*p.t_before) && html::spills_known(*p.t_after) ? "" : "n/a"},
-        {std::int64_t{b.group_segment_fixed_size} + kb.dynamic_lds, std::int64_t{a.group_segment_fixed_size} + ka.dynamic_lds},
-        {b.private_segment_fixed_size, a.private_segment_fixed_size},
+        {std::int64_t{b.group_segment_fixed_size} + kb.dynamic_lds, std::int64_t{a.group_segment_fixed_size} + ka.dynamic_lds, false, ""},
+        {b.private_segment_fixed_size, a.private_segment_fixed_size, false, ""},
         {kb.hip.blocks_per_cu, ka.hip.blocks_per_cu, true, occupancy_unknown},
         {kb.hip.waves_per_simd, ka.hip.waves_per_simd, true, occupancy_unknown},
     }};

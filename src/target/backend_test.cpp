@@ -171,3 +171,36 @@ TEST(Loader, NvidiaFiguresOnly) {
 }
 
 }  // namespace kiln::target
+
+// The speed estimate's mix of a kernel's PTX: the loops' instructions, the most bytes a thread
+// loads from global memory in one iteration of a loop (vector width x element size; cp.async its
+// size operand) and the loops that load (passes); a load outside the loops counts in none.
+TEST(InstructionMix, LoopsLoadBytesAndPasses) {
+    const char* ptx = R"(
+.visible .entry k(.param .u64 k_param_0)
+{
+	ld.global.f64 	%fd9, [%rd1];
+$L__BB0_1:
+	ld.global.nc.v4.f32 	{%f1, %f2, %f3, %f4}, [%rd2];
+	ld.global.u16 	%rs1, [%rd3];
+	@%p1 bra 	$L__BB0_1;
+	bar.sync 	0;
+$L__BB0_2:
+	cp.async.cg.shared.global [%r1], [%rd4], 16;
+	ld.shared.f32 	%f5, [%r2];
+	fma.rn.f32 	%f6, %f5, %f5, %f6;
+	@%p2 bra 	$L__BB0_2;
+$L__BB0_3:
+	st.global.f32 	[%rd5], %f6;
+	@%p3 bra 	$L__BB0_3;
+	ret;
+}
+)";
+    const kiln::codeobj::InstructionMix mix = kiln::target::nvptx::ptx_instruction_mix(ptx);
+    EXPECT_TRUE(mix.known);
+    EXPECT_EQ(mix.fma, 1);
+    EXPECT_EQ(mix.shared_loads, 1);
+    EXPECT_EQ(mix.global_loads, 3);
+    EXPECT_EQ(mix.load_bytes, 18);  // 4 x 4 + 2 in the first loop; 16 in the second
+    EXPECT_EQ(mix.passes, 2);       // the third loop only stores
+}

@@ -47,7 +47,9 @@ expect_contains "$OUT" "front ends: 0 run" "the second machine runs no front end
 expect_contains "$OUT" "kernels: 0 compiled" "and compiles nothing"
 expect_contains "$OUT" "0 uploads" "and uploads nothing"
 same_as_ref "$b/build" "second machine"
-asked="$(grep -oE 'GET /kiln/[0-9a-f]+/[0-9a-f]+ HTTP/1.1" 200' "$n/access.log" | sed -E 's|GET /kiln/[0-9a-f]+/([0-9a-f]+) .*|\1|' | sort -u)"
+# In the order asked: first the front ends' entries (asked up front, all at once), then what each
+# names (a front end's result, its kernels' objects), asked only where the entry before it was good.
+asked="$(grep -oE 'GET /kiln/[0-9a-f]+/[0-9a-f]+ HTTP/1.1" 200' "$n/access.log" | sed -E 's|GET /kiln/[0-9a-f]+/([0-9a-f]+) .*|\1|' | awk '!seen[$0]++')"
 [ "$(wc -l <<<"$asked")" -ge 3 ] || fail "expected GETs in nginx's log: $(cat "$n/access.log")"
 
 # The local cache the remote filled serves the next build by itself.
@@ -98,8 +100,9 @@ timed_build hang2 --remote-cache "http://127.0.0.1:$hang_port/kiln"
 grep -qE ", ([1-9]|1[0-6]) timeouts?," <<<"$OUT" || fail "a timeout is counted: $OUT"
 
 # Corrupt, truncated and misfiled entries among those the second machine asked for: misses,
-# counted, and the build is right.
-set -- $asked
+# counted, and the build is right. The three damaged are the first asked (front ends' entries, each
+# asked whatever the others hold); the misfiled one holds the last asked's entry.
+set -- $(head -3 <<<"$asked") $(tail -1 <<<"$asked")
 python3 - "$n/root/kiln" "$1" "$2" "$3" "$4" <<'PY'
 import os, sys
 root, a, b, c, d = sys.argv[1:]
