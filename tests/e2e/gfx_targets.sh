@@ -54,7 +54,7 @@ expect_contains "$json" "gfx90a wsum 8 hip-model 6.4 None" "NAME.json: no hardwa
 run_kiln inspect "$p/build/tg.hipfb"
 expect_eq "$CODE" 0 "inspect: $OUT"
 expect_eq "$(row wsum gfx1201)" "wsum gfx1201 6 7 0 0 0 0 256 n/a n/a n/a no" "inspect reads n/a back"
-expect_contains "$(cat "$p/build/tg.hpp")" '{"gfx1201", 2, 2, 0, 0, 0, 0, 256, 256, 0, -1, 32, -1, 0, 0}' "loader header figures: -1 for n/a"
+expect_contains "$(cat "$p/build/tg.hpp")" '{"gfx1201", 2, 2, 0, 0, 0, 0, 256, 256, 0, -1, 32, -1, 0, 0, 0, 0}' "loader header figures: -1 for n/a"
 
 # An expectation on occupancy cannot be checked without a model: an error, not a pass.
 printf '\n[kernels.wsum.expect]\nmin_blocks_per_cu = 2\n' >> "$p/kiln.toml"
