@@ -62,8 +62,6 @@ inline constexpr const char* k_tag_file = "CACHEDIR.TAG";
 // cmake/KilnCodegenDigest.cmake) and the compiler's version (`llvm_version`: LLVM_VERSION_STRING
 // where the entry is made).
 util::KeyBuilder versioned_key(std::string_view kind, std::string_view llvm_version);
-// That digest (64 hex digits).
-const char* codegen_digest();
 
 struct Counters {
     std::atomic<std::size_t> hits{0};    // of the local entries

@@ -10,6 +10,4 @@ util::KeyBuilder versioned_key(std::string_view kind, std::string_view llvm_vers
     return key;
 }
 
-const char* codegen_digest() { return KILN_CODEGEN_DIGEST; }
-
 }  // namespace kiln::cache
