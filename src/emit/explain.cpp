@@ -61,6 +61,7 @@ void for_each_setting(const ResolvedKernel& k, F f) {
     f("clang_args", k.clang_args);
     f("llvm_args", k.llvm_args);
     f("include_dirs", k.include_dirs);
+    f("std", k.std);
     f("fast_math", k.fast_math);
     if (k.language.value == "cuda" || (k.language.value == "hip" && target::hip_built_as_cuda(k.target_id))) {
         f("ftz", k.ftz);

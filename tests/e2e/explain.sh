@@ -32,6 +32,7 @@ expect_eq "$CODE" 0 "explain exit"
 row() { grep -E "^  $1 " <<<"$OUT" | tr -s ' ' || true; }
 expect_eq "$(row block_size)" " block_size 128 defaults $m:6:14" "block_size from defaults"
 expect_eq "$(row symbol)" " symbol saxpy kernel $m:11:10" "symbol"
+expect_eq "$(row std)" " std builtin" "std, the language's default (it was missing from the list)"
 expect_eq "$(row 'fn_attrs.amdgpu.amdgpu-flat-work-group-size')" " fn_attrs.amdgpu.amdgpu-flat-work-group-size \"1,512\" source" "source beats built-in"
 expect_eq "$(row 'fn_attrs.amdgpu.amdgpu-ieee')" " fn_attrs.amdgpu.amdgpu-ieee \"false\" defaults $m:7:37" "defaults"
 expect_eq "$(row 'fn_attrs.amdgpu.amdgpu-waves-per-eu')" " fn_attrs.amdgpu.amdgpu-waves-per-eu \"2\" intent $m:12:21" "intent: ceil(4*2/4)"
