@@ -48,38 +48,16 @@ void json_origin(JsonWriter& w, manifest::Origin origin, const diag::SourcePos& 
     }
 }
 
-// Calls f(name, setting) for every setting of a kernel, optional ones only when set.
+// Calls f(name, setting) for every setting explain shows: those that apply to the kernel's
+// source (ir_pipeline for LLVM IR, nvcc's numerics where it builds as CUDA).
 template <class F>
-void for_each_setting(const ResolvedKernel& k, F f) {
-    f("source", k.source);
-    f("language", k.language);
-    if (k.language.value == "ir") f("ir_pipeline", k.ir_pipeline);
-    f("symbol", k.symbol);
-    f("block_size", k.block_size);
-    f("dynamic_lds", k.dynamic_lds);
-    f("defines", k.defines);
-    f("clang_args", k.clang_args);
-    f("llvm_args", k.llvm_args);
-    f("include_dirs", k.include_dirs);
-    f("std", k.std);
-    f("fast_math", k.fast_math);
-    if (k.language.value == "cuda" || (k.language.value == "hip" && target::hip_built_as_cuda(k.target_id))) {
-        f("ftz", k.ftz);
-        f("prec_div", k.prec_div);
-        f("prec_sqrt", k.prec_sqrt);
-        f("fmad", k.fmad);
-    }
-    f("wavefront_size", k.wavefront_size);
-    if (k.shared_carveout) f("shared_carveout", *k.shared_carveout);
-    if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds);
-    if (k.hip_profile) f("hip_profile", *k.hip_profile);
-    if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu);
-    if (k.args) f("args", *k.args);
-    if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu);
-    if (k.expect.max_vgprs) f("expect.max_vgprs", *k.expect.max_vgprs);
-    if (k.expect.max_sgprs) f("expect.max_sgprs", *k.expect.max_sgprs);
-    if (k.expect.max_spills) f("expect.max_spills", *k.expect.max_spills);
-    if (k.expect.max_scratch) f("expect.max_scratch", *k.expect.max_scratch);
+void for_each_shown_setting(const ResolvedKernel& k, F f) {
+    const bool as_cuda = k.language.value == "cuda" || (k.language.value == "hip" && target::hip_built_as_cuda(k.target_id));
+    manifest::for_each_setting(k, [&](const char* name, const auto& s, manifest::SettingKind kind) {
+        if (kind == manifest::SettingKind::ir_pipeline && k.language.value != "ir") return;
+        if (kind == manifest::SettingKind::nvcc_numerics && !as_cuda) return;
+        f(name, s);
+    });
 }
 
 }  // namespace
@@ -90,7 +68,7 @@ std::string explain_text(const std::vector<ResolvedKernel>& per_target) {
         if (!out.empty()) out += "\n";
         out += "kernel '" + k.name + "' for " + k.target_id + " (" + where(k.pos) + ")\n";
         std::vector<std::vector<std::string>> rows;
-        for_each_setting(k, [&](const char* name, const auto& s) {
+        for_each_shown_setting(k, [&](const char* name, const auto& s) {
             rows.push_back({name, text(s.value), manifest::origin_name(s.origin), where(s.pos)});
         });
         for (const auto& a : k.attrs) {
@@ -117,7 +95,7 @@ std::string explain_json(const std::vector<ResolvedKernel>& per_target) {
         w.begin_object();
         w.key("target").value(k.target_id);
         w.key("settings").begin_object();
-        for_each_setting(k, [&](const char* name, const auto& s) {
+        for_each_shown_setting(k, [&](const char* name, const auto& s) {
             w.key(name).begin_object();
             w.key("value");
             json_value(w, s.value);

@@ -90,6 +90,50 @@ struct ResolvedKernel {
     const ResolvedAttr* find_attr(std::string_view backend, std::string_view name) const;
 };
 
+// What a resolved setting decides (for_each_setting's third argument).
+enum class SettingKind {
+    identity,       // source, language, symbol
+    launch,         // block_size, dynamic_lds, shared_carveout, max_dynamic_lds, hip_profile, args
+    compile,        // what the front end and LLVM make of the source
+    nvcc_numerics,  // ftz, prec_div, prec_sqrt, fmad: compile settings where the source builds as CUDA
+    ir_pipeline,    // a compile setting of an LLVM IR source
+    expectation,    // expect.*
+};
+
+// Calls f(key, setting, kind) for every setting of a resolved kernel by its manifest key, optional
+// ones only when set, in the order `kiln explain` lists them. The one list of a kernel's
+// settings: kiln explain shows them, a record keeps the compile settings a layer set.
+template <class F>
+void for_each_setting(const ResolvedKernel& k, F f) {
+    f("source", k.source, SettingKind::identity);
+    f("language", k.language, SettingKind::identity);
+    f("ir_pipeline", k.ir_pipeline, SettingKind::ir_pipeline);
+    f("symbol", k.symbol, SettingKind::identity);
+    f("block_size", k.block_size, SettingKind::launch);
+    f("dynamic_lds", k.dynamic_lds, SettingKind::launch);
+    f("defines", k.defines, SettingKind::compile);
+    f("clang_args", k.clang_args, SettingKind::compile);
+    f("llvm_args", k.llvm_args, SettingKind::compile);
+    f("include_dirs", k.include_dirs, SettingKind::compile);
+    f("std", k.std, SettingKind::compile);
+    f("fast_math", k.fast_math, SettingKind::compile);
+    f("ftz", k.ftz, SettingKind::nvcc_numerics);
+    f("prec_div", k.prec_div, SettingKind::nvcc_numerics);
+    f("prec_sqrt", k.prec_sqrt, SettingKind::nvcc_numerics);
+    f("fmad", k.fmad, SettingKind::nvcc_numerics);
+    f("wavefront_size", k.wavefront_size, SettingKind::compile);
+    if (k.shared_carveout) f("shared_carveout", *k.shared_carveout, SettingKind::launch);
+    if (k.max_dynamic_lds) f("max_dynamic_lds", *k.max_dynamic_lds, SettingKind::launch);
+    if (k.hip_profile) f("hip_profile", *k.hip_profile, SettingKind::launch);
+    if (k.min_blocks_per_cu) f("min_blocks_per_cu", *k.min_blocks_per_cu, SettingKind::compile);
+    if (k.args) f("args", *k.args, SettingKind::launch);
+    if (k.expect.min_blocks_per_cu) f("expect.min_blocks_per_cu", *k.expect.min_blocks_per_cu, SettingKind::expectation);
+    if (k.expect.max_vgprs) f("expect.max_vgprs", *k.expect.max_vgprs, SettingKind::expectation);
+    if (k.expect.max_sgprs) f("expect.max_sgprs", *k.expect.max_sgprs, SettingKind::expectation);
+    if (k.expect.max_spills) f("expect.max_spills", *k.expect.max_spills, SettingKind::expectation);
+    if (k.expect.max_scratch) f("expect.max_scratch", *k.expect.max_scratch, SettingKind::expectation);
+}
+
 // The source languages a manifest names: "hip", "cuda" (built as HIP, as hipcc builds .cu),
 // "opencl", "ir" (LLVM IR, .ll text or .bc bitcode), "object" (a code object built elsewhere:
 // packaged as it is, docs/prebuilt.md).

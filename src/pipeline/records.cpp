@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 
 
@@ -61,28 +62,23 @@ void add_manifest_facts(codeobj::KernelRecord& record, const std::vector<manifes
     for (const auto& a : applied)
         record.attrs.push_back({a.backend, a.name, a.value, manifest::origin_name(a.origin), a.pos.line, a.pos.column});
     // The compile settings a layer of the manifest (or the source) gives, by their manifest keys:
-    // what `kiln report OLD NEW` names as a cause beside the attributes and the launch.
-    auto add = [&](const char* key, const auto& s) {
-        if (s.origin != manifest::Origin::builtin) record.settings.emplace_back(key, setting_text(s.value));
-    };
-    add("defines", k.defines);
-    // Under the manifest's directory relative to it, other paths absolute (as the cache keys store them).
-    manifest::Setting<std::vector<std::filesystem::path>> dirs = k.include_dirs;
+    // what `kiln report OLD NEW` names as a cause beside the attributes and the launch. Include
+    // directories under the manifest's directory relative to it, others absolute (as the cache keys
+    // store them).
     const std::filesystem::path base = std::filesystem::absolute(manifest_dir).lexically_normal();
-    for (auto& d : dirs.value)
-        if (const std::filesystem::path rel = d.lexically_relative(base); !rel.empty() && *rel.begin() != "..") d = rel;
-    add("include_dirs", dirs);
-    add("std", k.std);
-    add("clang_args", k.clang_args);
-    add("llvm_args", k.llvm_args);
-    add("fast_math", k.fast_math);
-    add("ftz", k.ftz);
-    add("prec_div", k.prec_div);
-    add("prec_sqrt", k.prec_sqrt);
-    add("fmad", k.fmad);
-    add("wavefront_size", k.wavefront_size);
-    add("ir_pipeline", k.ir_pipeline);
-    if (k.min_blocks_per_cu) add("min_blocks_per_cu", *k.min_blocks_per_cu);
+    manifest::for_each_setting(k, [&](const char* key, const auto& s, manifest::SettingKind kind) {
+        using manifest::SettingKind;
+        if (kind != SettingKind::compile && kind != SettingKind::nvcc_numerics && kind != SettingKind::ir_pipeline) return;
+        if (s.origin == manifest::Origin::builtin) return;
+        if constexpr (std::is_same_v<std::decay_t<decltype(s.value)>, std::vector<std::filesystem::path>>) {
+            auto dirs = s.value;
+            for (auto& d : dirs)
+                if (const std::filesystem::path rel = d.lexically_relative(base); !rel.empty() && *rel.begin() != "..") d = rel;
+            record.settings.emplace_back(key, setting_text(dirs));
+        } else {
+            record.settings.emplace_back(key, setting_text(s.value));
+        }
+    });
     std::sort(record.settings.begin(), record.settings.end());  // as the .kiln section's reader lists them
     const manifest::ResolvedExpectations& expect = k.expect;
     auto value = [](const auto& s) -> std::optional<std::int64_t> {
