@@ -13,12 +13,11 @@ cd "$root"
 if [ "${1:-}" = prepare ]; then
   set -e
   rm -rf "$data"
-  mkdir -p "$data/sys/include" "$data/sys/lib"
+  mkdir -p "$data"
   cp tests/data/hip_nvidia/kernels.hip "$data/"
   printf '[bundle]\nname = "hn"\ntargets = ["sm_90"]\n[defaults]\nblock_size = 256\n[kernels.reduce_sum]\nsource = "kernels.hip"\nsymbol = "reduce_sum<float, 256>"\n[kernels.softmax_row]\nsource = "kernels.hip"\nblock_size = 32\ndynamic_lds = 4096\n[kernels.counter]\nsource = "kernels.hip"\ndynamic_lds = 1024\n' > "$data/kiln.toml"
   build/kiln build "$data/kiln.toml" -q
-  cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
-  cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
+  source tests/device/sys_libs.bash && carry_sys_libs "$data"
   exit 0
 fi
 out="${OUT:-device-out}"

@@ -20,7 +20,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 data="$root/tests/device/data"
 cuda="${HIP_CUDA:-/opt/kiln/cuda}"
-rm -rf "$data" && mkdir -p "$data/gen" "$data/cuda/lib/stubs" "$data/sys/include" "$data/sys/lib"
+rm -rf "$data" && mkdir -p "$data/gen" "$data/cuda/lib/stubs"
 # figures TAG [KILN-BUILD-OPTIONS]: builds, unbundles sm_90 as TAG.cubin, appends its kernels' figures.
 figures() {
   local tag="$1"; shift
@@ -48,8 +48,7 @@ mkdir -p "$data/hip" && cp -a /usr/include/hip "$data/hip/"
 cp -a "$cuda/include" "$data/cuda/include"
 cp -a "$cuda"/lib/libcudart_static.a "$data/cuda/lib/"
 cp -a "$cuda"/lib/stubs/libcuda.so "$data/cuda/lib/stubs/"
-cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
-cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
+source "$root/tests/device/sys_libs.bash" && carry_sys_libs "$data"
 # kiln tune's runner for tests/device/tune.toml's sweeps (tests/device/tune.sh runs it).
 "$root/build/kiln" tune "$root/tests/device/tune.toml" -o "$data/tune-build" -q --emit-runner "$data/runner" > "$data/tune-offline.txt"
 "$root/build/kiln" build "$root/tests/device/numerics.toml" -o "$data/numerics-build" -q

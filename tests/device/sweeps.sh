@@ -14,7 +14,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 data="$root/tests/device/data/sweeps"
 if [ "${1:-}" = prepare ]; then
   set -e
-  rm -rf "$data" && mkdir -p "$data/sys/include" "$data/sys/lib"
+  rm -rf "$data" && mkdir -p "$data"
   for m in sweeps tune heldout; do
     "$root/build/kiln" tune "$root/tests/device/$m.toml" -o "$data/$m-build" -q --json --emit-runner "$data/$m-runner" > "$data/$m-offline.json"
   done
@@ -24,8 +24,7 @@ if [ "${1:-}" = prepare ]; then
   clang-offload-bundler-22 --unbundle -type=o -input="$data/build/sweeps.hipfb" -targets=hipv4-nvptx64-nvidia-cuda--sm_90 \
     -output="$data/kiln.cubin"
   cp "$root/tests/device/sweeps.cu" "$data/"
-  cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
-  cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
+  source "$root/tests/device/sys_libs.bash" && carry_sys_libs "$data"
   rm -rf "$data/sweeps-build" "$data/tune-build" "$data/heldout-build" "$data/build"
   "$root/build/kiln" --version > "$data/kiln-version.txt"
   du -sh "$data"

@@ -15,9 +15,7 @@ if [ "${1:-}" = prepare ]; then
   set -e
   rm -rf "$data"
   python3 tests/device/triton_loader.py prepare
-  mkdir -p "$data/sys/include" "$data/sys/lib"
-  cp -a /usr/include/zstd.h /usr/include/zstd_errors.h /usr/include/zlib.h /usr/include/zconf.h "$data/sys/include/"
-  cp -a /usr/lib/x86_64-linux-gnu/libzstd.a /usr/lib/x86_64-linux-gnu/libz.a "$data/sys/lib/"
+  source tests/device/sys_libs.bash && carry_sys_libs "$data"
   exit 0
 fi
 out="${OUT:-device-out}"
