@@ -82,6 +82,15 @@ unsigned unroll_threshold(const llvm::Loop& loop) {
     return threshold;
 }
 
+// Whether a pointer addresses shared memory: its address space, or (a generic pointer, before
+// InferAddressSpaces) the shared variable it was cast from: a CUDA `__shared__` array indexed in a
+// loop is reached through an addrspacecast to the generic space.
+bool shared_memory(const llvm::Value* pointer) {
+    if (pointer->getType()->getPointerAddressSpace() == k_shared_address_space) return true;
+    const auto* object = llvm::dyn_cast<llvm::GlobalVariable>(llvm::getUnderlyingObject(pointer));
+    return object && object->getAddressSpace() == k_shared_address_space;
+}
+
 // An innermost loop that streams from memory: a load not from shared memory, and no barrier, call
 // (intrinsics that are not barriers aside) or store to shared memory (the streaming rule).
 bool streams_from_memory(const llvm::Loop& loop) {
@@ -91,9 +100,9 @@ bool streams_from_memory(const llvm::Loop& loop) {
         for (const llvm::Instruction& i : *block) {
             if (const auto* load = llvm::dyn_cast<llvm::LoadInst>(&i)) {
                 const llvm::Value* from = llvm::getUnderlyingObject(load->getPointerOperand());
-                loads = loads || (load->getPointerAddressSpace() != k_shared_address_space && !llvm::isa<llvm::AllocaInst>(from));
+                loads = loads || (!shared_memory(load->getPointerOperand()) && !llvm::isa<llvm::AllocaInst>(from));
             } else if (const auto* store = llvm::dyn_cast<llvm::StoreInst>(&i)) {
-                if (store->getPointerAddressSpace() == k_shared_address_space) return false;
+                if (shared_memory(store->getPointerOperand())) return false;
             } else if (const auto* call = llvm::dyn_cast<llvm::CallBase>(&i)) {
                 const llvm::Function* f = call->getCalledFunction();
                 if (!f || !f->isIntrinsic() || f->getName().contains("barrier") || f->getName().contains("bar.")) return false;

@@ -28,6 +28,7 @@ block_size = 256
 [kernels.streaming]
 [kernels.streaming_synced]
 [kernels.streaming_pragma]
+[kernels.tile_transpose]
 
 # Without LLVM's unrolling the accumulator stays in local memory: the warning names it.
 [kernels.tile_rolled]
@@ -52,6 +53,11 @@ fmas() { grep -c 'fma.rn.f32' "$WORK/temps/$1-sm_90.ptx" || true; }
 expect_eq "$(fmas streaming)" 17 "streaming: the K loop unrolled 16"
 [ "$(fmas streaming_synced)" -lt 16 ] || fail "streaming_synced: a loop with a barrier unrolled 16 ($(fmas streaming_synced) FMAs)"
 [ "$(fmas streaming_pragma)" -le 3 ] || fail "streaming_pragma: #pragma unroll 2 not kept ($(fmas streaming_pragma) FMAs)"
+# A loop into or out of a __shared__ array is not a streaming loop: LLVM's own unrolling (4 and a
+# remainder), not 16 (it was: 17 of each).
+tp() { grep -c "$1" "$WORK/temps/tile_transpose-sm_90.ptx" || true; }
+[ "$(tp ld.global)" -lt 16 ] || fail "tile_transpose: its global loads unrolled 16 ($(tp ld.global))"
+[ "$(tp st.shared)" -lt 16 ] || fail "tile_transpose: its shared stores unrolled 16 ($(tp st.shared))"
 # 64 fp32 accumulators and 16 operands per thread: ptxas keeps them all in registers.
 [ "$(kernel_field sm_90 tile_128x128_8x8 resources.registers <<<"$J")" -ge 80 ] || fail "tile_128x128_8x8 registers: $J"
 expect_eq "$(local_bytes kept_rolled)" 64 "kept_rolled: #pragma unroll 1 keeps its array"
