@@ -88,6 +88,7 @@ TEST(Explain, ShowsValueOriginAndPosition) {
               "  clang_args                           []                                   builtin\n"
               "  llvm_args                            [\"-amdgpu-schedule-metric-bias=10\"]  kernel    m.toml:7:13\n"
               "  include_dirs                         []                                   builtin\n"
+              "  std                                                                       builtin\n"
               "  fast_math                            false                                builtin\n"
               "  wavefront_size                       64                                   builtin\n"
               "  fn_attrs.amdgpu.amdgpu-waves-per-eu  \"2\"                                  intent    m.toml:6:21\n");
