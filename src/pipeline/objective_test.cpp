@@ -140,7 +140,8 @@ double rank_correlation(const Sweep& s) {
 // The regret each sweep's pick may reach (docs/tuning.md's table, rounded up): a change to the
 // estimate that makes any pick slower fails here. The goal is 1.10. The run of 2026-12-07 measured
 // binaries built with the streaming rule's shared-memory bug (its loops into and out of __shared__
-// arrays unrolled 16: docs/hardware.md); three of its sweeps miss the goal there.
+// arrays unrolled 16: docs/hardware.md); three of its sweeps miss the goal there. The second run
+// of that day (07b), with the rule fixed, is within the goal on all 14.
 const std::map<std::string, double> k_bounds = {
     {"sweeps-h100-2026-12-06/gemm2d", 1.01},    {"sweeps-h100-2026-12-06/splitk", 1.01},
     {"sweeps-h100-2026-12-06/reduce", 1.01},    {"sweeps-h100-2026-12-06/softmax", 1.01},
@@ -155,6 +156,13 @@ const std::map<std::string, double> k_bounds = {
     {"sweeps-h100-2026-12-07/transpose", 1.89}, {"sweeps-h100-2026-12-07/attention", 1.25},
     {"tune-h100-2026-12-07/tile", 1.01},        {"tune-h100-2026-12-07/heavy", 1.05},
     {"tune-h100-2026-12-07/softmax", 1.01},     {"tune-h100-2026-12-07/sgemm", 1.01},
+    {"heldout-h100-2026-12-07b/softmax", 1.01}, {"heldout-h100-2026-12-07b/rmsnorm", 1.01},
+    {"sweeps-h100-2026-12-07b/gemm2d", 1.01},    {"sweeps-h100-2026-12-07b/splitk", 1.01},
+    {"sweeps-h100-2026-12-07b/reduce", 1.01},    {"sweeps-h100-2026-12-07b/softmax", 1.01},
+    {"sweeps-h100-2026-12-07b/layernorm", 1.01}, {"sweeps-h100-2026-12-07b/stencil", 1.06},
+    {"sweeps-h100-2026-12-07b/transpose", 1.01}, {"sweeps-h100-2026-12-07b/attention", 1.02},
+    {"tune-h100-2026-12-07b/tile", 1.01},        {"tune-h100-2026-12-07b/heavy", 1.05},
+    {"tune-h100-2026-12-07b/softmax", 1.01},     {"tune-h100-2026-12-07b/sgemm", 1.01},
 };
 
 TEST(Objective, RegretOnTheMeasuredCorpus) {
