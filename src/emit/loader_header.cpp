@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstring>
 #include <iterator>
+#include <map>
 #include <set>
 
 #include "target/backend.hpp"
@@ -88,17 +89,25 @@ std::vector<std::string> parameter_names(const std::vector<codeobj::ArgInfo>& ar
 // (its k_figures: kiln's figures per target), so its members are instantiated only where a
 // program uses them, and the load of a kernel, one function for all. A 10,000-kernel header
 // repeated them per kernel: 38 MB, 68 s to compile.
-constexpr std::string_view k_kernel_base = R"(// What loading sets in every NAME_kernel struct (trivially destructible: a Library of 10,000
-// kernels has no 10,000-member destructor to compile).
+constexpr std::string_view k_kernel_base = R"(// What loading sets for each kernel: Library keeps them in one array, filled in one loop
+// (trivially destructible: a Library of 10,000 kernels has no 10,000-member constructor or
+// destructor to compile).
 struct loaded {
     kiln::runtime::Kernel kernel;
     std::string_view target;  // the loaded code object's target ID (one of k_targets)
     int compute_units = 0;    // of the device it was loaded on
 };
 
-// What every NAME_kernel struct has: its own k_figures, per target, and these.
+// What every NAME_kernel struct has: its own k_figures, per target, and these. Library's
+// accessors return it by value, a handle on the kernel as loaded (`const auto& k = lib.k();`).
 template <class D>
-struct kernel_base : loaded {
+struct kernel_base {
+    explicit kernel_base(const loaded& l) : kernel(l.kernel), target(l.target), compute_units(l.compute_units) {}
+
+    const kiln::runtime::Kernel& kernel;  // the loaded kernel (Library's)
+    std::string_view target;              // the loaded code object's target ID (one of k_targets)
+    int compute_units = 0;                // of the device it was loaded on
+
     // Whether the kernel is in the bundle's code object for `target` (its manifest `targets`).
     static constexpr bool built_for(std::string_view target) { return figures(target) != nullptr; }
 
@@ -156,7 +165,7 @@ struct entry {
 
 constexpr std::string_view k_load = R"(// Each kernel's handle in `m` (kernels[i], entries[i]) where it is built for m's target, with m's
 // target and compute units; false on the first error. One loop for all of a bundle's kernels.
-inline bool load(loaded* const* kernels, const entry* entries, std::size_t n, const kiln::runtime::Module& m, kiln::runtime::Error& error) {
+inline bool load(loaded* kernels, const entry* entries, std::size_t n, const kiln::runtime::Module& m, kiln::runtime::Error& error) {
     std::string_view target;
     for (const char* t : k_targets)
         if (m.target() == t) target = t;
@@ -165,11 +174,11 @@ inline bool load(loaded* const* kernels, const entry* entries, std::size_t n, co
         for (std::size_t f = 0; f < entries[i].count; ++f)
             if (target == entries[i].figures[f].target) figures = &entries[i].figures[f];
         if (figures) {
-            kernels[i]->kernel = m.kernel(*entries[i].spec, figures, error);
+            kernels[i].kernel = m.kernel(*entries[i].spec, figures, error);
             if (error) return false;
         }
-        kernels[i]->target = target;
-        kernels[i]->compute_units = m.device().compute_units;
+        kernels[i].target = target;
+        kernels[i].compute_units = m.device().compute_units;
     }
     return true;
 }
@@ -178,6 +187,7 @@ inline bool load(loaded* const* kernels, const entry* entries, std::size_t n, co
 std::string kernel_struct(const LoaderKernel& k) {
     std::string s = "// Kernel '" + k.name + "': kiln's figures per target; the rest is detail::kernel_base's.\n";
     s += "struct " + k.name + "_kernel : detail::kernel_base<" + k.name + "_kernel> {\n";
+    s += "    using kernel_base::kernel_base;\n\n";
     s += "    static constexpr kiln::runtime::KernelFigures k_figures[] = {\n";
     for (const auto& [target, r] : k.per_target) s += figures_row(target, r);
     s += "    };\n";
@@ -404,7 +414,7 @@ std::string preamble(const LoaderHeader& h, const Names& n) {
     s += "// kiln's include directory, on HIP's AMD platform: -D__HIP_PLATFORM_AMD__, link -lamdhip64 -lzstd -lz;\n";
     s += "// on its NVIDIA platform: -D__HIP_PLATFORM_NVIDIA__ and CUDA headers HIP's compile with, link\n";
     s += "// -lcudart_static -lcuda -ldl -lpthread -lrt -lzstd -lz.\n";
-    s += "#pragma once\n\n#include <cstdint>\n#include <fstream>\n#include <iterator>\n#include <string>\n#include <string_view>\n\n";
+    s += "#pragma once\n\n#include <cstdint>\n#include <fstream>\n#include <iterator>\n#include <string>\n#include <string_view>\n#include <vector>\n\n";
     s += "#include <kiln/runtime/loader.hpp>\n\n";
     s += "// Where the bundle is: its file name, which the assembler looks for in the compiler's working\n";
     s += "// directory and its -Wa,-I directories, unless the build defines the path (kiln_add_bundle()\n";
@@ -468,7 +478,8 @@ constexpr std::size_t k_chunk = 256;
 
 std::size_t chunk_count(const LoaderHeader& h) { return (h.kernels.size() + k_chunk - 1) / k_chunk; }
 
-// Library::from_bytes: the module loaded, then each kernel's handle and each family's members.
+// Library::from_bytes: the module loaded, then each kernel's handle and each family's members,
+// each in one loop over a table (a function of 10,000 statements took g++ -O2 minutes).
 std::string from_bytes(const LoaderHeader& h) {
     std::string s;
     s += "    static Library from_bytes(std::string_view bytes, kiln::runtime::Error& error) {\n";
@@ -477,32 +488,54 @@ std::string from_bytes(const LoaderHeader& h) {
     s += "        if (error) return l;\n";
     // A kernel built for some of the bundle's targets only (its `targets`) is loaded where it
     // exists; elsewhere its handle stays empty and a launch says it is not loaded (detail::load).
-    if (!h.kernels.empty()) {
-        s += "        detail::loaded* const kernels[] = {";
-        for (std::size_t i = 0; i < h.kernels.size(); ++i) s += std::string(i ? ", " : "") + "&l.m_" + h.kernels[i].name;
-        s += "};\n";
-        s += "        if (!detail::load(kernels, detail::k_entries, " + std::to_string(h.kernels.size()) + ", l.m_module, error)) return l;\n";
-    }
+    if (!h.kernels.empty())
+        s += "        if (!detail::load(l.m_loaded.data(), detail::k_entries, " + std::to_string(h.kernels.size()) +
+             ", l.m_module, error)) return l;\n";
     for (const auto& f : h.families) {
-        for (std::size_t i = 0; i < f.members.size(); ++i)
-            s += "        l.m_" + f.name + "_variants.kernels[" + std::to_string(i) + "] = l.m_" + f.members[i].kernel + ".kernel;\n";
-        s += "        l.m_" + f.name + "_variants.target = l.m_module.target();\n";
-        s += "        l.m_" + f.name + "_variants.compute_units = l.m_module.device().compute_units;\n";
+        const std::string family = "l.m_" + f.name + "_variants";
+        s += "        for (std::size_t i = 0; i < std::size(detail::k_" + f.name + "_members); ++i)\n";
+        s += "            " + family + ".kernels[i] = l.m_loaded[detail::k_" + f.name + "_members[i]].kernel;\n";
+        s += "        " + family + ".target = l.m_module.target();\n";
+        s += "        " + family + ".compute_units = l.m_module.device().compute_units;\n";
     }
     s += "        return l;\n    }\n\n";
     return s;
 }
 
-std::string kernel_chunks(const LoaderHeader& h) {
+// detail::library_kernels, a base of Library: every kernel as loaded, in one array (filled by one
+// loop; moved with Library as one vector).
+std::string kernel_storage(const LoaderHeader& h) {
     std::string s;
+    for (std::size_t c = 0; c < chunk_count(h); ++c) s += "template <class L>\nstruct kernels_" + std::to_string(c) + ";\n";
+    s += "\n// Library's kernels as loaded, in manifest order; its bases kernels_0... hand them out.\n";
+    s += "struct library_kernels {\n";
+    s += "    library_kernels() : m_loaded(" + std::to_string(h.kernels.size()) + ") {}\n\n";
+    s += "protected:\n";
+    for (std::size_t c = 0; c < chunk_count(h); ++c) s += "    template <class L>\n    friend struct kernels_" + std::to_string(c) + ";\n";
+    s += "\n    // Kernel i as loaded (empty in a Library moved from).\n";
+    s += "    const loaded& loaded_at(std::size_t i) const {\n";
+    s += "        static const loaded none{};\n";
+    s += "        return i < m_loaded.size() ? m_loaded[i] : none;\n";
+    s += "    }\n\n";
+    s += "    std::vector<loaded> m_loaded;\n";
+    s += "};\n\n";
+    return s;
+}
+
+// The kernels' accessors, k_chunk to a base of Library, each returning a handle. A template on
+// Library (L), so that no body is compiled unless a program calls it, and without bases of its
+// own: g++ looks every name in a body up through all of a class's bases.
+std::string kernel_chunks(const LoaderHeader& h) {
+    std::string s = kernel_storage(h);
     for (std::size_t c = 0; c < chunk_count(h); ++c) {
-        const auto first = h.kernels.begin() + static_cast<std::ptrdiff_t>(c * k_chunk);
-        const auto last = h.kernels.begin() + static_cast<std::ptrdiff_t>(std::min(h.kernels.size(), (c + 1) * k_chunk));
-        s += "// Library's kernels " + std::to_string(c * k_chunk) + " to " + std::to_string(c * k_chunk + (last - first) - 1) + ".\n";
-        s += "struct kernels_" + std::to_string(c) + " {\n";
-        for (auto k = first; k != last; ++k) s += "    const " + k->name + "_kernel& " + k->name + "() const { return m_" + k->name + "; }\n";
-        s += "\nprotected:\n";
-        for (auto k = first; k != last; ++k) s += "    " + k->name + "_kernel m_" + k->name + ";\n";
+        const std::size_t first = c * k_chunk, last = std::min(h.kernels.size(), (c + 1) * k_chunk);
+        s += "// Library's kernels " + std::to_string(first) + " to " + std::to_string(last - 1) + ".\n";
+        s += "template <class L>\nstruct kernels_" + std::to_string(c) + " {\n";
+        for (std::size_t i = first; i < last; ++i) {
+            const std::string& k = h.kernels[i].name;
+            s += "    " + k + "_kernel " + k + "() const { return " + k + "_kernel(static_cast<const L*>(this)->loaded_at(" +
+                 std::to_string(i) + ")); }\n";
+        }
         s += "};\n\n";
     }
     return s;
@@ -520,10 +553,19 @@ std::string library_class(const LoaderHeader& h, const Names& n) {
         s += k_load;
         s += "\n";
     }
+    // Each family's members, as indexes of Library's kernels.
+    std::map<std::string, std::size_t> index;
+    for (std::size_t i = 0; i < h.kernels.size(); ++i) index.emplace(h.kernels[i].name, i);
+    for (const auto& f : h.families) {
+        s += "inline constexpr std::size_t k_" + f.name + "_members[] = {";
+        for (std::size_t i = 0; i < f.members.size(); ++i) s += (i ? ", " : "") + std::to_string(index.at(f.members[i].kernel));
+        s += "};\n";
+    }
+    if (!h.families.empty()) s += "\n";
     s += kernel_chunks(h) + "}  // namespace detail\n\n";
     s += "// The bundle's code object for the current device, loaded, with a handle per kernel.\n";
-    s += "class Library";
-    for (std::size_t c = 0; c < chunk_count(h); ++c) s += std::string(c ? ", " : " : ") + "public detail::kernels_" + std::to_string(c);
+    s += "class Library : public detail::library_kernels";
+    for (std::size_t c = 0; c < chunk_count(h); ++c) s += ", public detail::kernels_" + std::to_string(c) + "<Library>";
     s += " {\npublic:\n";
     s += "#ifndef " + n.no_embed + "\n";
     s += "    // From the bytes compiled into the program.\n";

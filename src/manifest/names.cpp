@@ -28,7 +28,8 @@ constexpr std::string_view k_macros[] = {"NULL", "EOF", "errno", "assert", "stdi
 
 // What the generated header defines inside the bundle's namespace and its Library class.
 constexpr std::string_view k_generated[] = {"Library", "detail", "k_hip_profile", "k_bundle_path", "k_bundle_md5",
-                                            "k_targets", "load", "load_file", "from_bytes", "loaded", "m_module"};
+                                            "k_targets", "load", "load_file", "from_bytes", "loaded", "m_module",
+                                            "m_loaded", "loaded_at"};
 
 template <std::size_t N>
 bool among(std::string_view name, const std::string_view (&list)[N]) {
