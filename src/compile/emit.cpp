@@ -18,7 +18,9 @@
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
+#include <map>
 #include <memory>
+#include <tuple>
 
 #include "compile/internal.hpp"
 #include "compile/worker.hpp"
@@ -155,6 +157,32 @@ std::optional<std::string> verbose_assembly(const llvm::Module& m, llvm::TargetM
     return out;
 }
 
+// The code generator's passes for `tm` at its current level (apply_backend_options sets it per
+// module) and output type, writing into `buffer`: made once per thread and reused module after
+// module, as llc's -compile-twice runs one pass manager twice (each run initializes and finalizes
+// every pass; the object streamer resets after writing). Making it (addPassesToEmitFile: about
+// 150 passes scheduled) was a fifth of a small kernel's compile.
+struct CodegenPipeline {
+    llvm::SmallVector<char, 0> buffer;
+    llvm::raw_svector_ostream os{buffer};
+    llvm::legacy::PassManager pm;
+};
+
+CodegenPipeline* thread_codegen_pipeline(llvm::TargetMachine& tm, llvm::CodeGenFileType type) {
+    using Key = std::tuple<const llvm::TargetMachine*, llvm::CodeGenOptLevel, llvm::CodeGenFileType, llvm::FPOpFusion::FPOpFusionMode>;
+    thread_local std::map<Key, std::unique_ptr<CodegenPipeline>> pipelines;
+    const Key key{&tm, tm.getOptLevel(), type, tm.Options.AllowFPOpFusion};
+    std::unique_ptr<CodegenPipeline>& p = pipelines[key];
+    if (!p) {
+        p = std::make_unique<CodegenPipeline>();
+        if (tm.addPassesToEmitFile(p->pm, p->os, nullptr, type)) {
+            pipelines.erase(key);
+            return nullptr;
+        }
+    }
+    return p.get();
+}
+
 // O3, then codegen into result.object, as the backend writes it (an object, or assembly text
 // that a later step assembles: target::Codegen::output). False (with LLVM's errors in `result`)
 // on failure; LLVM still writes PTX after an error diagnostic (an attribute it could not read), so
@@ -176,16 +204,15 @@ bool optimize_and_emit(llvm::Module& m, llvm::TargetMachine& tm, const target::C
         if (!assembly)
             if (auto text = verbose_assembly(m, tm)) result.temps.emplace_back(std::string(output.temp_suffix), std::move(*text));
     }
-    llvm::SmallVector<char, 0> buffer;
-    llvm::raw_svector_ostream os(buffer);
-    llvm::legacy::PassManager pm;
-    if (tm.addPassesToEmitFile(pm, os, nullptr, output.type)) {
+    CodegenPipeline* pipeline = thread_codegen_pipeline(tm, output.type);
+    if (!pipeline) {
         result.errors.emplace_back(output.cannot_emit);
         return false;
     }
-    pm.run(m);
+    pipeline->pm.run(m);
+    if (result.ok()) result.object.assign(pipeline->buffer.begin(), pipeline->buffer.end());
+    pipeline->buffer.clear();
     if (!result.ok()) return false;
-    result.object.assign(buffer.begin(), buffer.end());
     if (save_temps && assembly) result.temps.emplace_back(std::string(output.temp_suffix), codegen.temp_note(result.object) + result.object);
     return true;
 }
