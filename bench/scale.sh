@@ -3,8 +3,12 @@
 # Cost per kernel as kernels grow (issue 32): N small LLVM IR kernels for gfx942 (each an
 # element-wise body and an internal helper of its own, plus one helper all share), in one file
 # (`symbol = "*"`) and in one file each, built cold (--no-cache) at -j JOBS; the peer is one
-# `clang-22 -O3 -c` of the one file (one process, one core). Prints seconds, seconds per 1,000
-# kernels and kiln's peak RSS (--time-report), and a no-op build's time.
+# `clang-22 -O3 -c` of the one file (one process, one core). Then a HIP template family of N
+# members (`instantiate`, a one-line kernel `scale<K>`), against one `clang++-22 -x hip
+# --cuda-device-only -O3 -c` of the same N explicit instantiations. Prints seconds, seconds per
+# 1,000 kernels and kiln's peak RSS (--time-report), and a no-op build's time; last, how long
+# `g++ -std=c++17 -O2` takes on a file that includes the one-file build's loader header and calls
+# Library::load and two kernels.
 #
 #   bash bench/scale.sh [N...]        (default 100 1000; KILN=build/kiln JOBS=2 WORK=DIR)
 set -euo pipefail
@@ -14,6 +18,8 @@ jobs="${JOBS:-2}"
 work="${WORK:-$(mktemp -d /tmp/kiln-scale-XXXXXX)}"
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
+# clang's HIP device compile, as kiln runs it for gfx942 (its own headers; no device libraries).
+hip_peer=(clang++-22 -x hip --cuda-device-only --offload-arch=gfx942 -nogpulib -O3 -c)
 
 kernel() {  # kernel N: the IR of kernel k_N and its helper
   cat <<IR
@@ -53,7 +59,13 @@ for n in "${sizes[@]}"; do
       { echo "$common"; kernel "$i"; } > "$each/k/$i.ll"
       printf '\n[kernels.k_%d]\nsource = "k/%d.ll"\n' "$i" "$i"
     done; } > "$each/kiln.toml"
-  for layout in one each; do
+  family="$work/family-$n"
+  mkdir -p "$family"
+  printf '#include <hip/hip_runtime.h>\ntemplate <int K>\n__global__ void scale(float* x) { x[threadIdx.x] *= K; }\n' > "$family/family.hip"
+  { printf '[bundle]\nname = "f"\ntargets = ["gfx942"]\n\n[kernels.scale]\nsource = "family.hip"\nsymbol = "scale<{K}>"\n'
+    printf 'name = "scale_{K}"\nblock_size = 256\ninstantiate = { K = [%s] }\n' "$(seq -s ', ' 1 "$n")"; } > "$family/kiln.toml"
+  { cat "$family/family.hip"; for ((i = 1; i <= n; i++)); do echo "template __global__ void scale<$i>(float*);"; done; } > "$family/peer.hip"
+  for layout in one each family; do
     dir="$work/$layout-$n"
     start=$(now)
     "$kiln" build "$dir/kiln.toml" -o "$dir/out" --no-cache -j "$jobs" --time-report > "$dir/log" 2>&1 || { cat "$dir/log"; exit 1; }
@@ -66,9 +78,22 @@ for n in "${sizes[@]}"; do
     printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "$layout" "$(seconds "$total")" \
       "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "$rss" "$(python3 -c "print(round(($end2 - $start2) * 1000))")"
   done
-  start=$(now)
-  clang-22 -O3 -c --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -x ir "$one/all.ll" -o "$work/peer-$n.o" 2>/dev/null
-  end=$(now)
-  total=$(python3 -c "print($end - $start)")
-  printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "clang -O3" "$(seconds "$total")" "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "" ""
+  peer() {  # peer LABEL COMMAND...: one compile, timed
+    local label="$1" start end total
+    shift
+    start=$(now)
+    "$@" 2>/dev/null
+    end=$(now)
+    total=$(python3 -c "print($end - $start)")
+    printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "$label" "$(seconds "$total")" "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "" ""
+  }
+  peer "clang -O3" clang-22 -O3 -c --target=amdgcn-amd-amdhsa -mcpu=gfx942 -nogpulib -x ir "$one/all.ll" -o "$work/peer-$n.o"
+  peer "clang hip" "${hip_peer[@]}" "$family/peer.hip" -o "$work/peer-family-$n.o"
 done
+# The loader header of the largest one-file build, in a program that loads it and uses two kernels.
+n="${sizes[-1]}"
+printf '#include "s.hpp"\nint main() {\n    kiln::runtime::Error e;\n    auto lib = s::Library::load(e);\n    const auto& k = lib.k_0();\n    return k.max_blocks_per_cu(256, 0) + lib.k_%d().compute_units;\n}\n' "$((n - 1))" > "$work/one-$n/out/use.cpp"
+start=$(now)
+g++ -std=c++17 -O2 -D__HIP_PLATFORM_AMD__ -I"$root/include" -I"$work/one-$n/out" -c "$work/one-$n/out/use.cpp" -o "$work/use-$n.o"
+end=$(now)
+echo "loader header of $n kernels ($(du -k "$work/one-$n/out/s.hpp" | cut -f1) KB), g++ -O2 of a program using it: $(seconds "$(python3 -c "print($end - $start)")") s"
