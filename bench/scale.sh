@@ -18,8 +18,10 @@ jobs="${JOBS:-2}"
 work="${WORK:-$(mktemp -d /tmp/kiln-scale-XXXXXX)}"
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000)
-# clang's HIP device compile, as kiln runs it for gfx942 (its own headers; no device libraries).
-hip_peer=(clang++-22 -x hip --cuda-device-only --offload-arch=gfx942 -nogpulib -O3 -c)
+# clang's HIP device compile for gfx942, with the wave size Debian's HIP 5.2 headers need and
+# clang 22 no longer defines (kiln defines it too); the kernel reads its thread index with the
+# builtin, so neither side links the device libraries.
+hip_peer=(clang++-22 -x hip --cuda-device-only --offload-arch=gfx942 -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=64 -O3 -c)
 
 kernel() {  # kernel N: the IR of kernel k_N and its helper
   cat <<IR
@@ -61,7 +63,7 @@ for n in "${sizes[@]}"; do
     done; } > "$each/kiln.toml"
   family="$work/family-$n"
   mkdir -p "$family"
-  printf '#include <hip/hip_runtime.h>\ntemplate <int K>\n__global__ void scale(float* x) { x[threadIdx.x] *= K; }\n' > "$family/family.hip"
+  printf '#include <hip/hip_runtime.h>\ntemplate <int K>\n__global__ void scale(float* x) { x[__builtin_amdgcn_workitem_id_x()] *= K; }\n' > "$family/family.hip"
   { printf '[bundle]\nname = "f"\ntargets = ["gfx942"]\n\n[kernels.scale]\nsource = "family.hip"\nsymbol = "scale<{K}>"\n'
     printf 'name = "scale_{K}"\nblock_size = 256\ninstantiate = { K = [%s] }\n' "$(seq -s ', ' 1 "$n")"; } > "$family/kiln.toml"
   { cat "$family/family.hip"; for ((i = 1; i <= n; i++)); do echo "template __global__ void scale<$i>(float*);"; done; } > "$family/peer.hip"

@@ -23,6 +23,7 @@
 #include <llvm/Target/TargetMachine.h>
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "cache/cache.hpp"
 #include "compile/internal.hpp"
@@ -177,10 +178,13 @@ void SourceSplit::split() {
     auto module = parse_bitcode(m_bitcode, ctx);
     std::vector<llvm::Function*> kernels;
     std::vector<std::string> symbols;
+    std::unordered_set<std::string> asked;
+    std::optional<ModuleKernels> index;
+    if (module) index.emplace(**module);
     for (const manifest::ResolvedKernel* k : m_kernels) {
         const std::string& symbol = k->symbol.value;
-        if (m_modules.count(symbol) || std::find(symbols.begin(), symbols.end(), symbol) != symbols.end()) continue;
-        auto fn = module ? find_kernel(**module, symbol, k->source.value) : Result<llvm::Function*>(make_error(module.error()));
+        if (m_modules.count(symbol) || !asked.insert(symbol).second) continue;
+        auto fn = module ? index->find(symbol, k->source.value) : Result<llvm::Function*>(make_error(module.error()));
         if (!fn) {
             m_modules.emplace(symbol, make_error(fn.error()));
             continue;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "compile/compile.hpp"
@@ -35,8 +36,37 @@ namespace kiln::compile {
 // A kernel entry point: amdgpu_kernel or ptx_kernel.
 bool is_kernel(const llvm::Function& f);
 
+// A source's kernels (`symbols`, in its order) by every name each answers to, demangled once for
+// all look-ups: a source of N kernels looked up N times demangled N x N names.
+class KernelIndex {
+public:
+    explicit KernelIndex(std::vector<std::string> symbols);
+    // The kernel `symbol` names (its mangled or extern "C" name, or a demangled C++ name), or why
+    // there is not exactly one; `path` is the source, for the message.
+    Result<std::size_t> find(const std::string& symbol, const std::filesystem::path& path) const;
+
+private:
+    std::vector<std::string> m_symbols;
+    std::vector<std::string> m_shown, m_params;  // each kernel's demangled name and parameter list
+    std::unordered_map<std::string, std::size_t> m_exact;
+    std::unordered_map<std::string, std::vector<std::size_t>> m_qualified, m_unqualified;  // normalized names
+};
+
+// The kernels of a module, indexed; find() as find_kernel.
+class ModuleKernels {
+public:
+    explicit ModuleKernels(llvm::Module& m);
+    Result<llvm::Function*> find(const std::string& symbol, const std::filesystem::path& path) const;
+
+private:
+    llvm::Module& m_module;
+    std::vector<llvm::Function*> m_kernels;
+    KernelIndex m_index;
+};
+
 // The kernel `symbol` names in `m` (its mangled or extern "C" name, or a demangled C++ name), or
-// why there is not exactly one; `path` is the source, for the message.
+// why there is not exactly one; `path` is the source, for the message. For one look-up; several
+// in one module: ModuleKernels.
 Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path);
 
 // object_cache.cpp

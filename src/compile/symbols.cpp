@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "compile/internal.hpp"
 #include "frontend/frontend.hpp"
@@ -92,47 +93,6 @@ KernelNames names_of(const std::string& mangled) {
     return k;
 }
 
-// The kernel `symbol` names among `symbols` (a source's kernels, in its order): its exact
-// (mangled or extern "C") name, or a demangled C++ name. An error lists the kernels that are
-// there, or the candidates when ambiguous.
-Result<std::size_t> find_named(std::span<const std::string> symbols, const std::string& symbol, const std::filesystem::path& path) {
-    const std::string source = "'" + path.string() + "'";
-    const std::string wanted = normalized(symbol);
-    // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
-    std::vector<std::size_t> matches[2];
-    std::vector<std::string> shown;
-    std::vector<KernelNames> names;
-    for (std::size_t i = 0; i < symbols.size(); ++i) {
-        if (symbols[i] == symbol) return i;
-        names.push_back(names_of(symbols[i]));
-        const KernelNames& k = names.back();
-        shown.push_back(k.shown);
-        auto has = [&](const std::vector<std::string>& v) { return std::find(v.begin(), v.end(), wanted) != v.end(); };
-        if (has(k.qualified)) matches[0].push_back(i);
-        else if (has(k.unqualified)) matches[1].push_back(i);
-    }
-    const auto& best = matches[0].empty() ? matches[1] : matches[0];
-    if (best.size() == 1) return best.front();
-    if (best.size() > 1) {
-        std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
-        for (std::size_t i : best) {
-            const KernelNames& k = names[i];
-            // Overloads read the same without their parameters.
-            const bool overloaded = std::count_if(best.begin(), best.end(), [&](std::size_t o) { return names[o].shown == k.shown; }) > 1;
-            msg += " '" + k.shown + (overloaded ? k.params : "") + "' (" + symbols[i] + ")";
-        }
-        return make_error(msg);
-    }
-    std::string msg = "symbol '" + symbol + "' is not defined in " + source;
-    if (auto near = util::closest_match(symbol, shown)) {
-        msg += "; did you mean '" + *near + "'?";
-    } else if (!shown.empty()) {
-        msg += "; its kernels are:";
-        for (const auto& n : shown) msg += " '" + n + "'";
-    }
-    return make_error(msg);
-}
-
 // "ns_scale_128_64" from "ns::scale<128u, 64u>": every run of characters other than letters,
 // digits and '_' one '_', none at the end.
 std::string identifier(const std::string& text) {
@@ -147,28 +107,92 @@ std::string identifier(const std::string& text) {
 
 }  // namespace
 
-Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
-    llvm::Function* exact = m.getFunction(symbol);
+KernelIndex::KernelIndex(std::vector<std::string> symbols) : m_symbols(std::move(symbols)) {
+    for (std::size_t i = 0; i < m_symbols.size(); ++i) {
+        m_exact.emplace(m_symbols[i], i);
+        KernelNames k = names_of(m_symbols[i]);
+        for (auto [names, index] : {std::pair{&k.qualified, &m_qualified}, std::pair{&k.unqualified, &m_unqualified}})
+            for (std::string& name : *names) {
+                std::vector<std::size_t>& at = (*index)[std::move(name)];
+                if (at.empty() || at.back() != i) at.push_back(i);
+            }
+        m_shown.push_back(std::move(k.shown));
+        m_params.push_back(std::move(k.params));
+    }
+}
+
+// The kernel `symbol` names: its exact (mangled or extern "C") name, or a demangled C++ name. An
+// error lists the kernels that are there, or the candidates when ambiguous.
+Result<std::size_t> KernelIndex::find(const std::string& symbol, const std::filesystem::path& path) const {
+    if (auto exact = m_exact.find(symbol); exact != m_exact.end()) return exact->second;
+    const std::string source = "'" + path.string() + "'";
+    // A qualified match ("ov(int*)" is ::ov's) beats unqualified ones (ns::ov's "ov(int*)").
+    static const std::vector<std::size_t> k_none;
+    auto matches = [&](const auto& index) -> const std::vector<std::size_t>& {
+        auto it = index.find(normalized(symbol));
+        return it == index.end() ? k_none : it->second;
+    };
+    const std::vector<std::size_t>& qualified = matches(m_qualified);
+    const std::vector<std::size_t>& best = qualified.empty() ? matches(m_unqualified) : qualified;
+    if (best.size() == 1) return best.front();
+    if (best.size() > 1) {
+        std::string msg = "symbol '" + symbol + "' is ambiguous in " + source + "; candidates:";
+        for (std::size_t i : best) {
+            // Overloads read the same without their parameters.
+            const bool overloaded = std::count_if(best.begin(), best.end(), [&](std::size_t o) { return m_shown[o] == m_shown[i]; }) > 1;
+            msg += " '" + m_shown[i] + (overloaded ? m_params[i] : "") + "' (" + m_symbols[i] + ")";
+        }
+        return make_error(msg);
+    }
+    std::string msg = "symbol '" + symbol + "' is not defined in " + source;
+    if (auto near = util::closest_match(symbol, m_shown)) {
+        msg += "; did you mean '" + *near + "'?";
+    } else if (!m_shown.empty()) {
+        msg += "; its kernels are:";
+        for (const auto& n : m_shown) msg += " '" + n + "'";
+    }
+    return make_error(msg);
+}
+
+namespace {
+
+std::vector<llvm::Function*> kernels_of(llvm::Module& m) {
+    std::vector<llvm::Function*> kernels;
+    for (llvm::Function& f : m)
+        if (!f.isDeclaration() && is_kernel(f)) kernels.push_back(&f);
+    return kernels;
+}
+
+std::vector<std::string> names(const std::vector<llvm::Function*>& kernels) {
+    std::vector<std::string> out;
+    for (const llvm::Function* f : kernels) out.push_back(f->getName().str());
+    return out;
+}
+
+}  // namespace
+
+ModuleKernels::ModuleKernels(llvm::Module& m) : m_module(m), m_kernels(kernels_of(m)), m_index(names(m_kernels)) {}
+
+Result<llvm::Function*> ModuleKernels::find(const std::string& symbol, const std::filesystem::path& path) const {
+    llvm::Function* exact = m_module.getFunction(symbol);
     if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
     if (exact && !exact->isDeclaration())
         return make_error("'" + symbol + "' in '" + path.string() + "' is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
-    std::vector<llvm::Function*> kernels;
-    std::vector<std::string> symbols;
-    for (llvm::Function& f : m) {
-        if (f.isDeclaration() || !is_kernel(f)) continue;
-        kernels.push_back(&f);
-        symbols.push_back(f.getName().str());
-    }
-    auto found = find_named(symbols, symbol, path);
+    auto found = m_index.find(symbol, path);
     if (!found) return make_error(found.error());
-    return kernels[*found];
+    return m_kernels[*found];
+}
+
+Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
+    return ModuleKernels(m).find(symbol, path);
 }
 
 std::vector<Result<std::string>> check_symbols_in(std::span<const std::string> symbols,
                                                   std::span<const manifest::ResolvedKernel* const> kernels) {
+    const KernelIndex index(std::vector<std::string>(symbols.begin(), symbols.end()));
     std::vector<Result<std::string>> out;
     for (const manifest::ResolvedKernel* k : kernels) {
-        auto found = find_named(symbols, k->symbol.value, k->source.value);
+        auto found = index.find(k->symbol.value, k->source.value);
         if (found) out.push_back(symbols[*found]);
         else out.push_back(make_error(found.error()));
     }
@@ -186,12 +210,14 @@ std::vector<Result<std::string>> check_symbols(const std::string& bitcode,
     // Lazily: names, calling conventions and attributes are there without materializing bodies.
     llvm::LLVMContext ctx;
     auto module = llvm::getLazyBitcodeModule(llvm::MemoryBufferRef(bitcode, "source"), ctx);
+    std::optional<ModuleKernels> index;
+    if (module) index.emplace(**module);
     for (const manifest::ResolvedKernel* k : kernels) {
         if (!module) {
             out.push_back(make_error("unreadable front-end bitcode"));
             continue;
         }
-        auto fn = find_kernel(**module, k->symbol.value, k->source.value);
+        auto fn = index->find(k->symbol.value, k->source.value);
         if (fn) out.push_back((*fn)->getName().str());
         else out.push_back(make_error(fn.error()));
     }

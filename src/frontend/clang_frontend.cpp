@@ -485,9 +485,9 @@ std::unique_ptr<llvm::Module> compile_with_clang(const Request& request, const s
     }
     std::shared_ptr<const Prelude> prelude;
     LeadingIncludes leading;
-    // HIP's prelude (the HIP wrapper's); not with instantiations: the precompiled prelude is the
-    // preamble of the file as it is.
-    if (lang == target::ClangLanguage::hip && request.instantiate.empty()) prelude = source_prelude(request, args, leading, provide);
+    // HIP's prelude (the HIP wrapper's and the source's leading includes). Instantiations go after
+    // the source's last line, so its leading includes, which the prelude holds, stay as they are.
+    if (lang == target::ClangLanguage::hip) prelude = source_prelude(request, args, leading, provide);
 
     // A CUDA source's compile finds, when it fails, the __shared__ variables a second one changes.
     SharedRewrites rewrites;
