@@ -13,6 +13,7 @@ packages=(
   strace fish dpkg-dev file
   chromium
   libcurl4-openssl-dev libhiredis-dev nginx-light redis-server libssl-dev openssl
+  libmimalloc-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -176,16 +176,16 @@ struct Groups {
 std::vector<std::vector<std::string>> uninstantiated(const Groups& g) {
     std::vector<std::vector<std::string>> missing(g.jobs.size());
     for (std::size_t i = 0; i < g.jobs.size(); ++i) {
+        std::set<std::string> symbols;
         std::size_t next = 0;
         for (const Job* j : *g.jobs[i]) {
             if (every(j)) continue;
             const std::string& s = j->kernel.symbol.value;
             if (!g.found[i][next++] && language_of(*j) == frontend::Language::hip && s.find('<') != std::string::npos &&
-                s.find('(') == std::string::npos && !s.starts_with("_Z") &&
-                std::find(missing[i].begin(), missing[i].end(), s) == missing[i].end())
-                missing[i].push_back(s);
+                s.find('(') == std::string::npos && !s.starts_with("_Z"))
+                symbols.insert(s);
         }
-        std::sort(missing[i].begin(), missing[i].end());
+        missing[i].assign(symbols.begin(), symbols.end());
     }
     return missing;
 }
