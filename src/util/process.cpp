@@ -167,12 +167,6 @@ bool read_all(int fd, char* data, std::size_t size, std::optional<Clock::time_po
     return true;
 }
 
-bool write_u64(int fd, std::uint64_t v) {
-    char bytes[8];
-    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>(v >> (8 * i));
-    return write_all(fd, bytes, 8);
-}
-
 std::optional<std::uint64_t> read_u64(int fd, std::optional<Clock::time_point> deadline, bool* timed_out) {
     unsigned char bytes[8];
     if (!read_all(fd, reinterpret_cast<char*>(bytes), 8, deadline, timed_out)) return std::nullopt;
@@ -204,27 +198,48 @@ std::string status_text(int status) {
 }
 
 bool write_message(int fd, std::span<const std::string> fields) {
-    if (!write_u64(fd, fields.size())) return false;
-    for (const auto& f : fields)
-        if (!write_u64(fd, f.size()) || !write_all(fd, f.data(), f.size())) return false;
-    return true;
+    std::size_t size = 8;
+    for (const auto& f : fields) size += 8 + f.size();
+    std::string frame;
+    frame.reserve(8 + size);
+    auto add_u64 = [&](std::uint64_t v) {
+        for (int i = 0; i < 8; ++i) frame += static_cast<char>(v >> (8 * i));
+    };
+    add_u64(size);
+    add_u64(fields.size());
+    for (const auto& f : fields) {
+        add_u64(f.size());
+        frame += f;
+    }
+    return write_all(fd, frame.data(), frame.size());
 }
 
 std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_bytes, std::optional<Clock::time_point> deadline,
                                                      bool* timed_out) {
-    const auto count = read_u64(fd, deadline, timed_out);
+    const auto size = read_u64(fd, deadline, timed_out);
+    if (!size || *size < 8 || *size > max_bytes) return std::nullopt;
+    std::string frame(static_cast<std::size_t>(*size), '\0');
+    if (!read_all(fd, frame.data(), frame.size(), deadline, timed_out)) return std::nullopt;
+    std::size_t at = 0;
+    auto take_u64 = [&]() -> std::optional<std::uint64_t> {
+        if (frame.size() - at < 8) return std::nullopt;
+        std::uint64_t v = 0;
+        for (int i = 0; i < 8; ++i) v |= std::uint64_t{static_cast<unsigned char>(frame[at + i])} << (8 * i);
+        at += 8;
+        return v;
+    };
+    const auto count = take_u64();
     // Each string costs its 8 length bytes at least.
-    if (!count || *count > max_bytes / 8) return std::nullopt;
+    if (!count || *count > (frame.size() - at) / 8) return std::nullopt;
     std::vector<std::string> fields;
-    std::uint64_t left = max_bytes - *count * 8;
+    fields.reserve(static_cast<std::size_t>(*count));
     for (std::uint64_t i = 0; i < *count; ++i) {
-        const auto size = read_u64(fd, deadline, timed_out);
-        if (!size || *size > left) return std::nullopt;
-        left -= *size;
-        std::string f(static_cast<std::size_t>(*size), '\0');
-        if (!read_all(fd, f.data(), f.size(), deadline, timed_out)) return std::nullopt;
-        fields.push_back(std::move(f));
+        const auto length = take_u64();
+        if (!length || *length > frame.size() - at) return std::nullopt;
+        fields.emplace_back(frame, at, static_cast<std::size_t>(*length));
+        at += static_cast<std::size_t>(*length);
     }
+    if (at != frame.size()) return std::nullopt;
     return fields;
 }
 

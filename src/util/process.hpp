@@ -32,9 +32,11 @@ int run_process(const std::vector<std::string>& argv, std::span<const int> fds, 
 // not finish within 600 s (KILN_TOOL_TIMEOUT) and was killed", "could not start".
 std::string status_text(int status);
 
-// A message: byte strings, framed as a little-endian u64 count, then per string a u64 length and
-// its bytes. Reading treats the bytes as hostile: a count or length that would pass `max_bytes` in
-// all, or a stream that ends early, is nothing.
+// A message: byte strings, framed as the little-endian u64 size of the rest, then a u64 count and
+// per string a u64 length and its bytes; written with one send and read with two reads (a
+// worker's request and answer were 40 system calls a kernel). Reading treats the bytes as hostile:
+// a size past `max_bytes`, counts and lengths that do not fill exactly that size, or a stream that
+// ends early, are nothing.
 // A read with a deadline that passes is nothing, with `*timed_out` set.
 bool write_message(int fd, std::span<const std::string> fields);
 std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_bytes,
