@@ -20,6 +20,8 @@
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 #include "compile/internal.hpp"
 #include "frontend/frontend.hpp"
@@ -58,21 +60,18 @@ struct SourceTarget {
     std::string differs;        // why they are not what the target ID means; empty when they agree
 };
 
-// What the source says on `fn`, and whether LLVM would read it as another subtarget than `target`
-// (another processor, or feature bits that differ).
-SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& target, const llvm::TargetMachine& tm) {
-    SourceTarget s;
-    if (fn.hasFnAttribute("target-cpu")) s.cpu = fn.getFnAttribute("target-cpu").getValueAsString().str();
-    if (fn.hasFnAttribute("target-features")) s.features = fn.getFnAttribute("target-features").getValueAsString().str();
-    if (!s.cpu.empty() && s.cpu != target.processor) {
-        s.differs = "target-cpu '" + s.cpu + "'";
-        return s;
+// How `compared` (a source's target-features, as the backend compares them) differs from what kiln
+// compiles `target` with: "" when LLVM reads them as the same subtarget. Two subtargets made and
+// compared per (target, features), once per process: a source's kernels share their features.
+std::string feature_difference(const manifest::TargetId& target, const llvm::TargetMachine& tm, const std::string& compared) {
+    static std::mutex mutex;
+    static std::map<std::string, std::string> known_differences;
+    const std::string key = tm.getTargetTriple().str() + "|" + target.processor + "|" + target_features(target) + "|" + compared;
+    {
+        std::lock_guard lock(mutex);
+        if (auto it = known_differences.find(key); it != known_differences.end()) return it->second;
     }
-    if (s.features.empty()) return s;
     const llvm::Triple& triple = tm.getTargetTriple();
-    // What is not a subtarget (NVIDIA's PTX ISA version) is left out.
-    const std::string compared = codegen_of(target).comparable_features(s.features);
-    if (compared.empty()) return s;
     std::unique_ptr<llvm::MCSubtargetInfo> ours(
         tm.getTarget().createMCSubtargetInfo(triple, target.processor, target_features(target)));
     // Names LLVM does not know are left out of the comparison (it would print a warning for each)
@@ -96,11 +95,33 @@ SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& t
         changed += b ? '+' : '-';
         changed += kv.Key;
     }
-    if (!changed.empty()) s.differs = "target-features with " + changed;
-    if (!unknown.empty()) s.differs += std::string(s.differs.empty() ? "" : " and ") + "features LLVM does not know (" + unknown + ")";
+    std::string differs;
+    if (!changed.empty()) differs = "target-features with " + changed;
+    if (!unknown.empty()) differs += std::string(differs.empty() ? "" : " and ") + "features LLVM does not know (" + unknown + ")";
+    std::lock_guard lock(mutex);
+    known_differences.emplace(key, differs);
+    return differs;
+}
+
+// What the source says on `fn`, and whether LLVM would read it as another subtarget than `target`
+// (another processor, or feature bits that differ).
+SourceTarget source_target(const llvm::Function& fn, const manifest::TargetId& target, const llvm::TargetMachine& tm) {
+    SourceTarget s;
+    if (fn.hasFnAttribute("target-cpu")) s.cpu = fn.getFnAttribute("target-cpu").getValueAsString().str();
+    if (fn.hasFnAttribute("target-features")) s.features = fn.getFnAttribute("target-features").getValueAsString().str();
+    if (!s.cpu.empty() && s.cpu != target.processor) {
+        s.differs = "target-cpu '" + s.cpu + "'";
+        return s;
+    }
+    if (s.features.empty()) return s;
+    // What is not a subtarget (NVIDIA's PTX ISA version) is left out.
+    const std::string compared = codegen_of(target).comparable_features(s.features);
+    if (compared.empty()) return s;
+    s.differs = feature_difference(target, tm, compared);
     return s;
 }
 
+    
 }  // namespace
 
 // Every function gets the target ID's processor and features: the manifest's target wins.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <unordered_set>
 
 #include "manifest/names.hpp"
 #include "util/result.hpp"
@@ -278,6 +279,15 @@ void expand_family(const Manifest& m, const Kernel& k, std::vector<Kernel>& out,
     if (!within_limit(m, k, sweep.tune, "template family", inst.pos, diags)) return;
     std::vector<bool> override_used(inst.overrides.size());
     const auto points = points_of(sweep.tune);
+    // The family's kernel without its table: each member is a copy (copying the table too made a
+    // family of N members cost N x N).
+    Kernel base = k;
+    base.instantiate.reset();
+    // The names a member cannot take: the manifest's other kernels', and those built so far.
+    std::unordered_set<std::string> taken;
+    for (const Kernel& other : m.kernels)
+        if (other.name.value != k.name.value) taken.insert(other.name.value);
+    for (const Kernel& x : out) taken.insert(x.name.value);
     for (std::size_t i = 0; i < points.size(); ++i) {
         const auto& point = points[i];
         auto raw = [&](std::size_t a) { return inst.params[a].values[point[a]].value; };
@@ -287,8 +297,7 @@ void expand_family(const Manifest& m, const Kernel& k, std::vector<Kernel>& out,
             diags.error(!sym ? symbol->pos : name.pos, "kernel '" + k.name.value + "': " + (!sym ? sym.error() : member.error()));
             return;
         }
-        Kernel v = k;
-        v.instantiate.reset();
+        Kernel v = base;
         v.name = {*member, k.name.pos};
         v.settings.symbol = Located<std::string>{*sym, symbol->pos};
         for (std::size_t o = 0; o < inst.overrides.size(); ++o)
@@ -298,7 +307,7 @@ void expand_family(const Manifest& m, const Kernel& k, std::vector<Kernel>& out,
             }
         if (auto problem = kernel_name_problem(*member))
             diags.error(name.pos, "kernel '" + k.name.value + "': its member's name '" + *member + "' cannot be used: " + *problem);
-        if ((*member != k.name.value && m.find_kernel(*member)) || std::any_of(out.begin(), out.end(), [&](const Kernel& x) { return x.name.value == *member; }))
+        if (!taken.insert(*member).second)
             diags.error(name.pos, "kernel '" + k.name.value + "': its member '" + *member + "' (" + *sym +
                                       ") takes the name of another kernel (a 'name' pattern over every parameter tells them apart)");
         sweep.variants.push_back({*member, k.name.value, i, point, false});

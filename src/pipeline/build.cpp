@@ -165,6 +165,8 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     });
     std::vector<bool> dropped(jobs.size());
     std::set<std::string> variant_warnings;
+    std::optional<VariantSweeps> variants;
+    if (sweeps) variants.emplace(*sweeps);
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         Job& job = jobs[i];
         if (job.prebuilt()) continue;
@@ -183,7 +185,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             diags.error(at, where + e);
         }
         // A sweep's variants warn as one: the swept kernel's name for theirs, each text once per target.
-        const manifest::Sweep* sweep = sweeps ? variant_sweep(*sweeps, job.kernel.name) : nullptr;
+        const manifest::Sweep* sweep = variants ? variants->of(job.kernel.name) : nullptr;
         for (std::string w : r.warnings) {
             if (!sweep) {
                 diags.warning(job.kernel.pos, where + w);
@@ -406,11 +408,16 @@ BuildReport planned(const Plan& plan) {
 bool check_expectations(const BuildOptions& options, const manifest::Manifest& m, const std::vector<Job>& jobs,
                         const BuildReport& report, diag::Diagnostics& diags) {
     const bool expect_warn = options.expect.value_or(m.bundle.expect.value) == "warn";
-    for (std::size_t t = 0; t < report.targets.size() && !options.tune; ++t)
-        for (const auto& k : report.targets[t].kernels)
-            for (const Job& j : jobs)
-                if (j.target == &m.bundle.targets[t] && j.kernel.name == k.resources.name && !variant_sweep(report.sweeps, j.kernel.name))
-                    check_built(j, k, expect_warn, diags);
+    if (!options.tune) {
+        const VariantSweeps variants(report.sweeps);
+        std::map<std::pair<const manifest::TargetId*, std::string_view>, std::vector<const Job*>> job_of;
+        for (const Job& j : jobs)
+            if (!variants.of(j.kernel.name)) job_of[{j.target, j.kernel.name}].push_back(&j);
+        for (std::size_t t = 0; t < report.targets.size(); ++t)
+            for (const auto& k : report.targets[t].kernels)
+                if (auto it = job_of.find({&m.bundle.targets[t], k.resources.name}); it != job_of.end())
+                    for (const Job* j : it->second) check_built(*j, k, expect_warn, diags);
+    }
     if (diags.has_errors()) return false;
     if (!options.tune)
         for (const auto& sweep : report.sweeps)

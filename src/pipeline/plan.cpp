@@ -34,10 +34,18 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 }  // namespace
 
 const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
+    return VariantSweeps(sweeps).of(kernel);
+}
+
+VariantSweeps::VariantSweeps(const std::vector<manifest::Sweep>& sweeps) {
+    // The first sweep that names a kernel decides.
     for (const auto& s : sweeps)
-        for (const auto& v : s.variants)
-            if (v.name == kernel) return !v.baseline && !s.instances ? &s : nullptr;
-    return nullptr;
+        for (const auto& v : s.variants) m_sweep.try_emplace(v.name, !v.baseline && !s.instances ? &s : nullptr);
+}
+
+const manifest::Sweep* VariantSweeps::of(const std::string& kernel) const {
+    const auto it = m_sweep.find(kernel);
+    return it == m_sweep.end() ? nullptr : it->second;
 }
 
 bool fail_variant(std::vector<manifest::Sweep>& sweeps, const Job& job, const std::string& message) {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "cuda/toolkit.hpp"
@@ -72,6 +73,17 @@ struct Plan {
 // The sweep whose variant `kernel` is; none for the manifest's own kernel, a template family's
 // member or any other kernel (those fail as kernels do).
 const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel);
+
+// variant_sweep for many kernels: the sweeps' variants indexed once (a sweep or family of N
+// variants looked up per kernel was N x N).
+class VariantSweeps {
+public:
+    explicit VariantSweeps(const std::vector<manifest::Sweep>& sweeps);
+    const manifest::Sweep* of(const std::string& kernel) const;
+
+private:
+    std::unordered_map<std::string, const manifest::Sweep*> m_sweep;  // none: the kernel is no variant
+};
 
 // kiln tune and `variants = "all"`: a sweep's variant (not the manifest's own kernel) that fails on its target (its
 // front end, LLVM, ptxas, a launch the target refuses) is a `failed` row of that target's table
