@@ -33,14 +33,24 @@ manifest::Sweep* sweep_of(Plan& plan, const std::string& kernel) {
 
 }  // namespace
 
+namespace {
+
+// The first sweep that names a kernel decides: it is a variant of `s`, or no variant at all (the
+// manifest's kernel, a family's member).
+const manifest::Sweep* sweep_of(const manifest::Sweep& s, const manifest::Variant& v) { return !v.baseline && !s.instances ? &s : nullptr; }
+
+}  // namespace
+
 const manifest::Sweep* variant_sweep(const std::vector<manifest::Sweep>& sweeps, const std::string& kernel) {
-    return VariantSweeps(sweeps).of(kernel);
+    for (const auto& s : sweeps)
+        for (const auto& v : s.variants)
+            if (v.name == kernel) return sweep_of(s, v);
+    return nullptr;
 }
 
 VariantSweeps::VariantSweeps(const std::vector<manifest::Sweep>& sweeps) {
-    // The first sweep that names a kernel decides.
     for (const auto& s : sweeps)
-        for (const auto& v : s.variants) m_sweep.try_emplace(v.name, !v.baseline && !s.instances ? &s : nullptr);
+        for (const auto& v : s.variants) m_sweep.try_emplace(v.name, sweep_of(s, v));
 }
 
 const manifest::Sweep* VariantSweeps::of(const std::string& kernel) const {
@@ -233,8 +243,9 @@ bool keep_targets(Plan& plan, const std::vector<std::string>& wanted, diag::Diag
 // A kernel's job on a target, resolved, its tuned pick's warnings said, and checked: into the plan
 // when it passes. A sweep's variant that the target refuses is a row of its table (fail_variant),
 // not the build's end; the manifest's kernel and a template family's members are checked as any kernel.
-void add_job(Plan& plan, const manifest::Kernel& k, const manifest::TargetId& t, const manifest::TargetLimits& limits,
-             std::set<std::pair<std::string, std::string>>& checked_llvm_args, diag::Diagnostics& diags) {
+void add_job(Plan& plan, const VariantSweeps& variants, const manifest::Kernel& k, const manifest::TargetId& t,
+             const manifest::TargetLimits& limits, std::set<std::pair<std::string, std::string>>& checked_llvm_args,
+             diag::Diagnostics& diags) {
     Job job;
     job.target = &t;
     job.kernel = manifest::resolve(plan.manifest, k, t, limits.simds_per_cu, limits.wavefront_size);
@@ -246,7 +257,7 @@ void add_job(Plan& plan, const manifest::Kernel& k, const manifest::TargetId& t,
             diags.warning(pick->target.pos, who + "the kernel's source '" + job.kernel.source.value.filename().string() +
                                                 "' changed since it was made; 'kiln tune --write' picks again");
     }
-    if (variant_sweep(plan.sweeps, k.name.value)) {
+    if (variants.of(k.name.value)) {
         diag::Diagnostics local;
         manifest::validate(job.kernel, limits, local);
         check_llvm_args(job.kernel, local, checked_llvm_args);
@@ -265,6 +276,7 @@ void add_job(Plan& plan, const manifest::Kernel& k, const manifest::TargetId& t,
 // The jobs, one per (target, kernel) that builds for it, targets then kernels in manifest order.
 void make_jobs(Plan& plan, diag::Diagnostics& diags) {
     std::set<std::pair<std::string, std::string>> checked_llvm_args;
+    const VariantSweeps variants(plan.sweeps);
     for (const auto& t : plan.manifest.bundle.targets) {
         auto limits = compile::target_limits(t);
         if (!limits) {
@@ -281,7 +293,7 @@ void make_jobs(Plan& plan, diag::Diagnostics& diags) {
             continue;
         }
         for (const auto& k : plan.manifest.kernels)
-            if (!k.has_errors && manifest::builds_for(k, t)) add_job(plan, k, t, *limits, checked_llvm_args, diags);
+            if (!k.has_errors && manifest::builds_for(k, t)) add_job(plan, variants, k, t, *limits, checked_llvm_args, diags);
     }
 }
 
