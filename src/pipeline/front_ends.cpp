@@ -11,6 +11,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <unordered_set>
 #include <utility>
 
 #include "emit/json.hpp"
@@ -254,6 +255,21 @@ void write_compile_commands(const std::vector<frontend::Request>& requests, cons
     write_editor_file(path, w.str(), diags);
 }
 
+// The template families' members per front end, sorted, which its first run instantiates: a source
+// seldom instantiates them itself, and a rerun parses the source and its headers again.
+std::map<FrontKey, std::vector<std::string>> family_instances(const Plan& plan) {
+    std::unordered_set<std::string> members;
+    for (const auto& sweep : plan.sweeps)
+        if (sweep.instances)
+            for (const auto& v : sweep.variants) members.insert(v.name);
+    std::map<FrontKey, std::set<std::string>> symbols;
+    for (const Job& j : plan.jobs)
+        if (members.count(j.kernel.name) && instantiable(j)) symbols[front_key(j)].insert(j.kernel.symbol.value);
+    std::map<FrontKey, std::vector<std::string>> out;
+    for (auto& [key, names] : symbols) out[key].assign(names.begin(), names.end());
+    return out;
+}
+
 }  // namespace
 
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
@@ -276,7 +292,9 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                             "/usr/include has: install them (Debian: libamdhip64-dev), or give the kernel a CUDA source (.cu) for " +
                             j->target->id.value);
     if (hip_said) return;
+    const std::map<FrontKey, std::vector<std::string>> family_members = family_instances(plan);
     const RequestOf request = [&](const Job& j) {
+        const auto family = family_members.find(front_key(j));
         return frontend::Request{.source = j.kernel.source.value,
                                  .language = language_of(j),
                                  .processor = j.target->processor,
@@ -292,6 +310,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
                                  .cache = options.cache,
                                  .preludes = &preludes,
                                  .clang_args = j.kernel.clang_args.value,
+                                 .instantiate = family == family_members.end() ? std::vector<std::string>() : family->second,
                                  .cuda_path = cuda_path,
                                  .hip_nvidia = hip_as_cuda(j) ? hip_nvidia : fs::path(),
                                  .wave64 = wave64(j),

@@ -42,8 +42,13 @@ std::vector<compile::SourceKernel> prebuilt_kernels(std::string_view code_object
 // that object (a bundle entry is one code object); else an error at each other kernel's source.
 void check_prebuilt_entries(const Plan& plan, diag::Diagnostics& diags);
 
-// The request that runs a job's front end (an instantiating rerun adds the names to instantiate).
+// The request that runs a job's front end: with its template family's members to instantiate (an
+// instantiating rerun adds the other names it must).
 using RequestOf = std::function<frontend::Request(const Job&)>;
+
+// Whether kiln instantiates `j`'s symbol when its HIP source does not: a template-id
+// ("reduce_sum<256, float>"), not a signature or a mangled name.
+bool instantiable(const Job& j);
 
 // Every job's symbol looked up in its front end's output (each output read once, in parallel);
 // template-ids a HIP source does not instantiate get its front end again, instantiating them;

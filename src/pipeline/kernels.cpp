@@ -171,8 +171,7 @@ struct Groups {
     std::vector<std::optional<Result<std::vector<compile::SourceKernel>>>> listed;
 };
 
-// Template specializations a HIP source does not instantiate ("reduce_sum<256, float>": a
-// template-id, not a signature or a mangled name), per group, sorted.
+// Template specializations a HIP source does not instantiate (instantiable), per group, sorted.
 std::vector<std::vector<std::string>> uninstantiated(const Groups& g) {
     std::vector<std::vector<std::string>> missing(g.jobs.size());
     for (std::size_t i = 0; i < g.jobs.size(); ++i) {
@@ -180,10 +179,7 @@ std::vector<std::vector<std::string>> uninstantiated(const Groups& g) {
         std::size_t next = 0;
         for (const Job* j : *g.jobs[i]) {
             if (every(j)) continue;
-            const std::string& s = j->kernel.symbol.value;
-            if (!g.found[i][next++] && language_of(*j) == frontend::Language::hip && s.find('<') != std::string::npos &&
-                s.find('(') == std::string::npos && !s.starts_with("_Z"))
-                symbols.insert(s);
+            if (!g.found[i][next++] && instantiable(*j)) symbols.insert(j->kernel.symbol.value);
         }
         missing[i].assign(symbols.begin(), symbols.end());
     }
@@ -213,6 +209,12 @@ void collect(const Groups& g, Claimed& claimed, Lists& lists, diag::Diagnostics&
 }
 
 }  // namespace
+
+bool instantiable(const Job& j) {
+    const std::string& s = j.kernel.symbol.value;
+    return language_of(j) == frontend::Language::hip && s.find('<') != std::string::npos && s.find('(') == std::string::npos &&
+           !s.starts_with("_Z");
+}
 
 void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& request, diag::Diagnostics& diags) {
     std::map<FrontKey, std::vector<Job*>> users;  // ordered by key, not by address
@@ -253,7 +255,9 @@ void look_up_kernels(Plan& plan, const PlanOptions& options, const RequestOf& re
     util::parallel_for(g.jobs.size(), options.jobs, [&](std::size_t i) {
         if (missing[i].empty()) return;
         frontend::Request req = request(*g.jobs[i]->front());
-        req.instantiate = missing[i];
+        std::set<std::string> all(req.instantiate.begin(), req.instantiate.end());  // the family's, if any
+        all.insert(missing[i].begin(), missing[i].end());
+        req.instantiate.assign(all.begin(), all.end());
         frontend::Output& out = plan.sources.at(*g.keys[i]);  // one group per entry: no race
         out = frontend::run(req);
         if (out.ok()) look_up(i);  // else clang's words on the instantiation are reported below
