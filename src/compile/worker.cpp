@@ -83,6 +83,7 @@ int run_worker(std::span<const std::string> llvm_options) {
     // register allocator's per-register arrays, the pass managers): glibc's defaults gave the
     // freed memory back to the kernel and faulted it in again for the next job, a quarter of a
     // 1,000-kernel build's CPU time (issue 32). Kept instead: at most the largest job's memory.
+    // (kiln links mimalloc where it is installed, src/tool/CMakeLists.txt: then these change nothing.)
     mallopt(M_TRIM_THRESHOLD, 1 << 30);
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     const worker::Kind kinds[] = {{"emit", emit_job},
