@@ -17,6 +17,8 @@ expect_contains "$info" "Package: kiln" "the package's name"
 expect_contains "$info" "Version: $version" "kiln's version"
 depends="$(grep '^ Depends:' <<<"$info")"
 for p in libllvm22 libclang-cpp22 libclang-common-22-dev; do expect_contains "$depends" "$p" "Depends names $p"; done
+# kiln's malloc, where it was built with mimalloc (src/tool/CMakeLists.txt).
+if readelf -d "$KILN" | grep -q 'libmimalloc'; then expect_contains "$depends" "libmimalloc2.0" "Depends names mimalloc"; fi
 contents="$(dpkg-deb --contents "$deb" | awk '{print $NF}')"
 for f in ./usr/bin/kiln ./usr/share/man/man1/kiln.1 ./usr/include/kiln/runtime/loader.hpp ./usr/include/kiln/occupancy.hpp \
          ./usr/lib/cmake/Kiln/KilnConfig.cmake ./usr/lib/cmake/Kiln/KilnFunctions.cmake; do
