@@ -169,21 +169,30 @@ std::vector<std::string> names(const std::vector<llvm::Function*>& kernels) {
     return out;
 }
 
+// A function `m` defines under exactly the name `symbol`: the kernel, or why it is not one; nothing
+// when `m` defines no function of that name.
+std::optional<Result<llvm::Function*>> exact_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
+    llvm::Function* exact = m.getFunction(symbol);
+    if (!exact || exact->isDeclaration()) return std::nullopt;
+    if (is_kernel(*exact)) return Result<llvm::Function*>(exact);
+    return Result<llvm::Function*>(
+        make_error("'" + symbol + "' in '" + path.string() + "' is not a kernel (calling convention amdgpu_kernel or ptx_kernel)"));
+}
+
 }  // namespace
 
 ModuleKernels::ModuleKernels(llvm::Module& m) : m_module(m), m_kernels(kernels_of(m)), m_index(names(m_kernels)) {}
 
 Result<llvm::Function*> ModuleKernels::find(const std::string& symbol, const std::filesystem::path& path) const {
-    llvm::Function* exact = m_module.getFunction(symbol);
-    if (exact && !exact->isDeclaration() && is_kernel(*exact)) return exact;
-    if (exact && !exact->isDeclaration())
-        return make_error("'" + symbol + "' in '" + path.string() + "' is not a kernel (calling convention amdgpu_kernel or ptx_kernel)");
+    if (auto exact = exact_kernel(m_module, symbol, path)) return std::move(*exact);
     auto found = m_index.find(symbol, path);
     if (!found) return make_error(found.error());
     return m_kernels[*found];
 }
 
 Result<llvm::Function*> find_kernel(llvm::Module& m, const std::string& symbol, const std::filesystem::path& path) {
+    // An exact name needs no index (a source's every kernel demangled).
+    if (auto exact = exact_kernel(m, symbol, path)) return std::move(*exact);
     return ModuleKernels(m).find(symbol, path);
 }
 

@@ -167,12 +167,17 @@ bool read_all(int fd, char* data, std::size_t size, std::optional<Clock::time_po
     return true;
 }
 
-std::optional<std::uint64_t> read_u64(int fd, std::optional<Clock::time_point> deadline, bool* timed_out) {
-    unsigned char bytes[8];
-    if (!read_all(fd, reinterpret_cast<char*>(bytes), 8, deadline, timed_out)) return std::nullopt;
+// The little-endian u64 at `bytes` (8 of them).
+std::uint64_t decode_u64(const char* bytes) {
     std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i) v |= std::uint64_t{bytes[i]} << (8 * i);
+    for (int i = 0; i < 8; ++i) v |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
     return v;
+}
+
+std::optional<std::uint64_t> read_u64(int fd, std::optional<Clock::time_point> deadline, bool* timed_out) {
+    char bytes[8];
+    if (!read_all(fd, bytes, 8, deadline, timed_out)) return std::nullopt;
+    return decode_u64(bytes);
 }
 
 std::string how_it_ended(int status) {
@@ -223,10 +228,8 @@ std::optional<std::vector<std::string>> read_message(int fd, std::uint64_t max_b
     std::size_t at = 0;
     auto take_u64 = [&]() -> std::optional<std::uint64_t> {
         if (frame.size() - at < 8) return std::nullopt;
-        std::uint64_t v = 0;
-        for (int i = 0; i < 8; ++i) v |= std::uint64_t{static_cast<unsigned char>(frame[at + i])} << (8 * i);
         at += 8;
-        return v;
+        return decode_u64(frame.data() + at - 8);
     };
     const auto count = take_u64();
     // Each string costs its 8 length bytes at least.
