@@ -16,6 +16,7 @@
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/Config/llvm-config.h>
+#include <llvm/IR/DiagnosticHandler.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -50,25 +51,37 @@ std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
 
 namespace {
 
+// The kernel's module prepared for `target` (prepare_module), as bitcode: copied from the source's
+// split, or split out of the whole source.
+Result<std::string> prepared_bitcode(const CompileRequest& req, const manifest::TargetId& target, llvm::TargetMachine& tm,
+                                     CompileResult& result, std::string& source_cpu) {
+    auto prepare = [&](llvm::Module& m) {
+        if (req.split) collect_diagnostics(m.getContext(), result, req.remarks);  // the split's context, for this job
+        return prepare_module(m, *req.kernel, target, tm, req.code_object_version, req.source_hash, !req.split, result, source_cpu);
+    };
+    if (req.split) return req.split->take(*req.kernel, prepare);
+    llvm::LLVMContext ctx;
+    collect_diagnostics(ctx, result, req.remarks);
+    auto module = parse_bitcode(*req.bitcode, ctx);
+    if (!module) return make_error(module.error());
+    if (auto problem = prepare(**module)) return make_error(*problem);
+    return bitcode_of(**module);
+}
+
 // After a failed compile: the backend's advice (target::Codegen::advice), when the kernel compiles
 // for the target it names (prepared again for it, and emitted). The advice replaces the error it
 // explains, and the warnings about the source (it names the source's target-cpu itself).
-void advise(const CompileRequest& req, const std::string& bitcode, const manifest::TargetId& target, const std::string& source_cpu,
-            CompileResult& result) {
+void advise(const CompileRequest& req, const manifest::TargetId& target, const std::string& source_cpu, CompileResult& result) {
     auto advice = codegen_of(target).advice(target, result.errors, source_cpu);
     if (!advice) return;
     const manifest::TargetId& other = advice->target;
     std::string ignored;
     auto other_tm = make_target_machine(other, ignored);
     if (!other_tm) return;
-    llvm::LLVMContext ctx;
-    auto again = parse_bitcode(bitcode, ctx);
     CompileResult trial;
     std::string cpu;
-    if (!again || prepare_module(**again, *req.kernel, other, *other_tm, req.code_object_version, req.source_hash, !req.split, trial,
-                                     cpu))
-        return;
-    if (!emit_in_worker(bitcode_of(**again), other, llvm_args_of(req), false, false, trial)) return;
+    auto bitcode = prepared_bitcode(req, other, *other_tm, trial, cpu);
+    if (!bitcode || !emit_in_worker(*bitcode, other, llvm_args_of(req), false, false, trial)) return;
     result.errors[advice->error] = std::move(advice->message);
     result.warnings.erase(result.warnings.begin(), result.warnings.begin() + static_cast<std::ptrdiff_t>(result.source_warnings));
     result.source_warnings = 0;
@@ -99,34 +112,14 @@ CompileResult compile_kernel(const CompileRequest& req) {
         return result;
     }
 
-    // The source's module, or, split once for the source's jobs, the kernel's own.
-    const std::string* source = req.bitcode;
-    std::string own;
-    if (req.split) {
-        Result<std::string> taken = req.split->take(*req.kernel);
-        if (!taken) {
-            result.errors.push_back(taken.error());
-            return result;
-        }
-        own = std::move(taken).value();
-        source = &own;
-    }
-    llvm::LLVMContext ctx;
-    collect_diagnostics(ctx, result, req.remarks);
-    auto module = parse_bitcode(*source, ctx);
-    if (!module) {
-        result.errors.push_back(module.error());
-        return result;
-    }
-    llvm::Module& m = **module;
     std::string source_cpu;
-    if (auto problem = prepare_module(m, *req.kernel, target, *tm, req.code_object_version, req.source_hash, !req.split, result,
-                                      source_cpu)) {
-        result.errors.push_back(*problem);
+    Result<std::string> prepared = prepared_bitcode(req, target, *tm, result, source_cpu);
+    if (!prepared) {
+        result.errors.push_back(prepared.error());
         return result;
     }
     std::string second_key;
-    const std::string bitcode = bitcode_of(m);
+    const std::string& bitcode = *prepared;
     if (req.cache) {
         second_key = module_key(bitcode, req);
         if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(second_key)) {
@@ -145,7 +138,7 @@ CompileResult compile_kernel(const CompileRequest& req) {
     }
 
     if (!emit_in_worker(bitcode, target, llvm_args_of(req), req.save_temps, req.remarks, result)) {
-        advise(req, *source, target, source_cpu, result);
+        advise(req, target, source_cpu, result);
         return result;
     }
     if (req.cache) {
@@ -156,49 +149,46 @@ CompileResult compile_kernel(const CompileRequest& req) {
     return result;
 }
 
-SourceSplit::SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels)
-    : m_bitcode(bitcode), m_source_hash(std::move(source_hash)), m_kernels(std::move(kernels)) {
-    for (const manifest::ResolvedKernel* k : m_kernels) ++m_takers[k->symbol.value];
-}
-
-Result<std::string> SourceSplit::take(const manifest::ResolvedKernel& kernel) {
-    std::call_once(m_once, [this] { split(); });
-    std::lock_guard lock(m_mutex);
-    const auto it = m_modules.find(kernel.symbol.value);
-    if (--m_takers.at(kernel.symbol.value) > 0) return it->second;
-    Result<std::string> last = std::move(it->second);
-    m_modules.erase(it);
-    return last;
-}
-
-// What prepare_module asks of the whole source before it splits (the kernel found, no state kiln
-// cannot place), asked once, then every kernel's module.
-void SourceSplit::split() {
+// The source's module and what its jobs ask of it before they copy their kernels: the kernels by
+// symbol, and whether it has state kiln cannot place (asked once).
+struct SourceSplit::Source {
     llvm::LLVMContext ctx;
-    auto module = parse_bitcode(m_bitcode, ctx);
-    std::vector<llvm::Function*> kernels;
-    std::vector<std::string> symbols;
-    std::unordered_set<std::string> asked;
+    Result<std::unique_ptr<llvm::Module>> module = make_error("");
     std::optional<ModuleKernels> index;
-    if (module) index.emplace(**module);
-    for (const manifest::ResolvedKernel* k : m_kernels) {
-        const std::string& symbol = k->symbol.value;
-        if (m_modules.count(symbol) || !asked.insert(symbol).second) continue;
-        auto fn = module ? index->find(symbol, k->source.value) : Result<llvm::Function*>(make_error(module.error()));
-        if (!fn) {
-            m_modules.emplace(symbol, make_error(fn.error()));
-            continue;
+    std::optional<std::string> problem;
+    std::optional<KernelCopier> copier;
+};
+
+SourceSplit::SourceSplit(const std::string& bitcode, std::string source_hash) : m_bitcode(bitcode), m_source_hash(std::move(source_hash)) {}
+
+SourceSplit::~SourceSplit() = default;
+
+Result<std::string> SourceSplit::take(const manifest::ResolvedKernel& kernel,
+                                      const std::function<std::optional<std::string>(llvm::Module&)>& prepare) {
+    std::lock_guard lock(m_mutex);
+    if (!m_source) {
+        m_source = std::make_unique<Source>();
+        Source& s = *m_source;
+        s.module = parse_bitcode(m_bitcode, s.ctx);
+        if (s.module) {
+            s.index.emplace(**s.module);
+            s.problem = shared_mutable_global(**s.module);
         }
-        kernels.push_back(*fn);
-        symbols.push_back(symbol);
     }
-    if (kernels.empty()) return;
-    if (auto problem = shared_mutable_global(**module)) {
-        for (const std::string& symbol : symbols) m_modules.emplace(symbol, make_error(*problem));
-        return;
-    }
-    std::vector<std::string> modules = split_kernels(**module, kernels, m_source_hash);
-    for (std::size_t i = 0; i < symbols.size(); ++i) m_modules.emplace(symbols[i], std::move(modules[i]));
+    Source& s = *m_source;
+    if (!s.module) return make_error(s.module.error());
+    auto fn = s.index->find(kernel.symbol.value, kernel.source.value);
+    if (!fn) return make_error(fn.error());
+    if (s.problem) return make_error(*s.problem);
+    if (!s.copier) s.copier.emplace(**s.module, m_source_hash);
+    std::unique_ptr<llvm::Module> own = s.copier->copy(**fn);
+    // `prepare` may point the context's diagnostics at its job's result: not past this call.
+    struct Restore {
+        llvm::LLVMContext& ctx;
+        ~Restore() { ctx.setDiagnosticHandler(std::make_unique<llvm::DiagnosticHandler>()); }
+    } restore{s.ctx};
+    if (auto problem = prepare(*own)) return make_error(*problem);
+    return bitcode_of(*own);
 }
 
 CompileResult compile_globals(const std::string& bitcode, const std::string& source_hash, const manifest::TargetId& target,

@@ -4,7 +4,9 @@
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
 // object (O3 and codegen in a worker process: compile/worker.hpp). Each call uses its own
 // LLVMContext, so calls may run on different threads.
+#include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -14,6 +16,10 @@
 #include "cache/cache.hpp"
 #include "manifest/resolve.hpp"
 #include "util/result.hpp"
+
+namespace llvm {
+class Module;
+}
 
 namespace kiln::compile {
 
@@ -33,28 +39,26 @@ struct CompileRequest {
     SourceSplit* split = nullptr;
 };
 
-// A front-end output's module split once into the modules of the kernels its jobs name (by the
-// first of those jobs that misses the cache; the others wait for it and take theirs), so that N
-// kernels of one source cost N kernels, not N parses of the whole source (issue 32). One per
-// front-end output, shared by its jobs' threads.
+// A front-end output's module, parsed once for the jobs of its kernels (by the first of those jobs
+// that misses the cache), from which each job copies its kernel's own module, so that N kernels of
+// one source cost N kernels, not N parses of the whole source (issue 32). One per front-end output,
+// shared by its jobs' threads.
 class SourceSplit {
 public:
-    SourceSplit(const std::string& bitcode, std::string source_hash, std::vector<const manifest::ResolvedKernel*> kernels);
-    // The kernel's own module (bitcode, as the job would have split it out), or why there is none
-    // (the symbol names no kernel, the source is unreadable or has state kiln cannot place). Each
-    // kernel given to the constructor takes it once; the last job of a symbol takes it away, so
-    // that modules live only until their jobs start.
-    Result<std::string> take(const manifest::ResolvedKernel& kernel);
+    SourceSplit(const std::string& bitcode, std::string source_hash);
+    ~SourceSplit();
+    // The kernel's own module (as the job would have split it out) given to `prepare`, which may
+    // change it and says why it cannot be compiled, if it cannot; then as bitcode. Or why there is
+    // none (the symbol names no kernel, the source is unreadable or has state kiln cannot place).
+    // Under the split's lock: the copies live in the source's LLVMContext.
+    Result<std::string> take(const manifest::ResolvedKernel& kernel, const std::function<std::optional<std::string>(llvm::Module&)>& prepare);
 
 private:
-    void split();
+    struct Source;
     const std::string& m_bitcode;
     std::string m_source_hash;
-    std::vector<const manifest::ResolvedKernel*> m_kernels;
-    std::once_flag m_once;
     std::mutex m_mutex;
-    std::map<std::string, Result<std::string>> m_modules;  // by symbol
-    std::map<std::string, std::size_t> m_takers;           // the jobs still to take each
+    std::unique_ptr<Source> m_source;  // parsed at the first take
 };
 
 struct CompileResult {

@@ -118,9 +118,19 @@ std::vector<llvm::GlobalVariable*> expose_shared_internal(llvm::Module& m, const
 void keep_only(llvm::Module& m, const std::function<bool(const llvm::GlobalValue&)>& kept);
 // Keeps `kernel` as the module's only kernel; the globals object's variables become declarations.
 void split_out(llvm::Module& m, llvm::Function& kernel, const std::string& source_hash);
-// split_out's module of each of `kernels`, as bitcode, from one module (which it changes: its
-// variables defined once become declarations), at a cost per kernel of what the kernel reaches.
-std::vector<std::string> split_kernels(llvm::Module& m, const std::vector<llvm::Function*>& kernels, const std::string& source_hash);
+// split_out's module of each kernel of one module, copied out one at a time at a cost of what the
+// kernel reaches (the module changes once: its variables defined once become declarations). The
+// copies live in the module's LLVMContext.
+class KernelCopier {
+public:
+    KernelCopier(llvm::Module& m, const std::string& source_hash);
+    ~KernelCopier();
+    std::unique_ptr<llvm::Module> copy(const llvm::Function& kernel);
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
 
 // prepare.cpp
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // Splitting a source's module: each kernel gets a module of its own (split_out: the kernel alone
 // visible, every other kernel gone, the rest internal so O3 drops what it does not use; for a
-// source of many kernels, split_kernels makes them all from one parse, each copying only what
-// its kernel reaches), and the
-// source's variables that must exist once per code object (host-visible `__device__` and
-// `__constant__` variables, written file-static ones) are defined in one globals object
-// (compile_globals, compile.cpp) and declared in every kernel's module.
+// source of many kernels, KernelCopier copies each out of one parse of the source, taking only
+// what its kernel reaches), and the source's variables that must exist once per code object
+// (host-visible `__device__` and `__constant__` variables, written file-static ones) are defined
+// in one globals object (compile_globals, compile.cpp) and declared in every kernel's module.
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
@@ -333,21 +332,29 @@ std::unique_ptr<llvm::Module> copy_kernel(const llvm::Module& m, const llvm::Fun
 
 }  // namespace
 
-std::vector<std::string> split_kernels(llvm::Module& m, const std::vector<llvm::Function*>& kernels, const std::string& source_hash) {
-    declare_defined_once(m, expose_shared_internal(m, source_hash));
+// What copying a kernel out of the source's module needs, made once per source.
+struct KernelCopier::State {
+    const llvm::Module& module;
     std::vector<const llvm::GlobalValue*> always;  // llvm.used, llvm.global_ctors, ...: split_out keeps them
+    References refs;
+    SourceIndex index;
+};
+
+KernelCopier::KernelCopier(llvm::Module& m, const std::string& source_hash) {
+    declare_defined_once(m, expose_shared_internal(m, source_hash));
+    std::vector<const llvm::GlobalValue*> always;
     for (const llvm::GlobalVariable& g : m.globals())
         if (g.getName().starts_with("llvm.") && !g.isDeclaration()) always.push_back(&g);
-    References refs;
-    const SourceIndex index(m);
-    std::vector<std::string> out;
-    for (const llvm::Function* kernel : kernels) {
-        std::unique_ptr<llvm::Module> own = copy_kernel(m, *kernel, always, refs, index);
-        llvm::Function* copy = own->getFunction(kernel->getName());
-        keep_only(*own, [&](const llvm::GlobalValue& g) { return &g == copy; });
-        out.push_back(bitcode_of(*own));
-    }
-    return out;
+    m_state.reset(new State{m, std::move(always), {}, SourceIndex(m)});
+}
+
+KernelCopier::~KernelCopier() = default;
+
+std::unique_ptr<llvm::Module> KernelCopier::copy(const llvm::Function& kernel) {
+    std::unique_ptr<llvm::Module> own = copy_kernel(m_state->module, kernel, m_state->always, m_state->refs, m_state->index);
+    llvm::Function* copy = own->getFunction(kernel.getName());
+    keep_only(*own, [&](const llvm::GlobalValue& g) { return &g == copy; });
+    return own;
 }
 
 }  // namespace kiln::compile

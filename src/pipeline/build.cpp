@@ -130,7 +130,7 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     std::map<const frontend::Output*, std::unique_ptr<compile::SourceSplit>> splits;
     for (auto& [source, kernels] : kernels_of) {
         const bool several = std::any_of(kernels.begin(), kernels.end(), [&](const auto* k) { return k->symbol.value != kernels.front()->symbol.value; });
-        if (several) splits[source] = std::make_unique<compile::SourceSplit>(source->bitcode, source->bitcode_hash, std::move(kernels));
+        if (several) splits[source] = std::make_unique<compile::SourceSplit>(source->bitcode, source->bitcode_hash);
     }
     auto request = [&](const Job& job) {
         const auto split = splits.find(job.source);
