@@ -336,18 +336,22 @@ void add_fixed_headers(const Request& r, const std::vector<std::string>& cc1, ll
 
 // The prelude of a HIP source's compile job `cc1`: with the source's leading includes, else the
 // implicit one alone, else none (a prelude that cannot be built cleanly is left out and the source's
-// own compile reports why). `leading`: the includes it holds, empty without them.
+// own compile reports why; one the build has not built yet, Prelude::direct, too). `leading`: the
+// includes it holds, empty without them.
 std::shared_ptr<const Prelude> source_prelude(const Request& request, const std::vector<std::string>& cc1, LeadingIncludes& leading,
                                               const PreludeProvider& provide) {
     std::shared_ptr<const Prelude> prelude;
     if (std::vector<std::string> p = prelude_args(cc1); !p.empty()) {
         if (auto source = llvm::MemoryBuffer::getFile(request.source.string())) leading = leading_includes((*source)->getBuffer());
         if (leading.size) prelude = provide(p, leading.text);
-        if (!prelude || prelude->pch.empty()) {
+        if (!prelude || (prelude->pch.empty() && !prelude->direct)) {
             leading = {};
             prelude = provide(p, "");
         }
-        if (prelude->pch.empty()) prelude.reset();
+        if (prelude->pch.empty()) {
+            leading = {};
+            prelude.reset();
+        }
     }
     return prelude;
 }

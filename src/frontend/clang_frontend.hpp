@@ -31,6 +31,7 @@ struct Prelude {
     std::string pch;                                  // empty when it could not be built cleanly
     std::vector<std::filesystem::path> dependencies;  // every header it read
     std::vector<std::filesystem::path> absent;        // every path it looked for and did not find
+    bool direct = false;  // none for now (Preludes' `beside`): the source compiles without one
 };
 // `cc1_args`: the prelude's own compile job, which holds nothing of the source.
 using PreludeProvider =

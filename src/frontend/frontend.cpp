@@ -471,17 +471,29 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     std::optional<Checked> hit;
     if (cache)
         if (auto payload = cache->get(key, cache::Cache::Sharing::local)) hit = decode(std::move(*payload), {});
+    // Only a prelude that was built is kept: a failure's files do not include the header it missed,
+    // so a cached failure could outlive its cause, and the IR would then depend on the cache.
+    const auto build = [cc1_args, text, key, cache] {
+        Prelude built = build_prelude_isolated(cc1_args, text);
+        if (cache && !built.pch.empty())
+            if (auto payload = encode({{built.dependencies, built.absent}, built.pch}, {}))
+                cache->put(key, *payload, cache::Cache::Sharing::local);
+        return built;
+    };
     if (hit) {
         *prelude = {text, std::move(hit->data), std::move(hit->dependencies.files), std::move(hit->dependencies.absent)};
         ++m_from_cache;
+    } else if (m_beside) {
+        prelude->text = text;
+        prelude->direct = true;
+        if (cache) {
+            ++m_built;
+            std::lock_guard lock(m_mutex);
+            m_built_beside.push_back(std::async(std::launch::async, [build] { build(); }));
+        }
     } else {
-        *prelude = build_prelude_isolated(cc1_args, text);
+        *prelude = build();
         ++m_built;
-        // Only a prelude that was built: a failure's files do not include the header it missed,
-        // so a cached failure could outlive its cause, and the IR would then depend on the cache.
-        if (cache && !prelude->pch.empty())
-            if (auto payload = encode({{prelude->dependencies, prelude->absent}, prelude->pch}, {}))
-                cache->put(key, *payload, cache::Cache::Sharing::local);
     }
     promise.set_value(prelude);
     return prelude;

@@ -80,7 +80,7 @@ std::optional<Decoded> decode(worker::Fields& fields) {
 
 worker::Fields prelude_fields(const Prelude& p) {
     worker::Writer w;
-    w.add(p.text).add(p.pch).add_list(strings(p.dependencies)).add_list(strings(p.absent));
+    w.add(p.text).add(p.pch).add_list(strings(p.dependencies)).add_list(strings(p.absent)).add(p.direct);
     return w.take();
 }
 
@@ -88,8 +88,9 @@ std::optional<Prelude> prelude_of(worker::Fields& fields) {
     worker::Reader in(fields);
     auto text = in.next(), pch = in.next();
     auto dependencies = in.list(), absent = in.list();
+    auto direct = in.number();
     if (!in.at_end()) return std::nullopt;
-    return Prelude{std::move(*text), std::move(*pch), paths(std::move(*dependencies)), paths(std::move(*absent))};
+    return Prelude{std::move(*text), std::move(*pch), paths(std::move(*dependencies)), paths(std::move(*absent)), *direct == 1};
 }
 
 // "prelude" TEXT CC1-ARGS: a question from a front end, or a request.

@@ -11,6 +11,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <thread>
 #include <unordered_set>
 #include <utility>
 
@@ -275,7 +276,11 @@ std::map<FrontKey, std::vector<std::string>> family_instances(const Plan& plan) 
 void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& diags) {
     const std::vector<std::pair<FrontKey, const Job*>> unique = unique_front_ends(plan);
     if (!find_rocm(plan, options, unique, diags)) return;
-    frontend::Preludes preludes;
+    const auto is_clang = [](const Job* j) { return frontend::is_clang(language_of(*j)); };
+    const std::size_t clang_count = std::count_if(unique.begin(), unique.end(), [&](const auto& u) { return is_clang(u.second); });
+    // Fewer clang front ends than cores at work: preludes are built beside them (frontend::Preludes).
+    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+    frontend::Preludes preludes(clang_count < std::min<std::size_t>(options.jobs, cores));
     // CUDA sources for NVIDIA targets: the chosen toolkit's installation when it has the CUDA
     // headers, else whatever clang finds (Debian's split layout under /usr/lib/cuda).
     fs::path cuda_path;
@@ -326,10 +331,8 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     frontend::prefetch(compiled);
     // Said at once (a HIP front end that builds its prelude takes seconds), then as each clang
     // front end ends (an IR one takes milliseconds).
-    const auto is_clang = [](const Job* j) { return frontend::is_clang(language_of(*j)); };
     // No progress for a build that already failed (the manifest's errors are its whole output).
     const auto& on_status = diags.has_errors() ? nullptr : options.on_status;
-    const std::size_t clang_count = std::count_if(unique.begin(), unique.end(), [&](const auto& u) { return is_clang(u.second); });
     if (on_status && !unique.empty()) {
         std::string sources;
         std::set<std::string> seen;

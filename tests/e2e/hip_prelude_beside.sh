@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+# A build whose clang front ends leave cores idle does not build a HIP prelude before the front end
+# that needs it: the source compiles without one, and the prelude is built beside it for the cache
+# (with --no-cache, not at all). The bytes never depend on which way the front end went: with a
+# prelude built first (-j 1), beside, without one, or from the cache (frontend::Preludes).
+source "$(dirname "$0")/lib/common.bash"
+
+[ "$(nproc)" -ge 2 ] || { echo "skipped: one core, no front end leaves one idle"; exit 77; }
+p="$WORK/p"
+mkdir -p "$p"
+printf '#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n' > "$p/k.hip"
+printf '[bundle]\nname = "b"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.hip"\nblock_size = 64\n' > "$p/kiln.toml"
+export KILN_CACHE_DIR="$WORK/cache"
+
+# One front end, two threads: built beside, kept in the cache.
+run_kiln build "$p/kiln.toml" -j 2
+expect_eq "$CODE" 0 "cold build: $OUT"
+expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 1 built, 0 from the cache)" "prelude built beside"
+cp "$p/build/b.hipfb" "$WORK/beside.hipfb"
+
+# An edit below the include: the front end reads the prelude built beside.
+printf '// edited\n' >> "$p/k.hip"
+run_kiln build "$p/kiln.toml" -j 2
+expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 0 built, 1 from the cache)" "the prelude built beside is cached"
+cmp -s "$WORK/beside.hipfb" "$p/build/b.hipfb" || fail "the cached prelude gives other bytes than the build beside it"
+
+# No cache: nothing to build it for.
+run_kiln build "$p/kiln.toml" -o "$WORK/nocache" -j 2 --no-cache
+expect_contains "$OUT" "front ends: 1 run, 0 from the cache; kernels" "--no-cache builds no prelude beside"
+cmp -s "$WORK/beside.hipfb" "$WORK/nocache/b.hipfb" || fail "without a prelude, other bytes"
+
+# One thread: no core is idle, the prelude is built first and read.
+run_kiln build "$p/kiln.toml" -o "$WORK/j1" -j 1 --no-cache
+expect_contains "$OUT" "(HIP preludes: 1 built, 0 from the cache)" "-j 1 builds the prelude first"
+cmp -s "$WORK/beside.hipfb" "$WORK/j1/b.hipfb" || fail "with the prelude built first, other bytes"
+echo "ok"
