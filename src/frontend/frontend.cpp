@@ -483,7 +483,9 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
     if (hit) {
         *prelude = {text, std::move(hit->data), std::move(hit->dependencies.files), std::move(hit->dependencies.absent)};
         ++m_from_cache;
-    } else if (m_beside) {
+    } else if (m_beside && std::none_of(cc1_args.begin(), cc1_args.end(), [](const std::string& a) {
+                   return a.starts_with("-debug-info-kind=");  // debug information differs without the prelude
+               })) {
         prelude->text = text;
         prelude->direct = true;
         if (cache) {

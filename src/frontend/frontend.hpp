@@ -81,8 +81,9 @@ struct Prelude;
 // built first: the front ends that ask for it compile their sources without one (Prelude::direct;
 // the same bytes), and it is built on an idle core beside them, for the cache only (with no cache,
 // not at all). Built first, then read, it costs a HIP source's front end more than parsing its
-// headers once (2.5 s against 1.75 s for a 1,000-member family, issue 32). The destructor waits
-// for the preludes built beside.
+// headers once (2.5 s against 1.75 s for a 1,000-member family, issue 32). Not with debug
+// information (cc1's -debug-info-kind): clang's DWARF differs with a precompiled header, and the
+// bytes must not depend on -j or the cache. The destructor waits for the preludes built beside.
 class Preludes {
 public:
     explicit Preludes(bool beside = false) : m_beside(beside) {}

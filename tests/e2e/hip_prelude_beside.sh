@@ -8,8 +8,14 @@ source "$(dirname "$0")/lib/common.bash"
 [ "$(nproc)" -ge 2 ] || { echo "skipped: one core, no front end leaves one idle"; exit 77; }
 p="$WORK/p"
 mkdir -p "$p"
-printf '#include <hip/hip_runtime.h>\n__global__ void k(float* x) { x[threadIdx.x] *= 2.0f; }\n' > "$p/k.hip"
-printf '[bundle]\nname = "b"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.hip"\nblock_size = 64\n' > "$p/kiln.toml"
+# tests/data/hip's source (templates, device functions, a header of its own), one front end.
+cp -r "$DATA/hip/kernels.hip" "$DATA/hip/common.h" "$DATA/hip/inc" "$p/"
+manifest() {  # manifest [CLANG_ARGS]
+  printf '[bundle]\nname = "b"\ntargets = ["gfx942"]\n\n[defaults]\nsource = "kernels.hip"\ninclude_dirs = ["inc"]\n'
+  printf 'block_size = 256\nclang_args = [%s]\n\n[kernels.matmul]\n\n[kernels.warp_sum]\n\n' "${1:-}"
+  printf '[kernels.scale_big]\nsymbol = "scale<128, 64>"\n'
+}
+manifest > "$p/kiln.toml"
 export KILN_CACHE_DIR="$WORK/cache"
 
 # One front end, two threads: built beside, kept in the cache.
@@ -19,7 +25,7 @@ expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 1 bui
 cp "$p/build/b.hipfb" "$WORK/beside.hipfb"
 
 # An edit below the include: the front end reads the prelude built beside.
-printf '// edited\n' >> "$p/k.hip"
+printf '// edited\n' >> "$p/kernels.hip"
 run_kiln build "$p/kiln.toml" -j 2
 expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 0 built, 1 from the cache)" "the prelude built beside is cached"
 cmp -s "$WORK/beside.hipfb" "$p/build/b.hipfb" || fail "the cached prelude gives other bytes than the build beside it"
@@ -33,4 +39,12 @@ cmp -s "$WORK/beside.hipfb" "$WORK/nocache/b.hipfb" || fail "without a prelude, 
 run_kiln build "$p/kiln.toml" -o "$WORK/j1" -j 1 --no-cache
 expect_contains "$OUT" "(HIP preludes: 1 built, 0 from the cache)" "-j 1 builds the prelude first"
 cmp -s "$WORK/beside.hipfb" "$WORK/j1/b.hipfb" || fail "with the prelude built first, other bytes"
+
+# Debug information: clang's differs with a precompiled header, so such a front end always reads
+# its prelude.
+manifest '"-g"' > "$p/kiln.toml"
+run_kiln build "$p/kiln.toml" -o "$WORK/g2" -j 2 --no-cache
+expect_contains "$OUT" "(HIP preludes: 1 built, 0 from the cache)" "-g: the prelude is built first"
+run_kiln build "$p/kiln.toml" -o "$WORK/g1" -j 1 --no-cache
+cmp -s "$WORK/g1/b.hipfb" "$WORK/g2/b.hipfb" || fail "-g: -j 1 and -j 2 give other bytes"
 echo "ok"
