@@ -172,7 +172,8 @@ std::string html::page(const std::string& title, const std::string& subtitle, st
                    "<meta name=\"generator\" content=\"kiln " KILN_VERSION "\">\n<title>" +
                        esc(title) + "</title>\n<style>" + k_style + chart_style() + "</style>\n</head>\n<body>\n<header><h1>" + esc(title) + "</h1><p>" +
                        subtitle + "</p></header>\n<main>\n");
-    return body.append("</main>\n<script>").append(k_script).append("</script>\n</body>\n</html>\n");
+    body.append("</main>\n<script>").append(k_script).append("</script>\n</body>\n</html>\n");
+    return body;  // moved (returning append's reference copied the page)
 }
 
 namespace {
