@@ -24,7 +24,6 @@
 #include <llvm/Target/TargetMachine.h>
 
 #include <algorithm>
-#include <unordered_set>
 
 #include "cache/cache.hpp"
 #include "compile/internal.hpp"

@@ -123,15 +123,13 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
     for (Job& job : jobs)
         if (job.prebuilt()) job.object = job.source->code_object;
     const std::vector<std::size_t> order = compile_order(jobs);  // results stay in job order
-    // A source of several kernels is split once for all of them (compile::SourceSplit).
-    std::map<const frontend::Output*, std::vector<const manifest::ResolvedKernel*>> kernels_of;
+    // A source of several kernels is parsed once for all of them (compile::SourceSplit).
+    std::map<const frontend::Output*, std::set<std::string>> symbols_of;
     for (const Job& job : jobs)
-        if (!job.prebuilt()) kernels_of[job.source].push_back(&job.kernel);
+        if (!job.prebuilt()) symbols_of[job.source].insert(job.kernel.symbol.value);
     std::map<const frontend::Output*, std::unique_ptr<compile::SourceSplit>> splits;
-    for (auto& [source, kernels] : kernels_of) {
-        const bool several = std::any_of(kernels.begin(), kernels.end(), [&](const auto* k) { return k->symbol.value != kernels.front()->symbol.value; });
-        if (several) splits[source] = std::make_unique<compile::SourceSplit>(source->bitcode, source->bitcode_hash);
-    }
+    for (const auto& [source, symbols] : symbols_of)
+        if (symbols.size() > 1) splits[source] = std::make_unique<compile::SourceSplit>(source->bitcode, source->bitcode_hash);
     auto request = [&](const Job& job) {
         const auto split = splits.find(job.source);
         return compile::CompileRequest{.kernel = &job.kernel,
