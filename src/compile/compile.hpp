@@ -3,7 +3,8 @@
 // Compiles one (kernel, target): the kernel's module is split out of its source, renamed,
 // given its resolved attributes, optimized at O3 and code-generated to a relocatable AMDGPU
 // object (O3 and codegen in a worker process: compile/worker.hpp). Each call uses its own
-// LLVMContext, so calls may run on different threads.
+// LLVMContext (a SourceSplit's copies share their source's, under its lock), so calls may run on
+// different threads.
 #include <functional>
 #include <map>
 #include <memory>
