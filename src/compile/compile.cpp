@@ -55,10 +55,17 @@ namespace {
 Result<std::string> prepared_bitcode(const CompileRequest& req, const manifest::TargetId& target, llvm::TargetMachine& tm,
                                      CompileResult& result, std::string& source_cpu) {
     auto prepare = [&](llvm::Module& m) {
-        if (req.split) collect_diagnostics(m.getContext(), result, req.remarks);  // the split's context, for this job
         return prepare_module(m, *req.kernel, target, tm, req.code_object_version, req.source_hash, !req.split, result, source_cpu);
     };
-    if (req.split) return req.split->take(*req.kernel, prepare);
+    if (req.split)
+        return req.split->take(*req.kernel, [&](llvm::Module& m) {
+            // The split's context, shared by its jobs: its diagnostics are this job's while it
+            // prepares (under the split's lock), and nobody's after.
+            collect_diagnostics(m.getContext(), result, req.remarks);
+            auto problem = prepare(m);
+            m.getContext().setDiagnosticHandler(std::make_unique<llvm::DiagnosticHandler>());
+            return problem;
+        });
     llvm::LLVMContext ctx;
     collect_diagnostics(ctx, result, req.remarks);
     auto module = parse_bitcode(*req.bitcode, ctx);
@@ -181,11 +188,6 @@ Result<std::string> SourceSplit::take(const manifest::ResolvedKernel& kernel,
     if (s.problem) return make_error(*s.problem);
     if (!s.copier) s.copier.emplace(**s.module, m_source_hash);
     std::unique_ptr<llvm::Module> own = s.copier->copy(**fn);
-    // `prepare` may point the context's diagnostics at its job's result: not past this call.
-    struct Restore {
-        llvm::LLVMContext& ctx;
-        ~Restore() { ctx.setDiagnosticHandler(std::make_unique<llvm::DiagnosticHandler>()); }
-    } restore{s.ctx};
     if (auto problem = prepare(*own)) return make_error(*problem);
     return bitcode_of(*own);
 }

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <fstream>
 #include <optional>
-#include <sstream>
+
+#include "util/file.hpp"
 
 namespace kiln::frontend {
 
@@ -149,21 +149,14 @@ const std::filesystem::path& gcc_omp() {
 std::vector<std::pair<std::string, std::string>> fixed_cuda_headers(const std::vector<std::string>& cc1,
                                                                     const std::filesystem::path& hip_nvidia) {
     std::vector<std::pair<std::string, std::string>> out;
-    auto read = [](const std::string& path) -> std::optional<std::string> {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return std::nullopt;
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-    };
     const auto rd = std::find(cc1.begin(), cc1.end(), "-resource-dir");
     if (rd != cc1.end() && rd + 1 != cc1.end()) {
         const std::string path = *(rd + 1) + "/include/__clang_cuda_intrinsics.h";
-        if (auto text = read(path)) out.emplace_back(path, fix_cuda_intrinsics(std::move(*text)));
+        if (auto text = util::read_file(path)) out.emplace_back(path, fix_cuda_intrinsics(std::move(*text)));
     }
     if (!hip_nvidia.empty()) {
         const std::string path = (hip_nvidia / "hip/nvidia_detail/nvidia_hip_runtime_api.h").string();
-        if (auto text = read(path)) out.emplace_back(path, stub_hip_nvidia_api(*text));
+        if (auto text = util::read_file(path)) out.emplace_back(path, stub_hip_nvidia_api(*text));
     }
     return out;
 }

@@ -119,7 +119,7 @@ fs::path temporary_for(const fs::path& path) {
 
 Result<WriteOutcome> write_file_atomic(const fs::path& path, std::string_view bytes) {
     std::error_code ec;
-    if (fs::exists(path, ec) && fs::file_size(path, ec) == bytes.size() && !ec) {
+    if (fs::file_size(path, ec) == bytes.size() && !ec) {  // an earlier file of this size: compared
         auto old = read_file(path);
         if (old && *old == bytes) return WriteOutcome::unchanged;
     }
