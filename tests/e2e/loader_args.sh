@@ -7,7 +7,10 @@ copy_example m
 "$KILN" build "$WORK/m/kiln.toml" >/dev/null
 header="$WORK/m/build/example.hpp"
 expect_contains "$(cat "$header")" "kiln::runtime::Error launch(dim3 grid, dim3 block, std::size_t dynamic_lds, hipStream_t stream, float a, const float* x, float* y, int n) const {" "typed launch, with the kernel's parameter names"
-expect_contains "$(cat "$header")" "inline constexpr kiln::runtime::ArgSpec k_block_sum_args[] = {{\"in\", 0, 8, true}, {\"out\", 8, 8, true}, {\"n\", 16, 4, false}};" "arg specs"
+# Argument lists are tables written once (saxpy and saxpy_1024 share k_args_0), each kernel's spec names its own.
+expect_contains "$(cat "$header")" "inline constexpr kiln::runtime::ArgSpec k_args_1[] = {{\"in\", 0, 8, true}, {\"out\", 8, 8, true}, {\"n\", 16, 4, false}};" "arg specs"
+expect_contains "$(cat "$header")" "inline constexpr kiln::runtime::KernelSpec k_block_sum_spec = {\"block_sum\", k_args_1, 3, 20};" "block_sum's spec"
+expect_contains "$(cat "$header")" "inline constexpr kiln::runtime::KernelSpec k_saxpy_1024_spec = {\"saxpy_1024\", k_args_0, 4, 28};" "a shared argument list"
 m="$WORK/m/kiln.toml"
 line="$(grep -n '^args = ' "$m" | cut -d: -f1)"
 while IFS='|' read -r declared message; do
