@@ -2,6 +2,7 @@
 // The .kiln section is JSON (format "kiln-metadata", version k_metadata_version); LLVM's JSON
 // parser reads it.
 #include "codeobj/kiln_section.hpp"
+#include "codeobj/kiln_json.hpp"
 
 #include <algorithm>
 
@@ -186,13 +187,153 @@ struct Reader {
     }
 };
 
+// The arrays kiln's files hold one element per kernel (or tune result) in.
+constexpr llvm::StringLiteral k_long_arrays[] = {"kernels", "results"};
+
+// Where the text between the brackets of each array that is the value of a k_long_arrays key
+// is (outermost ones; in text order); nullopt where the scan finds anything it does not expect:
+// an escape in a key (LLVM would read "kern\u0065ls" as "kernels"), unbalanced brackets.
+std::optional<std::vector<std::pair<std::size_t, std::size_t>>> long_arrays(llvm::StringRef text) {
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    llvm::StringRef key;  // the last string, while only blanks and a colon follow it
+    bool colon = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            std::size_t j = i + 1;
+            while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
+            key = text.slice(i + 1, j), colon = false;
+            i = j;
+            continue;
+        }
+        if (c == ' ' || c == '\n' || c == '\t' || c == '\r') continue;
+        if (c == ':' && !key.empty() && !colon) {
+            if (key.contains('\\')) return std::nullopt;
+            colon = true;
+            continue;
+        }
+        if (c == '[' && colon && llvm::is_contained(k_long_arrays, key)) {
+            int depth = 0;  // to the matching bracket, skipping strings
+            std::size_t j = i;
+            for (; j < text.size(); ++j) {
+                if (text[j] == '"') {
+                    for (++j; j < text.size() && text[j] != '"';) j += text[j] == '\\' ? 2 : 1;
+                } else if (text[j] == '[' || text[j] == '{') {
+                    ++depth;
+                } else if ((text[j] == ']' || text[j] == '}') && --depth == 0) {
+                    break;
+                }
+            }
+            if (j >= text.size()) return std::nullopt;
+            spans.emplace_back(i + 1, j);
+            i = j;
+        }
+        key = {}, colon = false;
+    }
+    return spans;
+}
+
+// The elements of an array whose text between the brackets is `inside`, each parsed alone;
+// nullopt where one is not JSON.
+std::optional<llvm::json::Array> parse_elements(llvm::StringRef inside) {
+    std::vector<llvm::StringRef> elements;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= inside.size(); ++i) {
+        const char c = i < inside.size() ? inside[i] : ',';
+        if (c == '"') {
+            for (++i; i < inside.size() && inside[i] != '"';) i += inside[i] == '\\' ? 2 : 1;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            elements.push_back(inside.slice(start, i));
+            start = i + 1;
+        }
+    }
+    if (elements.size() == 1 && elements[0].trim().empty()) elements.clear();  // []
+    llvm::json::Array out;
+    out.reserve(elements.size());
+    for (llvm::StringRef e : elements) {
+        auto v = llvm::json::parse(e);
+        if (!v) {
+            llvm::consumeError(v.takeError());
+            return std::nullopt;
+        }
+        out.push_back(std::move(*v));
+    }
+    return out;
+}
+
+// Puts each placeholder "[N]" under a k_long_arrays key in `v` back as arrays[N] (taken);
+// false where one is not a placeholder of an array not yet put back.
+bool put_back(llvm::json::Value& v, std::vector<std::optional<llvm::json::Array>>& arrays) {
+    if (auto* a = v.getAsArray()) {
+        for (auto& e : *a)
+            if (!put_back(e, arrays)) return false;
+    } else if (auto* o = v.getAsObject()) {
+        for (auto& [key, value] : *o) {
+            if (llvm::is_contained(k_long_arrays, llvm::StringRef(key))) {
+                const auto* placeholder = value.getAsArray();
+                const auto n = placeholder && placeholder->size() == 1 ? (*placeholder)[0].getAsInteger() : std::nullopt;
+                if (!n || *n < 0 || static_cast<std::size_t>(*n) >= arrays.size() || !arrays[*n]) return false;
+                value = llvm::json::Value(std::move(*arrays[*n]));
+                arrays[*n].reset();
+            } else if (!put_back(value, arrays)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// The value of `text` parsed with each array at `spans` replaced by a placeholder, its index, and
+// the arrays, parsed element by element, put back; nullopt where anything is unexpected.
+std::optional<llvm::json::Value> parse_split(llvm::StringRef text, const std::vector<std::pair<std::size_t, std::size_t>>& spans) {
+    std::string skeleton;
+    std::vector<std::optional<llvm::json::Array>> arrays;
+    std::size_t from = 0;
+    for (const auto& [begin, end] : spans) {
+        skeleton.append(text.data() + from, begin - from).append(std::to_string(arrays.size()));
+        arrays.push_back(parse_elements(text.slice(begin, end)));
+        if (!arrays.back()) return std::nullopt;
+        from = end;
+    }
+    skeleton.append(text.data() + from, text.size() - from);
+    auto json = llvm::json::parse(skeleton);
+    if (!json) {
+        llvm::consumeError(json.takeError());
+        return std::nullopt;
+    }
+    if (!put_back(*json, arrays) || std::any_of(arrays.begin(), arrays.end(), [](const auto& a) { return a.has_value(); }))
+        return std::nullopt;
+    return std::move(*json);
+}
+
+}  // namespace
+
+// llvm::json::parse of `text`, with each array of kernels (tune results) parsed element by
+// element: json::Value's move constructor is not noexcept, so the parser's arrays copied every
+// element they held each time they grew (parsing a 10,000-kernel report took 0.8-1.2 s, its
+// elements one by one 0.15-0.23 s). The value is the one LLVM's parse of the whole text gives;
+// where anything is unexpected (an element that is not JSON, an array not put back), that parse
+// gives it, and says what is wrong.
+llvm::Expected<llvm::json::Value> parse_json(llvm::StringRef text) {
+    if (const auto spans = long_arrays(text); spans && !spans->empty())
+        if (auto json = parse_split(text, *spans)) return std::move(*json);
+    return llvm::json::parse(text);
+}
+
+namespace {
+
 // The JSON of a file kiln reads back, its nesting bounded before LLVM's recursive parser sees
 // it. `subject` leads the errors ("the .kiln section"; empty: the caller's message names it).
 Result<llvm::json::Value> parse_bounded(std::string_view text_in, const std::string& subject) {
     llvm::StringRef text(text_in.data(), text_in.size());
     const std::string lead = subject.empty() ? "" : subject + " ";
     if (too_deep(text)) return make_error(lead + "nests deeper than " + std::to_string(k_max_depth) + " levels");
-    auto json = llvm::json::parse(text);
+    auto json = parse_json(text);
     if (!json) return make_error(lead + (subject.empty() ? "" : "is ") + "not valid JSON: " + llvm::toString(json.takeError()));
     return std::move(*json);
 }

@@ -7,6 +7,7 @@
 
 #include <cctype>
 
+#include "codeobj/kiln_json.hpp"
 #include "codeobj/kiln_section.hpp"
 #include "emit/metadata.hpp"
 #include "pipeline/check.hpp"
@@ -68,9 +69,9 @@ std::string sample_json() {
     return emit::metadata_json(record);
 }
 
-// The same mutations of a build report (NAME.json, an NVIDIA target beside the AMD one): what the
-// reader accepts goes through the HTML report, curves and all.
-std::string sample_report() {
+// The same mutations of a build report (NAME.json, an NVIDIA target beside the AMD one, each with
+// `copies` of its kernel): what the reader accepts goes through the HTML report, curves and all.
+std::string sample_report(int copies = 1) {
     codeobj::KernelInfo amd = tile_info();
     amd.agpr_count = 20;
     codeobj::KernelInfo nv;
@@ -86,6 +87,8 @@ std::string sample_report() {
     targets[0].kernels.back().expect.min_blocks_per_cu = 4;
     targets[1].kernels.push_back(pipeline::make_record(nv, "sm_90", 256, 60000, occupancy::Profile::v6_4, {50, 70000}));
     targets[1].kernels.back().attrs.push_back({"nvptx", "nvvm.maxnreg", "64", "kernel", 3, 1});
+    for (auto& t : targets)
+        for (int i = 1; i < copies; ++i) t.kernels.push_back(t.kernels.front());
     return emit::report_json("b", targets);
 }
 
@@ -118,7 +121,43 @@ void exercise(const std::string& text, std::size_t& accepted) {
     }
 }
 
+// kiln's parse (arrays of kernels parsed element by element) against LLVM's parse of the whole
+// text: the same value, or the same error.
+void same_as_llvm(const std::string& text, std::size_t& parsed) {
+    auto ours = codeobj::parse_json(text);
+    auto theirs = llvm::json::parse(text);
+    ASSERT_EQ(static_cast<bool>(ours), static_cast<bool>(theirs)) << text;
+    if (ours) {
+        ++parsed;
+        ASSERT_TRUE(*ours == *theirs) << text;
+    } else {
+        ASSERT_EQ(llvm::toString(ours.takeError()), llvm::toString(theirs.takeError())) << text;
+    }
+}
+
 }  // namespace
+
+TEST(MetadataCorpus, SplitParseIsLlvmsParse) {
+    const std::string good = sample_report(2);
+    std::size_t parsed = 0;
+    same_as_llvm(good, parsed);
+    ASSERT_EQ(parsed, 1u);
+    ASSERT_EQ(llvm::json::parse(good)->getAsObject()->getArray("targets")->front().getAsObject()->getArray("kernels")->size(), 2u);
+    // Texts made to trip the split: keys LLVM reads as "kernels" that are not spelled so, twice the
+    // key, arrays that are not JSON, strings holding brackets and commas, nesting, other values.
+    for (const char* text : {R"({"kernels": [{"a": 1}, {"b": 2}], "kern\u0065ls": [0]})", R"({"kernels": [1, 2], "kernels": [3]})",
+                             R"({"kernels": [0]})", R"({"kernels": [ ]})", R"({"kernels": []})", R"({"kernels": [,]})",
+                             R"({"kernels": [1,]})", R"({"kernels": [1 2]})", R"({"kernels": ["a]b", "c,d", "e\"],", "\\"]})",
+                             R"({"kernels": 5})", R"({"kernels": {"kernels": [1]}})", R"([{"results": [[1], [2]]}, {"results": []}])",
+                             R"({"x": "kernels": [1]})", R"({"kernels": [{"kernels": [7]}]})", R"({"kernels": [1, 2)",
+                             R"({"kernels": [1, 2]]})", R"({"kernels": [1, 2]} x)", R"({"k\"kernels": [1]})", R"({"": [1], "kernels": ["])",
+                             R"({"kernels": [1]   ,  "results" :[{"x": [2, 3]}, 4]})"})
+        same_as_llvm(text, parsed);
+    const std::size_t inputs = mutations(good, {"null", "[0]", "\"kernels\""}, 11, {'[', '{', '"', '}', ']', ',', ':', '\\'}, 23,
+                                         [&](const std::string& m) { same_as_llvm(m, parsed); });
+    EXPECT_GT(inputs, 5000u);
+    EXPECT_GT(parsed, 100u);
+}
 
 TEST(MetadataCorpus, ReaderAndCheckSurviveEveryMutation) {
     const std::string good = sample_json();
