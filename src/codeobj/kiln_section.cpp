@@ -5,10 +5,13 @@
 #include "codeobj/kiln_json.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 #include <llvm/Object/ELF.h>
 #include <llvm/Support/Error.h>
 #include <llvm/Support/JSON.h>
+
+#include "util/parallel.hpp"
 
 namespace kiln::codeobj {
 
@@ -253,16 +256,25 @@ std::optional<llvm::json::Array> parse_elements(llvm::StringRef inside) {
         }
     }
     if (elements.size() == 1 && elements[0].trim().empty()) elements.clear();  // []
-    llvm::json::Array out;
-    out.reserve(elements.size());
-    for (llvm::StringRef e : elements) {
-        auto v = llvm::json::parse(e);
-        if (!v) {
-            llvm::consumeError(v.takeError());
-            return std::nullopt;
+    // Parsed on every core in chunks of 256 (each alone), put in order.
+    constexpr std::size_t k_chunk = 256;
+    std::vector<llvm::json::Value> values(elements.size(), nullptr);
+    std::atomic<bool> failed{false};
+    util::parallel_for((elements.size() + k_chunk - 1) / k_chunk, util::default_jobs(), [&](std::size_t c) {
+        for (std::size_t i = c * k_chunk; i < std::min(elements.size(), (c + 1) * k_chunk) && !failed; ++i) {
+            auto v = llvm::json::parse(elements[i]);
+            if (!v) {
+                llvm::consumeError(v.takeError());
+                failed = true;
+            } else {
+                values[i] = std::move(*v);
+            }
         }
-        out.push_back(std::move(*v));
-    }
+    });
+    if (failed) return std::nullopt;
+    llvm::json::Array out;
+    out.reserve(values.size());
+    for (auto& v : values) out.push_back(std::move(v));
     return out;
 }
 

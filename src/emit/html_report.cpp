@@ -20,6 +20,7 @@
 #include "emit/html_common.hpp"
 #include "emit/table.hpp"
 #include "target/backend.hpp"
+#include "util/parallel.hpp"
 
 namespace kiln::emit {
 
@@ -324,13 +325,26 @@ std::string html_report(const Report& report) {
             "step, <span style=\"color:#c0392b\">&#183;&#183;</span> an expectation; under unified VGPRs, "
             "<span style=\"color:#5d8ad8\">&#9644;</span> architectural VGPRs and <span style=\"color:#e67e22\">&#9644;</span> AGPRs. "
             "Hover a step for its range.</p>\n";
+    // The kernels' sections, written on every core in chunks of 256 rows and put in order.
+    constexpr std::size_t k_chunk = 256;
+    std::vector<std::string> chunks((g.rows.size() + k_chunk - 1) / k_chunk);
+    util::parallel_for(chunks.size(), util::default_jobs(), [&](std::size_t c) {
+        for (std::size_t i = c * k_chunk; i < std::min(g.rows.size(), (c + 1) * k_chunk); ++i) {
+            const Row& row = g.rows[i];
+            std::string& s = chunks[c];
+            s += "<section class=\"kernel\" id=\"" + row.anchor + "\" data-kernel=\"" + esc(row.name) + "\"><h2>" + esc(row.name) + "</h2>";
+            if (!row.source.empty()) s += "<p class=\"legend\">" + esc(row.source) + "</p>";
+            for (const auto& [col, cell] : row.cells) s += target_section(*cell.first, *cell.second);
+            s += "</section>\n";
+        }
+    });
+    for (std::string& chunk : chunks) {
+        body += chunk;
+        std::string().swap(chunk);
+    }
     for (const Row& row : g.rows) {
         failing += row.failing > 0;
         spilling += row.spilling > 0;
-        body += "<section class=\"kernel\" id=\"" + row.anchor + "\" data-kernel=\"" + esc(row.name) + "\"><h2>" + esc(row.name) + "</h2>";
-        if (!row.source.empty()) body += "<p class=\"legend\">" + esc(row.source) + "</p>";
-        for (const auto& [c, cell] : row.cells) body += target_section(*cell.first, *cell.second);
-        body += "</section>\n";
     }
     body += notes(report);
     return html::page("kiln report: " + report.title, subtitle_of(report, g.rows.size(), failing, spilling), std::move(body));
