@@ -39,11 +39,13 @@ Result<std::unique_ptr<llvm::Module>> parse_bitcode(const std::string& bitcode, 
 }
 
 std::string bitcode_of(const llvm::Module& m) {
-    std::string bitcode;
-    llvm::raw_string_ostream os(bitcode);
-    llvm::WriteBitcodeToFile(m, os, /*ShouldPreserveUseListOrder=*/true);
-    os.flush();
-    return bitcode;
+    // The module and its string table: not WriteBitcodeToFile, which also builds the symbol table
+    // LTO reads (irsymtab) and reserves 256 KiB, for every kernel (under a split's lock).
+    llvm::SmallVector<char, 0> buffer;
+    llvm::BitcodeWriter writer(buffer);
+    writer.writeModule(m, /*ShouldPreserveUseListOrder=*/true);
+    writer.writeStrtab();
+    return std::string(buffer.data(), buffer.size());
 }
 
 std::string llvm_version() { return "LLVM " LLVM_VERSION_STRING; }
