@@ -91,8 +91,16 @@ for case in "down:http://127.0.0.1:$dead/kiln:Could" "hang:http://127.0.0.1:$han
   expect_contains "$OUT" "$why" "$name: why"
   expect_contains "$OUT" "not used for the rest of this build" "$name: switched off"
   expect_contains "$OUT" "(switched off)" "$name: in the summary"
-  python3 -c "import sys; sys.exit(0 if $SECONDS_TAKEN - $base < 1.0 else 1)" ||
-    fail "$name: the remote cost $(python3 -c "print($SECONDS_TAKEN - $base)") s more than the build without one"
+  if ! python3 -c "import sys; sys.exit(0 if $SECONDS_TAKEN - $base < 1.0 else 1)"; then
+    # Over by this machine's noise (other tests build beside this one; a hung remote costs the
+    # 700 ms timeout): timed once more against a fresh baseline, and then it must hold.
+    first="$(python3 -c "print($SECONDS_TAKEN - $base)")"
+    timed_build "${name}_base"
+    again="$SECONDS_TAKEN"
+    timed_build "${name}_again" --remote-cache "$u"
+    python3 -c "import sys; sys.exit(0 if $SECONDS_TAKEN - $again < 1.0 else 1)" ||
+      fail "$name: the remote cost $first s, then $(python3 -c "print($SECONDS_TAKEN - $again)") s more than the build without one"
+  fi
 done
 # A timeout is counted per request in flight when it came (the up-front lookups ask up to 16 at
 # once; here the example's 6 front ends).
