@@ -26,19 +26,23 @@ std::string quote(llvm::StringRef s) {
 
 using ELFT = llvm::object::ELF64LE;
 
+// The index of the quote that ends the JSON string whose opening quote is at `open` (past its
+// escapes), or text.size() and beyond where none does.
+std::size_t string_end(llvm::StringRef text, std::size_t open) {
+    std::size_t i = open + 1;
+    while (i < text.size() && text[i] != '"') i += text[i] == '\\' ? 2 : 1;
+    return i;
+}
+
 // Deeper than kiln writes (4 levels) is not kiln's: LLVM's parser recurses, so a crafted section
 // nested a million deep would overflow the stack. Counted outside strings, before parsing.
 constexpr int k_max_depth = 16;
 bool too_deep(llvm::StringRef text) {
     int depth = 0;
-    bool in_string = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (in_string) {
-            if (c == '\\') ++i;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
+        if (c == '"') {
+            i = string_end(text, i);
         } else if (c == '{' || c == '[') {
             if (++depth > k_max_depth) return true;
         } else if (c == '}' || c == ']') {
@@ -203,10 +207,9 @@ std::optional<std::vector<std::pair<std::size_t, std::size_t>>> long_arrays(llvm
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '"') {
-            std::size_t j = i + 1;
-            while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
-            key = text.slice(i + 1, j), colon = false;
-            i = j;
+            const std::size_t end = string_end(text, i);
+            key = text.slice(i + 1, end), colon = false;
+            i = end;
             continue;
         }
         if (c == ' ' || c == '\n' || c == '\t' || c == '\r') continue;
@@ -220,7 +223,7 @@ std::optional<std::vector<std::pair<std::size_t, std::size_t>>> long_arrays(llvm
             std::size_t j = i;
             for (; j < text.size(); ++j) {
                 if (text[j] == '"') {
-                    for (++j; j < text.size() && text[j] != '"';) j += text[j] == '\\' ? 2 : 1;
+                    j = string_end(text, j);
                 } else if (text[j] == '[' || text[j] == '{') {
                     ++depth;
                 } else if ((text[j] == ']' || text[j] == '}') && --depth == 0) {
@@ -245,7 +248,7 @@ std::optional<llvm::json::Array> parse_elements(llvm::StringRef inside) {
     for (std::size_t i = 0; i <= inside.size(); ++i) {
         const char c = i < inside.size() ? inside[i] : ',';
         if (c == '"') {
-            for (++i; i < inside.size() && inside[i] != '"';) i += inside[i] == '\\' ? 2 : 1;
+            i = string_end(inside, i);
         } else if (c == '[' || c == '{') {
             ++depth;
         } else if (c == ']' || c == '}') {
@@ -257,11 +260,10 @@ std::optional<llvm::json::Array> parse_elements(llvm::StringRef inside) {
     }
     if (elements.size() == 1 && elements[0].trim().empty()) elements.clear();  // []
     // Parsed on every core in chunks of 256 (each alone), put in order.
-    constexpr std::size_t k_chunk = 256;
     std::vector<llvm::json::Value> values(elements.size(), nullptr);
     std::atomic<bool> failed{false};
-    util::parallel_for((elements.size() + k_chunk - 1) / k_chunk, util::default_jobs(), [&](std::size_t c) {
-        for (std::size_t i = c * k_chunk; i < std::min(elements.size(), (c + 1) * k_chunk) && !failed; ++i) {
+    util::parallel_chunks(elements.size(), 256, [&](std::size_t first, std::size_t last) {
+        for (std::size_t i = first; i < last && !failed; ++i) {
             auto v = llvm::json::parse(elements[i]);
             if (!v) {
                 llvm::consumeError(v.takeError());

@@ -328,10 +328,10 @@ std::string html_report(const Report& report) {
     // The kernels' sections, written on every core in chunks of 256 rows and put in order.
     constexpr std::size_t k_chunk = 256;
     std::vector<std::string> chunks((g.rows.size() + k_chunk - 1) / k_chunk);
-    util::parallel_for(chunks.size(), util::default_jobs(), [&](std::size_t c) {
-        for (std::size_t i = c * k_chunk; i < std::min(g.rows.size(), (c + 1) * k_chunk); ++i) {
+    util::parallel_chunks(g.rows.size(), k_chunk, [&](std::size_t first, std::size_t last) {
+        std::string& s = chunks[first / k_chunk];
+        for (std::size_t i = first; i < last; ++i) {
             const Row& row = g.rows[i];
-            std::string& s = chunks[c];
             s += "<section class=\"kernel\" id=\"" + row.anchor + "\" data-kernel=\"" + esc(row.name) + "\"><h2>" + esc(row.name) + "</h2>";
             if (!row.source.empty()) s += "<p class=\"legend\">" + esc(row.source) + "</p>";
             for (const auto& [col, cell] : row.cells) s += target_section(*cell.first, *cell.second);

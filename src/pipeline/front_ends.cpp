@@ -11,7 +11,6 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <thread>
 #include <unordered_set>
 #include <utility>
 
@@ -279,8 +278,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     const auto is_clang = [](const Job* j) { return frontend::is_clang(language_of(*j)); };
     const std::size_t clang_count = std::count_if(unique.begin(), unique.end(), [&](const auto& u) { return is_clang(u.second); });
     // Fewer clang front ends than cores at work: preludes are built beside them (frontend::Preludes).
-    const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
-    frontend::Preludes preludes(clang_count < std::min<std::size_t>(options.jobs, cores));
+    frontend::Preludes preludes(clang_count < std::min<std::size_t>(options.jobs, util::default_jobs()));
     // CUDA sources for NVIDIA targets: the chosen toolkit's installation when it has the CUDA
     // headers, else whatever clang finds (Debian's split layout under /usr/lib/cuda).
     fs::path cuda_path;

@@ -3,7 +3,6 @@
 // its record's: target/curve.hpp), failed expectations and occupancy percentage.
 #include "pipeline/report.hpp"
 
-#include <algorithm>
 #include <fstream>
 #include <set>
 
@@ -32,9 +31,8 @@ emit::Report report_of(const BuildReport& from, const std::string& title, const 
         rt.by_kiln = !t.kiln_version.empty();
         rt.kernels.resize(t.kernels.size());
         // Each kernel's curves and checks on every core, in chunks of 256 (10,000 kernels: 0.2 s on one).
-        constexpr std::size_t k_chunk = 256;
-        util::parallel_for((t.kernels.size() + k_chunk - 1) / k_chunk, util::default_jobs(), [&](std::size_t c) {
-            for (std::size_t i = c * k_chunk; i < std::min(t.kernels.size(), (c + 1) * k_chunk); ++i) {
+        util::parallel_chunks(t.kernels.size(), 256, [&](std::size_t first, std::size_t last) {
+            for (std::size_t i = first; i < last; ++i) {
                 const codeobj::KernelRecord& k = t.kernels[i];
                 emit::ReportKernel& rk = rt.kernels[i];
                 rk.record = &k;

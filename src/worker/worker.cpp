@@ -21,6 +21,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "util/parallel.hpp"
 #include "util/process.hpp"
 #include "util/strings.hpp"
 
@@ -110,12 +111,7 @@ public:
     }
 
 private:
-    // Asked once: hardware_concurrency reads sysfs each time (55 ms of a 1,000-kernel build's
-    // main thread when asked per job).
-    static std::size_t max_idle() {
-        static const std::size_t n = std::max(2u, std::thread::hardware_concurrency());
-        return n;
-    }
+    static std::size_t max_idle() { return std::max(2u, util::default_jobs()); }
     std::mutex m_mutex;
     std::map<std::vector<std::string>, std::vector<std::unique_ptr<util::Child>>> m_idle;
     std::size_t m_idle_count = 0;
