@@ -27,6 +27,7 @@
 
 #include "cache/cache.hpp"
 #include "compile/internal.hpp"
+#include "compile/worker.hpp"
 #include "target/codegen.hpp"
 #include "util/file_hash.hpp"
 
@@ -97,8 +98,19 @@ void advise(const CompileRequest& req, const manifest::TargetId& target, const s
 
 }  // namespace
 
-CompileResult compile_kernel(const CompileRequest& req) {
-    CompileResult result;
+namespace {
+
+// A job the cache could not answer: its prepared module, and what its end needs.
+struct ToEmit {
+    std::size_t index = 0;  // in compile_kernels' requests
+    manifest::TargetId target;
+    std::string bitcode;
+    std::string second_key;
+    std::string source_cpu;
+};
+
+// A job up to its O3 and codegen: nothing when it ends here (a hit, or an error in `result`).
+std::optional<ToEmit> prepare_job(const CompileRequest& req, CompileResult& result) {
     // A hit needs no LLVM work at all: the key is a function of the inputs, and the entry holds the
     // attributes the kernel was compiled with beside the object. On a miss, the kernel's own module
     // is a second key (module_key).
@@ -107,30 +119,28 @@ CompileResult compile_kernel(const CompileRequest& req) {
         if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(result.key)) {
             if (decode_entry(*payload, result)) {
                 result.cache_hit = true;
-                return result;
+                return std::nullopt;
             }
         }
     }
     initialize_targets();
     std::string error;
-    const manifest::TargetId target = compiled_target(*req.target, *req.kernel);
-    llvm::TargetMachine* tm = thread_target_machine(target, error);
+    ToEmit job;
+    job.target = compiled_target(*req.target, *req.kernel);
+    llvm::TargetMachine* tm = thread_target_machine(job.target, error);
     if (!tm) {
-        result.errors.push_back(cannot_create(target, error));
-        return result;
+        result.errors.push_back(cannot_create(job.target, error));
+        return std::nullopt;
     }
-
-    std::string source_cpu;
-    Result<std::string> prepared = prepared_bitcode(req, target, *tm, result, source_cpu);
+    Result<std::string> prepared = prepared_bitcode(req, job.target, *tm, result, job.source_cpu);
     if (!prepared) {
         result.errors.push_back(prepared.error());
-        return result;
+        return std::nullopt;
     }
-    std::string second_key;
-    const std::string& bitcode = *prepared;
+    job.bitcode = std::move(*prepared);
     if (req.cache) {
-        second_key = module_key(bitcode, req);
-        if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(second_key)) {
+        job.second_key = module_key(job.bitcode, req);
+        if (auto payload = req.save_temps || req.remarks ? std::nullopt : req.cache->get(job.second_key)) {
             CompileResult stored;
             if (decode_entry(*payload, stored)) {
                 // The object and LLVM's warnings are the same; the attributes' origins and positions,
@@ -140,22 +150,64 @@ CompileResult compile_kernel(const CompileRequest& req) {
                                        stored.warnings.end());
                 result.cache_hit = true;
                 req.cache->put(result.key, encode_entry(result));
-                return result;
+                return std::nullopt;
             }
         }
     }
+    return job;
+}
 
-    if (!emit_in_worker(bitcode, target, llvm_args_of(req), req.save_temps, req.remarks, result)) {
-        advise(req, target, source_cpu, result);
-        return result;
+// A job after its O3 and codegen: the backend's advice on a failure, the object cached on success.
+void finish_job(const CompileRequest& req, const ToEmit& job, CompileResult& result) {
+    if (!result.ok()) {
+        advise(req, job.target, job.source_cpu, result);
+        return;
     }
     if (req.cache) {
         const std::string entry = encode_entry(result);
         req.cache->put(result.key, entry);
-        req.cache->put(second_key, entry);
+        req.cache->put(job.second_key, entry);
     }
-    return result;
 }
+
+// How much prepared bitcode one worker call takes at most: small kernels go many to a call (their
+// codegen then runs back to back: emit_batch_here), large ones alone.
+constexpr std::size_t k_batch_bytes = 512 * 1024;
+
+}  // namespace
+
+std::vector<CompileResult> compile_kernels(std::span<const CompileRequest> requests) {
+    std::vector<CompileResult> results(requests.size());
+    std::vector<ToEmit> pending;
+    for (std::size_t i = 0; i < requests.size(); ++i)
+        if (auto job = prepare_job(requests[i], results[i])) {
+            job->index = i;
+            pending.push_back(std::move(*job));
+        }
+    // One worker call for each run of jobs that a worker can take together: the same llvm_args
+    // (a worker's options are its process's), temps and remarks.
+    auto together = [&](const ToEmit& a, const ToEmit& b) {
+        const CompileRequest &x = requests[a.index], &y = requests[b.index];
+        return llvm_args_of(x) == llvm_args_of(y) && x.save_temps == y.save_temps && x.remarks == y.remarks;
+    };
+    for (std::size_t at = 0, end; at < pending.size(); at = end) {
+        std::size_t bytes = pending[at].bitcode.size();
+        for (end = at + 1; end < pending.size() && together(pending[at], pending[end]) && bytes + pending[end].bitcode.size() <= k_batch_bytes; ++end)
+            bytes += pending[end].bitcode.size();
+        std::vector<EmitJob> jobs;
+        std::vector<CompileResult*> outs;
+        for (std::size_t k = at; k < end; ++k) {
+            jobs.push_back({std::move(pending[k].bitcode), pending[k].target});
+            outs.push_back(&results[pending[k].index]);
+        }
+        const CompileRequest& first = requests[pending[at].index];
+        emit_in_worker(jobs, llvm_args_of(first), first.save_temps, first.remarks, outs);
+        for (std::size_t k = at; k < end; ++k) finish_job(requests[pending[k].index], pending[k], results[pending[k].index]);
+    }
+    return results;
+}
+
+CompileResult compile_kernel(const CompileRequest& request) { return std::move(compile_kernels({&request, 1}).front()); }
 
 // The source's module and what its jobs ask of it before they copy their kernels: the kernels by
 // symbol, and whether it has state kiln cannot place (asked once).

@@ -83,6 +83,10 @@ struct CompileResult {
 };
 
 CompileResult compile_kernel(const CompileRequest& request);
+// compile_kernel of each request, results in order; the modules the cache cannot answer are
+// optimized and code-generated several to a worker call (emit_isolated), each as it would be
+// alone: the same objects, less time per small kernel.
+std::vector<CompileResult> compile_kernels(std::span<const CompileRequest> requests);
 // The key compile_kernel looks the object up by first (no LLVM work: the build prefetches them).
 std::string object_key(const CompileRequest& request);
 

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 // The compile module in-process, on the example manifest's kernels: a kernel compiled for an AMD
-// and an NVIDIA target under its manifest name; kernels found by symbol and listed for
-// `symbol = "*"`; the object cache's entries read back and refused when damaged; llvm_args checked
-// against LLVM's own option table. (O3 and codegen run in a worker: this executable serves them.)
+// and an NVIDIA target under its manifest name; kernels compiled together as each alone; kernels
+// found by symbol and listed for `symbol = "*"`; the object cache's entries read back and refused
+// when damaged; llvm_args checked against LLVM's own option table. (O3 and codegen run in a worker: this executable serves them.)
 #include <gtest/gtest.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "codeobj/code_object.hpp"
 #include "compile/compile.hpp"
@@ -56,6 +61,59 @@ TEST(Compile, AKernelUnderItsManifestNameForEachBackend) {
     ASSERT_TRUE(p.ok()) << p.errors.front();
     EXPECT_NE(p.object.find(".entry axpy"), std::string::npos) << p.object.substr(0, 400);
     EXPECT_NE(p.object.find(".target sm_90"), std::string::npos);
+}
+
+// compile_kernels runs the modules of several jobs in one worker, every module's O3 before every
+// module's codegen: each object must be the one the job compiled alone gives, whatever the others'
+// targets and backend settings (the target machine's level and FP fusion are set per module).
+TEST(Compile, KernelsCompiledTogetherAreTheKernelsCompiledAlone) {
+    // fmul and fadd without `contract`: fused into an FMA only under fast FP fusion.
+    const std::string dir = testing::TempDir() + "kiln_compile_together";
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/axpy.ll";
+    std::ofstream(file) << "target triple = \"amdgcn-amd-amdhsa\"\n"
+                           "define amdgpu_kernel void @axpy(float %a, ptr addrspace(1) %x, ptr addrspace(1) %y) {\n"
+                           "  %i = call i32 @llvm.amdgcn.workitem.id.x()\n"
+                           "  %xp = getelementptr float, ptr addrspace(1) %x, i32 %i\n"
+                           "  %yp = getelementptr float, ptr addrspace(1) %y, i32 %i\n"
+                           "  %xv = load float, ptr addrspace(1) %xp\n  %yv = load float, ptr addrspace(1) %yp\n"
+                           "  %m = fmul float %a, %xv\n  %r = fadd float %m, %yv\n"
+                           "  store float %r, ptr addrspace(1) %yp\n  ret void\n}\n"
+                           "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+    const auto gfx942 = manifest::parse_target_id("gfx942"), gfx1030 = manifest::parse_target_id("gfx1030");
+    frontend::Request r;
+    r.source = file;
+    r.processor = "gfx942";
+    const frontend::Output plain = frontend::run(r);
+    ASSERT_TRUE(plain.ok());
+    // The same module with another backend's settings: -O1 and fast FP fusion.
+    llvm::LLVMContext ctx;
+    auto m = parse_bitcode(plain.bitcode, ctx);
+    ASSERT_TRUE(m.ok()) << m.error();
+    frontend::set_backend_options(**m, {.opt_level = 1, .fast_fp_fusion = true});
+    const std::string fused = bitcode_of(**m);
+    manifest::ResolvedKernel k = kernel("axpy", "axpy", "axpy.ll"), k64 = k;
+    k.source.value = k64.source.value = file;
+    k64.block_size.value = 64;
+    const std::vector<CompileRequest> requests = {{&k, &*gfx942, 5, &plain.bitcode, "plain", nullptr},
+                                                  {&k, &*gfx942, 5, &fused, "fused", nullptr},
+                                                  {&k64, &*gfx1030, 5, &plain.bitcode, "plain", nullptr},
+                                                  {&k, &*gfx942, 5, &plain.bitcode, "plain", nullptr},
+                                                  {&k, &*gfx942, 5, &fused, "fused", nullptr}};
+    const std::vector<CompileResult> together = compile_kernels(requests);
+    ASSERT_EQ(together.size(), requests.size());
+    std::vector<std::string> alone;
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        const CompileResult one = compile_kernel(requests[i]);
+        ASSERT_TRUE(one.ok()) << one.errors.front();
+        ASSERT_TRUE(together[i].ok()) << together[i].errors.front();
+        EXPECT_EQ(together[i].object, one.object) << "job " << i;
+        alone.push_back(one.object);
+    }
+    // The settings change the object, so a job compiled with another's would show above.
+    EXPECT_NE(alone[0], alone[1]);
+    EXPECT_EQ(alone[0], alone[3]);
+    EXPECT_EQ(alone[1], alone[4]);
 }
 
 TEST(Compile, AWrongSymbolNamesTheSourcesKernels) {

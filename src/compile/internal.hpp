@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -30,6 +31,8 @@ class Codegen;
 }  // namespace kiln::target
 
 namespace kiln::compile {
+
+struct EmitJob;
 
 // symbols.cpp
 
@@ -143,13 +146,17 @@ std::optional<std::string> prepare_module(llvm::Module& m, const manifest::Resol
                                           llvm::TargetMachine& tm, int code_object_version, const std::string& source_hash,
                                           bool whole_source, CompileResult& result, std::string& source_cpu);
 
-// emit.cpp (emit_here, what a worker runs: worker.hpp)
+// emit.cpp (emit_batch_here, what a worker runs: worker.hpp)
 
 // LLVM's diagnostics in `ctx` collected into `result` (remarks only when asked), never printed.
 void collect_diagnostics(llvm::LLVMContext& ctx, CompileResult& result, bool remarks);
 // O3 and codegen of a prepared module in a worker (worker.hpp), its results added to `result`.
 bool emit_in_worker(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args,
                     bool temps, bool remarks, CompileResult& result);
+// The same for several modules in one worker (emit_isolated): each job's results added to its
+// result (`results[i]` for `jobs[i]`).
+void emit_in_worker(const std::vector<EmitJob>& jobs, const std::vector<std::string>& llvm_args, bool temps, bool remarks,
+                    std::span<CompileResult* const> results);
 
 // compile.cpp
 

@@ -12,16 +12,24 @@
 
 namespace kiln::compile {
 
-// What a worker does with a request (emit.cpp): O3 and codegen of `bitcode`, a prepared
-// module, for `target` (its features as compiled). `on_stage` is called with "optimizer", then
-// "codegen".
-CompileResult emit_here(const std::string& bitcode, const manifest::TargetId& target, bool temps, bool remarks,
-                        const std::function<void(const char*)>& on_stage);
+// A kernel's prepared module (bitcode) and the target it is compiled for (its features as
+// compiled).
+struct EmitJob {
+    std::string bitcode;
+    manifest::TargetId target;
+};
 
-// `bitcode` optimized and code-generated in a worker with `llvm_args`: the result, or the errors
-// saying what failed where ("LLVM fatal error (stage: codegen): Cannot select: ...", "LLVM crashed
-// (stage: optimizer): its worker process was killed by signal 11 (SIGSEGV)").
-CompileResult emit_isolated(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args,
-                            bool temps, bool remarks);
+// What a worker does with a request (emit.cpp): O3 and codegen of each job's module, a result per
+// job, in order. `on_stage` is called with "optimizer", then "codegen", for each.
+std::vector<CompileResult> emit_batch_here(const std::vector<EmitJob>& jobs, bool temps, bool remarks,
+                                           const std::function<void(const char*)>& on_stage);
+
+// The jobs optimized and code-generated in one worker with `llvm_args`: a result per job. When
+// the worker fails (a crash, LLVM's fatal error, a timeout), each job is run again in a worker of
+// its own, so the one that failed gets the error and the others their objects; a job alone gets
+// the errors saying what failed where ("LLVM fatal error (stage: codegen): Cannot select: ...",
+// "LLVM crashed (stage: optimizer): its worker process was killed by signal 11 (SIGSEGV)").
+std::vector<CompileResult> emit_isolated(const std::vector<EmitJob>& jobs, const std::vector<std::string>& llvm_args, bool temps,
+                                         bool remarks);
 
 }  // namespace kiln::compile

@@ -16,6 +16,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <span>
 
 #include <kiln/runtime/bundle.hpp>
 #include <kiln/runtime/target_id.hpp>
@@ -109,6 +110,27 @@ std::vector<std::size_t> compile_order(const std::vector<Job>& jobs) {
     return order;
 }
 
+// Compiles the jobs of `order` on up to `threads` threads, in runs of consecutive ones
+// (compile_kernels: their workers take them several to a call): runs of up to 32, and at least
+// four per thread while there are enough. `done` gets each job's result and its share of its run's
+// time (they were compiled together), under a lock, as each run ends.
+void compile_in_runs(const std::vector<std::size_t>& order, unsigned threads,
+                     const std::function<compile::CompileRequest(std::size_t)>& request,
+                     const std::function<void(std::size_t, compile::CompileResult&&, double)>& done) {
+    std::mutex mutex;
+    const std::size_t run = std::clamp<std::size_t>(order.size() / (4 * std::max(threads, 1u)), 1, 32);
+    util::parallel_for((order.size() + run - 1) / run, threads, [&](std::size_t n) {
+        const std::span<const std::size_t> these = std::span(order).subspan(n * run, std::min(run, order.size() - n * run));
+        std::vector<compile::CompileRequest> requests;
+        for (std::size_t i : these) requests.push_back(request(i));
+        auto start = std::chrono::steady_clock::now();
+        std::vector<compile::CompileResult> out = compile::compile_kernels(requests);
+        const std::chrono::duration<double> took = (std::chrono::steady_clock::now() - start) / these.size();
+        std::lock_guard lock(mutex);
+        for (std::size_t k = 0; k < these.size(); ++k) done(these[k], std::move(out[k]), took.count());
+    });
+}
+
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports
 // each failure at the kernel's manifest entry (a sweep's variant that fails is dropped instead:
 // a row of kiln tune's table, a warning of a `variants = "all"` build). Results are stored by job, so the order in which jobs finish shows only in the
@@ -117,7 +139,6 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
                  BuildStats& stats, std::vector<manifest::Sweep>* sweeps, diag::Diagnostics& diags,
                  const std::function<void(const Progress&)>& on_progress) {
     std::vector<compile::CompileResult> results(jobs.size());
-    std::mutex progress_mutex;
     std::size_t done = 0;
     // A code object built elsewhere compiles nothing: its bytes are the object.
     for (Job& job : jobs)
@@ -149,18 +170,14 @@ bool compile_all(const manifest::Manifest& m, std::vector<Job>& jobs, const Buil
             if (!job.prebuilt()) keys.push_back(compile::object_key(request(job)));
         cache->prefetch(keys);
     }
-    util::parallel_for(order.size(), options.jobs, [&](std::size_t n) {
-        const std::size_t i = order[n];
-        const Job& job = jobs[i];
-        auto start = std::chrono::steady_clock::now();
-        results[i] = compile::compile_kernel(request(job));
-        std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-        std::lock_guard lock(progress_mutex);
-        ++done;
-        if (on_progress)
-            on_progress({done, order.size(), job.target->id.value, job.kernel.name, took.count(), results[i].ok(),
-                         results[i].cache_hit, {}});
-    });
+    compile_in_runs(order, options.jobs, [&](std::size_t i) { return request(jobs[i]); },
+                    [&](std::size_t i, compile::CompileResult&& r, double seconds) {
+                        results[i] = std::move(r);
+                        ++done;
+                        if (on_progress)
+                            on_progress({done, order.size(), jobs[i].target->id.value, jobs[i].kernel.name, seconds, results[i].ok(),
+                                         results[i].cache_hit, {}});
+                    });
     std::vector<bool> dropped(jobs.size());
     std::set<std::string> variant_warnings;
     std::optional<VariantSweeps> variants;

@@ -39,6 +39,19 @@ run_kiln build "$P/kiln.toml"
 expect_eq "$CODE" 0 "without the bad kernel: $OUT"
 expect_contains "$OUT" "kernels: 0 compiled, 1 from the cache" "the good kernel came from the cache"
 
+# --- The same crash among many small kernels of one source: a worker takes several to a call
+# (compile::compile_kernels; 13 jobs at -j1 go three to a call), so the crash ends a call of
+# three; its kernels compile again one to a worker, and only the bad one fails.
+{ cat "$DATA/crash/mfma_gfx10.ll"; for i in $(seq 0 11); do sed "s/@good(/@good_$i(/" "$DATA/crash/good.ll"; done; } > "$P/many.ll"
+printf '[bundle]\nname = "many"\ntargets = ["gfx1030"]\n\n[kernels.all]\nsource = "many.ll"\nsymbol = "*"\nblock_size = 64\n' > "$P/many.toml"
+run_kiln build "$P/many.toml" -o "$WORK/many" -j1
+expect_eq "$CODE" 1 "a crash among many kernels: $OUT"
+expect_contains "$OUT" "error: kernel 'bad' for gfx1030: LLVM fatal error (stage: codegen): Cannot select: intrinsic %llvm.amdgcn.mfma.f32.32x32x2f32" "the error is the bad kernel's"
+for i in $(seq 0 11); do expect_contains "$OUT" "gfx1030 good_$i " "good_$i compiled beside the crash"; done
+[ "$(grep -c "error:" <<<"$OUT")" = 1 ] || fail "errors for more than the bad kernel: $OUT"
+run_kiln build "$P/many.toml" -o "$WORK/many" -j1
+[ "$(grep -c "gfx1030 good_[0-9]* .*(cached)" <<<"$OUT")" = 12 ] || fail "the good kernels were not cached: $OUT"
+
 # --- NVIDIA: a cluster barrier for sm_80 (a fatal error), and sm_90a IR with wgmma for sm_90.
 cat > "$P/nv.toml" <<'TOML'
 [bundle]
