@@ -96,7 +96,8 @@ worker::Fields emit_job(worker::Fields&& request, worker::Channel& channel) {
     }
     std::vector<CompileResult> results;
     if (malformed || !in.at_end()) {
-        // kiln's own request, so never: one result that says so (kiln reads it as malformed).
+        // kiln's own request, so never: one result that says so (the job's error when it was one
+        // job; otherwise kiln finds the answer malformed).
         results.emplace_back().errors.push_back("a malformed request");
     } else {
         results = emit_batch_here(jobs, *temps == 1, *remarks == 1, [&](const char* stage) { channel.stage(stage); });
