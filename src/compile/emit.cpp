@@ -280,28 +280,24 @@ std::vector<CompileResult> emit_batch_here(const std::vector<EmitJob>& jobs, boo
     return results;
 }
 
-namespace {
-
-bool merge_emitted(CompileResult&& emitted, CompileResult& result) {
-    result.object = std::move(emitted.object);
-    for (auto list : {&CompileResult::errors, &CompileResult::warnings, &CompileResult::remarks})
-        (result.*list).insert((result.*list).end(), (emitted.*list).begin(), (emitted.*list).end());
-    result.temps.insert(result.temps.end(), emitted.temps.begin(), emitted.temps.end());
-    result.private_arrays = std::move(emitted.private_arrays);
-    return result.ok();
-}
-
-}  // namespace
-
-bool emit_in_worker(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args,
-                    bool temps, bool remarks, CompileResult& result) {
-    return merge_emitted(std::move(emit_isolated({EmitJob{bitcode, target}}, llvm_args, temps, remarks).front()), result);
-}
-
 void emit_in_worker(const std::vector<EmitJob>& jobs, const std::vector<std::string>& llvm_args, bool temps, bool remarks,
                     std::span<CompileResult* const> results) {
     std::vector<CompileResult> emitted = emit_isolated(jobs, llvm_args, temps, remarks);
-    for (std::size_t i = 0; i < jobs.size(); ++i) merge_emitted(std::move(emitted[i]), *results[i]);
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        CompileResult& result = *results[i];
+        result.object = std::move(emitted[i].object);
+        for (auto list : {&CompileResult::errors, &CompileResult::warnings, &CompileResult::remarks})
+            (result.*list).insert((result.*list).end(), (emitted[i].*list).begin(), (emitted[i].*list).end());
+        result.temps.insert(result.temps.end(), emitted[i].temps.begin(), emitted[i].temps.end());
+        result.private_arrays = std::move(emitted[i].private_arrays);
+    }
+}
+
+bool emit_in_worker(const std::string& bitcode, const manifest::TargetId& target, const std::vector<std::string>& llvm_args,
+                    bool temps, bool remarks, CompileResult& result) {
+    CompileResult* const out[] = {&result};
+    emit_in_worker({EmitJob{bitcode, target}}, llvm_args, temps, remarks, out);
+    return result.ok();
 }
 
 }  // namespace kiln::compile

@@ -119,8 +119,8 @@ void compile_in_runs(const std::vector<std::size_t>& order, unsigned threads,
                      const std::function<void(std::size_t, compile::CompileResult&&, double)>& done) {
     std::mutex mutex;
     const std::size_t run = std::clamp<std::size_t>(order.size() / (4 * std::max(threads, 1u)), 1, 32);
-    util::parallel_for((order.size() + run - 1) / run, threads, [&](std::size_t n) {
-        const std::span<const std::size_t> these = std::span(order).subspan(n * run, std::min(run, order.size() - n * run));
+    util::parallel_chunks(order.size(), run, [&](std::size_t first, std::size_t last) {
+        const std::span<const std::size_t> these = std::span(order).subspan(first, last - first);
         std::vector<compile::CompileRequest> requests;
         for (std::size_t i : these) requests.push_back(request(i));
         auto start = std::chrono::steady_clock::now();
@@ -128,7 +128,7 @@ void compile_in_runs(const std::vector<std::size_t>& order, unsigned threads,
         const std::chrono::duration<double> took = (std::chrono::steady_clock::now() - start) / these.size();
         std::lock_guard lock(mutex);
         for (std::size_t k = 0; k < these.size(); ++k) done(these[k], std::move(out[k]), took.count());
-    });
+    }, threads);
 }
 
 // Compiles every (kernel, target) on up to `jobs` threads, each in its own LLVMContext; reports

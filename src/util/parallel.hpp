@@ -46,9 +46,11 @@ inline void parallel_for(std::size_t n, unsigned jobs, const std::function<void(
 }
 
 // work(first, last) for [0, n) in chunks of `chunk` indexes ([first, last), first a multiple of
-// `chunk`), on every core: for many small items, each too small to be worth a thread's turn.
-inline void parallel_chunks(std::size_t n, std::size_t chunk, const std::function<void(std::size_t, std::size_t)>& work) {
-    parallel_for((n + chunk - 1) / chunk, default_jobs(), [&](std::size_t c) { work(c * chunk, std::min(n, (c + 1) * chunk)); });
+// `chunk`), on up to `jobs` threads (every core by default): for many small items, each too small
+// to be worth a thread's turn.
+inline void parallel_chunks(std::size_t n, std::size_t chunk, const std::function<void(std::size_t, std::size_t)>& work,
+                            unsigned jobs = default_jobs()) {
+    parallel_for((n + chunk - 1) / chunk, jobs, [&](std::size_t c) { work(c * chunk, std::min(n, (c + 1) * chunk)); });
 }
 
 }  // namespace kiln::util
