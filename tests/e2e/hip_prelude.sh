@@ -90,4 +90,26 @@ expect_contains "$OUT" "$p/inc/mine.h:2:2: warning: from mine.h" "the warning"
 run_kiln build "$p/kiln.toml"
 expect_eq "$CODE" 1 "an error"
 expect_contains "$OUT" "$p/a.hip:4:39: error: use of undeclared identifier 'undefined_name'" "an error's position"
+# Projects share preludes: the manifest's directory and kiln's working directory are not in a
+# prelude's arguments when no header it reads is named through them, so a second project, run from
+# another directory, builds no prelude of its own; its bytes are a build's without the cache. A
+# project that searches a directory of its own (include_dirs) keeps preludes of its own.
+export KILN_CACHE_DIR="$WORK/shared-cache"
+for q in q1 q2/deeper; do
+  mkdir -p "$WORK/$q"
+  { printf '#include <hip/hip_runtime.h>\n'; kernel k "$([ "$q" = q1 ] && echo 2.0f || echo 3.0f)"; } > "$WORK/$q/k.hip"
+  printf '[bundle]\nname = "q"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.hip"\nblock_size = 64\n' > "$WORK/$q/kiln.toml"
+done
+(cd "$WORK/q1" && run_kiln build kiln.toml && expect_contains "$OUT" "HIP preludes: 1 built, 0 from the cache" "the first project")
+(cd / && run_kiln build "$WORK/q2/deeper/kiln.toml" &&
+   expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 0 built, 1 from the cache)" "another project, another directory")
+run_kiln build "$WORK/q2/deeper/kiln.toml" -o "$WORK/q2/nocache" --no-cache
+cmp -s "$WORK/q2/deeper/build/q.hipfb" "$WORK/q2/nocache/q.hipfb" || fail "another project's prelude gives other bytes"
+for q in q3 q4; do
+  mkdir -p "$WORK/$q/inc"
+  { printf '#include <hip/hip_runtime.h>\n'; kernel k "$([ "$q" = q3 ] && echo 4.0f || echo 5.0f)"; } > "$WORK/$q/k.hip"
+  printf '[bundle]\nname = "q"\ntargets = ["gfx942"]\n\n[kernels.k]\nsource = "k.hip"\nblock_size = 64\ninclude_dirs = ["inc"]\n' > "$WORK/$q/kiln.toml"
+  run_kiln build "$WORK/$q/kiln.toml"
+  expect_contains "$OUT" "HIP preludes: 1 built, 0 from the cache" "a project with include_dirs of its own ($q)"
+done
 echo "ok"
