@@ -6,7 +6,9 @@
 # `clang-22 -O3 -c` of the one file (one process, one core). Then a HIP template family of N
 # members (`instantiate`, a one-line kernel `scale<K>`), against one `clang++-22 -x hip
 # --cuda-device-only -O3 -c` of the same N explicit instantiations. Prints seconds, seconds per
-# 1,000 kernels and kiln's peak RSS (--time-report), and a no-op build's time; last, how long
+# 1,000 kernels and kiln's peak RSS (--time-report), and a no-op build's time; the family once
+# more with HIP's prelude in the cache ("family+pre": built before by another project's one-kernel
+# source, the cache read-only); last, how long
 # `g++ -std=c++17 -O2` takes on a file that includes the one-file build's loader header and calls
 # Library::load and two kernels.
 #
@@ -80,6 +82,23 @@ for n in "${sizes[@]}"; do
     printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "$layout" "$(seconds "$total")" \
       "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "$rss" "$(python3 -c "print(round(($end2 - $start2) * 1000))")"
   done
+  # The family again with HIP's prelude in the cache, as after any earlier HIP build on the machine
+  # (a one-kernel source of another project built it; preludes are shared across projects): the
+  # cache read-only, so the time is the build's, not that of writing N entries.
+  if [ ! -d "$work/prelude-cache" ]; then
+    mkdir -p "$work/seed"
+    printf '#include <hip/hip_runtime.h>\n__global__ void seed(float* x) { x[0] = 1.0f; }\n' > "$work/seed/seed.hip"
+    printf '[bundle]\nname = "seed"\ntargets = ["gfx942"]\n\n[kernels.seed]\nsource = "seed.hip"\nblock_size = 256\n' > "$work/seed/kiln.toml"
+    "$kiln" build "$work/seed/kiln.toml" -o "$work/seed/out" --cache "$work/prelude-cache" -q -j 1
+  fi
+  rm -rf "$family/out-prelude"
+  start=$(now)
+  KILN_CACHE_READONLY=1 "$kiln" build "$family/kiln.toml" -o "$family/out-prelude" --cache "$work/prelude-cache" -j "$jobs" > "$family/log-prelude" 2>&1 ||
+    { cat "$family/log-prelude"; exit 1; }
+  end=$(now)
+  grep -q "HIP preludes: 0 built, 1 from the cache" "$family/log-prelude" || { echo "the family's prelude did not come from the cache" >&2; exit 1; }
+  total=$(python3 -c "print($end - $start)")
+  printf '%-8s %-10s %10s %14s %10s %12s\n' "$n" "family+pre" "$(seconds "$total")" "$(seconds "$(python3 -c "print($total * 1000 / $n)")")" "" ""
   peer() {  # peer LABEL COMMAND...: one compile, timed
     local label="$1" start end total
     shift
