@@ -105,6 +105,15 @@ done
    expect_contains "$OUT" "front ends: 1 run, 0 from the cache (HIP preludes: 0 built, 1 from the cache)" "another project, another directory")
 run_kiln build "$WORK/q2/deeper/kiln.toml" -o "$WORK/q2/nocache" --no-cache
 cmp -s "$WORK/q2/deeper/build/q.hipfb" "$WORK/q2/nocache/q.hipfb" || fail "another project's prelude gives other bytes"
+# clang looks for an -include'd header (its implicit __clang_hip_runtime_wrapper.h) in the working
+# directory first: run from a directory holding one, the build reads it, as clang does, and takes
+# no prelude built elsewhere.
+mkdir -p "$WORK/shadow" "$WORK/q5"
+printf '#error from the working directory\n' > "$WORK/shadow/__clang_hip_runtime_wrapper.h"
+{ printf '#include <hip/hip_runtime.h>\n'; kernel k 6.0f; } > "$WORK/q5/k.hip"
+cp "$WORK/q1/kiln.toml" "$WORK/q5/"
+(cd "$WORK/shadow" && run_kiln build "$WORK/q5/kiln.toml" && expect_eq "$CODE" 1 "a header in the working directory: $OUT" &&
+   expect_contains "$OUT" "error: from the working directory" "a header in the working directory")
 for q in q3 q4; do
   mkdir -p "$WORK/$q/inc"
   { printf '#include <hip/hip_runtime.h>\n'; kernel k "$([ "$q" = q3 ] && echo 4.0f || echo 5.0f)"; } > "$WORK/$q/k.hip"
