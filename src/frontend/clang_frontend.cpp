@@ -251,43 +251,6 @@ bool cc1_args(const Request& r, target::ClangLanguage lang, Printed& printed, st
     return !out.empty();
 }
 
-// The prelude's arguments without the project's directory DIR (the -f*-prefix-map=DIR=./ kiln
-// adds, which rewrite __FILE__ and debug paths under DIR) and kiln's working directory
-// (-fcoverage-compilation-dir), when no header the prelude can read is named through either: no
-// argument names a path under DIR, every search path is absolute, and no file an -include names
-// relatively is in the working directory (clang looks there first). Then the projects on a machine
-// share one prelude per target and options (the cache checks its files on each use), not one per
-// project and working directory. Else `a` as it is.
-std::vector<std::string> without_project(const std::vector<std::string>& a) {
-    std::string dir;
-    std::vector<std::string> kept;
-    for (const std::string& s : a) {
-        bool drop = s.starts_with("-fcoverage-compilation-dir=");
-        for (const std::string_view map : {"-fdebug-prefix-map=", "-fmacro-prefix-map=", "-fcoverage-prefix-map="})
-            if (s.starts_with(map) && s.ends_with("=./")) {
-                dir = s.substr(map.size(), s.size() - map.size() - 3);
-                drop = true;
-            }
-        if (!drop) kept.push_back(s);
-    }
-    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-    if (dir.empty() || dir == "/") return a;
-    static constexpr std::string_view search[] = {"-I",          "-iquote",   "-isystem", "-idirafter", "-internal-isystem",
-                                                  "-internal-externc-isystem", "-isysroot", "-iprefix", "-cxx-isystem",
-                                                  "-c-isystem",  "-F",        "-resource-dir"};
-    for (std::size_t i = 0; i < kept.size(); ++i) {
-        if (kept[i].find(dir) != std::string::npos) return a;
-        if ((kept[i] == "-include" || kept[i] == "-imacros") && i + 1 < kept.size() && !kept[i + 1].starts_with('/'))
-            if (std::error_code ec; std::filesystem::exists(kept[i + 1], ec) || ec) return a;
-        for (const std::string_view s : search) {
-            if (!kept[i].starts_with(s) || (kept[i].size() > s.size() && s != "-I" && s != "-F")) continue;
-            const std::string value = kept[i].size() > s.size() ? kept[i].substr(s.size()) : i + 1 < kept.size() ? kept[i + 1] : "";
-            if (!value.starts_with('/')) return a;
-        }
-    }
-    return kept;
-}
-
 // The prelude's compile job: the source's, with a main file of its own and a precompiled header as
 // output. Nothing of the source remains, so every source with the same target and options gets
 // the same arguments (without_project: in every project). Empty when the job does not have the

@@ -2,6 +2,8 @@
 #include "frontend/leading_includes.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <system_error>
 
 namespace kiln::frontend {
 
@@ -49,6 +51,36 @@ LeadingIncludes leading_includes(std::string_view source) {
         at = end + 1;
     }
     return out;
+}
+
+std::vector<std::string> without_project(const std::vector<std::string>& a) {
+    std::string dir;
+    std::vector<std::string> kept;
+    for (const std::string& s : a) {
+        bool drop = s.starts_with("-fcoverage-compilation-dir=");
+        for (const std::string_view map : {"-fdebug-prefix-map=", "-fmacro-prefix-map=", "-fcoverage-prefix-map="})
+            if (s.starts_with(map) && s.ends_with("=./")) {
+                dir = s.substr(map.size(), s.size() - map.size() - 3);
+                drop = true;
+            }
+        if (!drop) kept.push_back(s);
+    }
+    while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+    if (dir.empty() || dir == "/") return a;
+    static constexpr std::string_view search[] = {"-I",          "-iquote",   "-isystem", "-idirafter", "-internal-isystem",
+                                                  "-internal-externc-isystem", "-isysroot", "-iprefix", "-cxx-isystem",
+                                                  "-c-isystem",  "-F",        "-resource-dir"};
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        if (kept[i].find(dir) != std::string::npos) return a;
+        if ((kept[i] == "-include" || kept[i] == "-imacros") && i + 1 < kept.size() && !kept[i + 1].starts_with('/'))
+            if (std::error_code ec; std::filesystem::exists(kept[i + 1], ec) || ec) return a;
+        for (const std::string_view s : search) {
+            if (!kept[i].starts_with(s) || (kept[i].size() > s.size() && s != "-I" && s != "-F")) continue;
+            const std::string value = kept[i].size() > s.size() ? kept[i].substr(s.size()) : i + 1 < kept.size() ? kept[i + 1] : "";
+            if (!value.starts_with('/')) return a;
+        }
+    }
+    return kept;
 }
 
 }  // namespace kiln::frontend

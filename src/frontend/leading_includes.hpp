@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #pragma once
-// The part of a HIP source that can go into its precompiled prelude (clang_frontend.hpp).
+// The part of a HIP source that can go into its precompiled prelude (clang_frontend.hpp), and
+// the arguments that key the prelude.
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kiln::frontend {
 
@@ -19,5 +21,14 @@ struct LeadingIncludes {
     std::string text;
 };
 LeadingIncludes leading_includes(std::string_view source);
+
+// The prelude's arguments without the project's directory DIR (the -f*-prefix-map=DIR=./ kiln
+// adds, which rewrite __FILE__ and debug paths under DIR) and kiln's working directory
+// (-fcoverage-compilation-dir), when no header the prelude can read is named through either: no
+// argument names a path under DIR, every search path is absolute, and no file an -include names
+// relatively is in the working directory (clang looks there first). Then the projects on a machine
+// share one prelude per target and options (the cache checks its files on each use), not one per
+// project and working directory. Else `a` as it is.
+std::vector<std::string> without_project(const std::vector<std::string>& a);
 
 }  // namespace kiln::frontend

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 using kiln::frontend::leading_includes;
 
 TEST(LeadingIncludes, AngleIncludesWithCommentsAndBlankLines) {
@@ -35,4 +38,31 @@ TEST(LeadingIncludes, CrLfLines) {
     auto r = leading_includes("#include <a.h>\r\nint x;\r\n");
     EXPECT_EQ(r.size, 16u);
     EXPECT_EQ(r.text, "#include <a.h>\n");
+}
+
+// A prelude's arguments leave out the project's directory and kiln's working directory when no
+// header can be found through them; else they are kept whole.
+TEST(PreludeArguments, WithoutTheProjectWhenNoHeaderIsFoundThroughIt) {
+    using kiln::frontend::without_project;
+    const std::vector<std::string> common = {"-cc1", "-resource-dir", "/usr/lib/llvm-22/lib/clang/22", "-internal-isystem",
+                                             "/usr/include/c++/12", "-include", "/kiln-virtual/compat.h"};
+    const auto with = [&](const std::string& dir, std::vector<std::string> extra) {
+        std::vector<std::string> a = common;
+        a.insert(a.end(), {"-fdebug-prefix-map=" + dir + "/=./", "-fcoverage-compilation-dir=/home/u/elsewhere",
+                           "-fmacro-prefix-map=" + dir + "/=./", "-fcoverage-prefix-map=" + dir + "/=./"});
+        a.insert(a.end(), extra.begin(), extra.end());
+        return a;
+    };
+    // Two projects, nothing searched inside them: the same arguments, those of neither.
+    EXPECT_EQ(without_project(with("/home/u/a", {})), common);
+    EXPECT_EQ(without_project(with("/srv/b", {"-I", "/opt/lib/include"})), without_project(with("/home/u/a", {"-I", "/opt/lib/include"})));
+    // A search path inside the project, or a relative one (from kiln's working directory): kept whole.
+    for (const std::vector<std::string>& extra : std::vector<std::vector<std::string>>{
+             {"-I", "/home/u/a/inc"}, {"-I/home/u/a/inc"}, {"-I", "inc"}, {"-Iinc"}, {"-isystem", "third_party"}}) {
+        const std::vector<std::string> a = with("/home/u/a", extra);
+        EXPECT_EQ(without_project(a), a) << extra.back();
+    }
+    // A project at the root, or no prefix map (kiln adds none for a directory whose name has '='): kept.
+    EXPECT_EQ(without_project(with("", {})), with("", {}));
+    EXPECT_EQ(without_project(common), common);
 }
