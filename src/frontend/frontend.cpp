@@ -452,8 +452,10 @@ Output run(const Request& r) {
     return result;
 }
 
+bool Preludes::kept(const cache::Cache* cache) { return cache && !cache->read_only(); }
+
 std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1_args, const std::string& text,
-                                             cache::Cache* cache) {
+                                             cache::Cache* cache, bool alone) {
     util::KeyBuilder builder = cache::versioned_key("kiln-hip-prelude", LLVM_VERSION_STRING);
     builder.add(text);
     for (const auto& a : cc1_args) builder.add(a);
@@ -480,15 +482,16 @@ std::shared_ptr<const Prelude> Preludes::get(const std::vector<std::string>& cc1
                 cache->put(key, *payload, cache::Cache::Sharing::local);
         return built;
     };
+    const bool storable = kept(cache);
     if (hit) {
         *prelude = {text, std::move(hit->data), std::move(hit->dependencies.files), std::move(hit->dependencies.absent)};
         ++m_from_cache;
-    } else if (m_beside && std::none_of(cc1_args.begin(), cc1_args.end(), [](const std::string& a) {
+    } else if ((m_beside || (alone && !storable)) && std::none_of(cc1_args.begin(), cc1_args.end(), [](const std::string& a) {
                    return a.starts_with("-debug-info-kind=");  // debug information differs without the prelude
                })) {
         prelude->text = text;
         prelude->direct = true;
-        if (cache) {
+        if (storable) {
             ++m_built;
             std::lock_guard lock(m_mutex);
             m_built_beside.push_back(std::async(std::launch::async, [build] { build(); }));

@@ -80,16 +80,23 @@ struct Prelude;
 // `beside`: the build's front ends leave cores idle. Then a prelude the cache does not have is not
 // built first: the front ends that ask for it compile their sources without one (Prelude::direct;
 // the same bytes), and it is built on an idle core beside them, for the cache only (with no cache,
-// not at all). Built first, then read, it costs a HIP source's front end more than parsing its
-// headers once (2.5 s against 1.75 s for a 1,000-member family, issue 32). Not with debug
-// information (cc1's -debug-info-kind): clang's DWARF differs with a precompiled header, and the
-// bytes must not depend on -j or the cache. The destructor waits for the preludes built beside.
+// or a read-only one, not at all). Built first, then read, it costs a HIP source's front end more
+// than parsing its headers once (2.5 s against 1.75 s for a 1,000-member family, issue 32).
+// `alone` (no other front end of the build can use the prelude) with no cache that keeps it (none,
+// or a read-only one): not built either, whatever `beside` (tests/data/hip's four single-use
+// preludes, --no-cache -j2: 3.9 s built and read, 2.9-3.2 s without).
+// Neither with debug information (cc1's -debug-info-kind): clang's DWARF differs with a precompiled
+// header, and the bytes must not depend on -j or the cache. The destructor waits for the preludes
+// built beside.
 class Preludes {
 public:
     explicit Preludes(bool beside = false) : m_beside(beside) {}
-    std::shared_ptr<const Prelude> get(const std::vector<std::string>& cc1_args, const std::string& text, cache::Cache* cache);
+    std::shared_ptr<const Prelude> get(const std::vector<std::string>& cc1_args, const std::string& text, cache::Cache* cache,
+                                       bool alone = false);
     int built() const { return m_built; }
     int from_cache() const { return m_from_cache; }
+    // Whether a prelude built now outlives the build: a cache that stores.
+    static bool kept(const cache::Cache* cache);
 
 private:
     const bool m_beside;
@@ -114,6 +121,9 @@ struct Request {
     const Rocm* rocm = nullptr;         // needed for .hip and .cl
     cache::Cache* cache = nullptr;      // front-end results, checked against every file they read
     Preludes* preludes = nullptr;       // shared by a build's front ends; null: this request's own
+    // No other front end of the build can share this one's HIP prelude (Preludes::get): with no
+    // cache to keep it for later builds, the source is compiled without one.
+    bool prelude_alone = false;
     std::vector<std::string> clang_args = {};  // the manifest's front-end flags, after kiln's own
     // Template specializations the manifest names ("reduce_sum<256, float>"), instantiated by kiln
     // (HIP only): the source is read with a line per specialization appended, which takes its
@@ -131,6 +141,11 @@ struct Request {
     // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.
     std::filesystem::path base_dir = {};
 };
+
+// Marks each HIP request that no other of `requests` can share a prelude with (Request::
+// prelude_alone): none with the same target, options and leading includes (leading_includes.hpp;
+// it reads the sources). Only where `cache` keeps no prelude (Preludes::kept): elsewhere nothing.
+void mark_alone_preludes(std::vector<Request>& requests, const cache::Cache* cache);
 
 struct Output {
     std::string bitcode;                               // empty on failure, and for a code object

@@ -109,7 +109,7 @@ Output compile_isolated(const Request& r, Preludes& preludes) {
         auto text = in.next();
         auto cc1_args = in.list();
         if (!in.at_end()) return std::nullopt;
-        return prelude_fields(*preludes.get(*cc1_args, *text, r.cache));
+        return prelude_fields(*preludes.get(*cc1_args, *text, r.cache, r.prelude_alone));
     });
     Output result;
     if (answer) {

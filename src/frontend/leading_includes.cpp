@@ -3,7 +3,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <system_error>
+
+#include "frontend/frontend.hpp"
+#include "util/file.hpp"
+#include "util/file_hash.hpp"
 
 namespace kiln::frontend {
 
@@ -81,6 +86,31 @@ std::vector<std::string> without_project(const std::vector<std::string>& a) {
         }
     }
     return kept;
+}
+
+void mark_alone_preludes(std::vector<Request>& requests, const cache::Cache* cache) {
+    if (Preludes::kept(cache)) return;
+    // What reaches a prelude's arguments and text; two requests alike here may still differ (then
+    // both build as before), never the other way round.
+    const auto group = [](const Request& r) {
+        util::KeyBuilder k;
+        k.add(r.processor).add(r.std).add(r.cuda_path.string()).add(r.hip_nvidia.string());
+        k.add(std::to_string(r.fast_math) + std::to_string(r.ftz) + std::to_string(r.fmad) + std::to_string(r.wave64) + "/" +
+              std::to_string(r.code_object_version));
+        for (const auto* list : {&r.features, &r.defines, &r.clang_args}) {
+            k.add(std::to_string(list->size()));
+            for (const auto& s : *list) k.add(s);
+        }
+        k.add(std::to_string(r.include_dirs.size()));
+        for (const auto& d : r.include_dirs) k.add(d.string());
+        const auto text = util::read_file(r.source);
+        return k.add(text ? leading_includes(*text).text : std::string()).hex();
+    };
+    std::map<std::string, std::vector<Request*>> groups;
+    for (Request& r : requests)
+        if (r.language == Language::hip) groups[group(r)].push_back(&r);
+    for (auto& [key, members] : groups)
+        if (members.size() == 1) members.front()->prelude_alone = true;
 }
 
 }  // namespace kiln::frontend

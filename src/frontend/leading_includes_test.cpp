@@ -2,9 +2,15 @@
 #include "frontend/leading_includes.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
+
+#include "cache/cache.hpp"
+#include "frontend/frontend.hpp"
 
 using kiln::frontend::leading_includes;
 
@@ -65,4 +71,36 @@ TEST(PreludeArguments, WithoutTheProjectWhenNoHeaderIsFoundThroughIt) {
     // A project at the root, or no prefix map (kiln adds none for a directory whose name has '='): kept.
     EXPECT_EQ(without_project(with("", {})), with("", {}));
     EXPECT_EQ(without_project(common), common);
+}
+
+// A HIP request is marked alone when no other has its target, options and leading includes, and
+// only where no cache keeps preludes.
+TEST(PreludeArguments, AloneWhenNoOtherFrontEndSharesThePrelude) {
+    namespace fs = std::filesystem;
+    using kiln::frontend::Language;
+    using kiln::frontend::Request;
+    const fs::path dir = fs::temp_directory_path() / ("kiln-alone-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const auto write = [&](const std::string& name, const std::string& text) {
+        std::ofstream(dir / name) << text;
+        return dir / name;
+    };
+    const fs::path a = write("a.hip", "#include <hip/hip_runtime.h>\n__global__ void k() {}\n");
+    const fs::path b = write("b.hip", "#include <hip/hip_runtime.h>\nint x;  // other code, the same leading includes\n");
+    const fs::path c = write("c.hip", "#include <hip/hip_fp16.h>\n__global__ void k() {}\n");
+    const auto hip = [](fs::path source, std::string processor, std::vector<std::string> defines = {}) {
+        return Request{.source = std::move(source), .language = Language::hip, .processor = std::move(processor), .defines = std::move(defines)};
+    };
+    std::vector<Request> r = {hip(a, "gfx942"), hip(b, "gfx942"), hip(a, "gfx950"), hip(c, "gfx942"), hip(a, "gfx942", {"N=2"}),
+                              Request{.source = a, .language = Language::opencl, .processor = "gfx950"}};
+    kiln::frontend::mark_alone_preludes(r, nullptr);
+    std::vector<bool> alone;
+    for (const Request& q : r) alone.push_back(q.prelude_alone);
+    EXPECT_EQ(alone, (std::vector<bool>{false, false, true, true, true, false}));
+    for (Request& q : r) q.prelude_alone = false;
+    auto cache = kiln::cache::Cache::open(dir / "cache");
+    ASSERT_TRUE(cache);
+    kiln::frontend::mark_alone_preludes(r, &*cache);  // a cache that stores: a prelude is kept for later builds
+    for (const Request& q : r) EXPECT_FALSE(q.prelude_alone);
+    fs::remove_all(dir);
 }

@@ -321,6 +321,7 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
     };
     std::vector<frontend::Request> requests;
     for (const auto& [key, j] : unique) requests.push_back(request(*j));
+    frontend::mark_alone_preludes(requests, options.cache);
     if (options.compile_commands) write_compile_commands(requests, *options.compile_commands, base_dir, diags);
     // The remotes asked at once, not per front end (a code object is read as it is).
     std::vector<frontend::Request> compiled;
@@ -341,7 +342,9 @@ void run_front_ends(Plan& plan, const PlanOptions& options, diag::Diagnostics& d
             return language_of(*u.second) == frontend::Language::hip && u.second->target->facts().clang_sources_need_rocm;
         });
         on_status("front ends: " + std::to_string(unique.size()) + " (" + sources + ")" +
-                          (prelude ? "; HIP's prelude is compiled once per target and options, then cached" : ""));
+                          (prelude && frontend::Preludes::kept(options.cache)
+                               ? "; HIP's prelude is compiled once per target and options, then cached"
+                               : ""));
     }
     std::mutex status_mutex;
     std::size_t done = 0;
