@@ -76,13 +76,18 @@ unbundle() {
 # note_field CODE-OBJECT KERNEL FIELD: a kernel's field (".vgpr_count" without the dot) from the
 # AMDHSA metadata note, as llvm-readelf prints it. A kernel's map starts at "  - ."; its own keys
 # are indented four spaces, its arguments' deeper.
+# llvm-readelf's notes of each content are read once (a test asks for many fields of one object).
 note_field() {
-  "$READELF" --notes "$1" | awk -v k="$2" -v f="$3" '
+  local notes hash
+  read -r hash _ < <(sha256sum <"$1")
+  notes="$WORK/.notes-$hash"
+  [ -f "$notes" ] || { "$READELF" --notes "$1" >"$notes.tmp" && mv "$notes.tmp" "$notes"; }
+  awk -v k="$2" -v f="$3" '
     function flush() { if (name == k && val != "") { print val; found = 1 } name = ""; val = "" }
     /^  - \./ || /^[a-z]/ { flush() }
     /^(  - |    )\.name:/ { name = $NF }
     $0 ~ "^(  - |    )\\." f ":" { val = $NF }
-    END { flush() }'
+    END { flush() }' "$notes"
 }
 
 # metadata_notes CODE-OBJECT: how many NT_AMDGPU_METADATA notes llvm-readelf finds.
