@@ -90,8 +90,9 @@ std::vector<std::string> without_project(const std::vector<std::string>& a) {
 
 void mark_alone_preludes(std::vector<Request>& requests, const cache::Cache* cache) {
     if (Preludes::kept(cache)) return;
-    // What reaches a prelude's arguments and text; two requests alike here may still differ (then
-    // both build as before), never the other way round.
+    // What reaches a prelude's arguments and text. Requests alike here may still need preludes of
+    // their own (each is then built, as before); requests unlike here seldom share one (each then
+    // compiles without it: more time, the same bytes).
     const auto group = [](const Request& r) {
         util::KeyBuilder k;
         k.add(r.processor).add(r.std).add(r.cuda_path.string()).add(r.hip_nvidia.string());
