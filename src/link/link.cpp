@@ -159,8 +159,14 @@ Result<std::string> merge_metadata(std::span<const std::string> blobs) {
     return out;
 }
 
-Result<std::string> link_code_object(std::span<const std::string> objects, std::string_view kiln_section) {
-    if (objects.empty()) return make_error("nothing to link");
+namespace {
+
+// The objects to link, their notes excluded, and the object with the merged note and kiln's
+// section, as one archive in an in-memory file (lld reads its inputs from files: one archive of
+// them all, linked whole and in order, costs one file instead of one per kernel). The copies it
+// is made of are gone when it returns: at 10,000 kernels they were a fifth of kiln's peak memory
+// while lld ran.
+Result<util::MemoryFile> archive_inputs(std::span<const std::string> objects, std::string_view kiln_section) {
     std::vector<std::string> blobs;
     std::vector<std::string> inputs;
     for (const auto& obj : objects) {
@@ -176,8 +182,6 @@ Result<std::string> link_code_object(std::span<const std::string> objects, std::
     if (!kiln_section.empty()) extra.push_back({codeobj::k_metadata_section, llvm::ELF::SHT_PROGBITS, 0, 1, std::string(kiln_section)});
     inputs.push_back(section_object(objects.front(), extra));
 
-    // lld reads its inputs from files: one archive of them all, linked whole and in order, costs
-    // one file instead of one per kernel.
     std::vector<std::string> names;
     for (std::size_t i = 0; i < inputs.size(); ++i) names.push_back("in" + std::to_string(i) + ".o");
     std::vector<llvm::NewArchiveMember> members;
@@ -188,11 +192,18 @@ Result<std::string> link_code_object(std::span<const std::string> objects, std::
     auto archive = llvm::writeArchiveToBuffer(members, llvm::SymtabWritingMode::NoSymtab, llvm::object::Archive::K_GNU,
                                               /*Deterministic=*/true, /*Thin=*/false);
     if (!archive) return make_error("cannot archive the objects to link: " + llvm::toString(archive.takeError()));
+    return util::MemoryFile::create("kiln-link-in.a", (*archive)->getBuffer());
+}
+
+}  // namespace
+
+Result<std::string> link_code_object(std::span<const std::string> objects, std::string_view kiln_section) {
+    if (objects.empty()) return make_error("nothing to link");
+    auto input = archive_inputs(objects, kiln_section);
     // lld opens files by name: the archive is an in-memory file and the output a pipe read into
     // memory (for a FIFO lld keeps the output in memory and writes it at the end, with no
     // temporary file), so a link leaves nothing behind when kiln is killed and never depends on
     // the state of /tmp.
-    auto input = util::MemoryFile::create("kiln-link-in.a", (*archive)->getBuffer());
     if (!input) return make_error(input.error());
     auto output = util::PipeReader::create();
     if (!output) return make_error(output.error());

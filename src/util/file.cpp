@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 #include "util/file.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -160,13 +161,21 @@ Result<std::unique_ptr<PipeReader>> PipeReader::create() {
 
 PipeReader::PipeReader(int read, int write) : m_read(read), m_write(write) {
     m_thread = std::thread([this] {
+        // Into chunks of 1 MiB, joined once at the end: a string grown by doubling held up to three
+        // times the output while it moved (lld's output of 10,000 kernels: 96 MiB for 50 MB).
+        constexpr std::size_t k_chunk = std::size_t{1} << 20;
         char buffer[65536];
         for (;;) {
             const ssize_t n = ::read(m_read, buffer, sizeof buffer);
             if (n < 0 && errno == EINTR) continue;
             if (n < 0) m_error = errno;
             if (n <= 0) return;
-            m_data.append(buffer, static_cast<std::size_t>(n));
+            for (std::string_view rest(buffer, static_cast<std::size_t>(n)); !rest.empty();) {
+                if (m_chunks.empty() || m_chunks.back().size() == k_chunk) m_chunks.emplace_back().reserve(k_chunk);
+                const std::size_t take = std::min(rest.size(), k_chunk - m_chunks.back().size());
+                m_chunks.back().append(rest.substr(0, take));
+                rest.remove_prefix(take);
+            }
         }
     });
 }
@@ -176,7 +185,16 @@ Result<std::string> PipeReader::finish() {
     m_write = -1;
     if (m_thread.joinable()) m_thread.join();
     if (m_error) return make_error("cannot read a pipe: " + std::string(std::strerror(m_error)));
-    return std::move(m_data);
+    std::size_t size = 0;
+    for (const auto& chunk : m_chunks) size += chunk.size();
+    std::string data;
+    data.reserve(size);
+    for (auto& chunk : m_chunks) {
+        data += chunk;
+        std::string().swap(chunk);
+    }
+    m_chunks.clear();
+    return data;
 }
 
 PipeReader::~PipeReader() {

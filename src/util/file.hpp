@@ -86,7 +86,7 @@ public:
 private:
     PipeReader(int read, int write);
     int m_read = -1, m_write = -1;
-    std::string m_data;
+    std::vector<std::string> m_chunks;
     int m_error = 0;
     std::thread m_thread;
 };
