@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <kiln/runtime/bundle.hpp>
 
@@ -37,14 +40,23 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
     h.manifest = m.path.filename().string();
     h.profile = profile;
     for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
+    // Each target's records and the jobs by kernel name (searched per kernel, 10,000 kernels took
+    // a second here).
+    std::vector<std::unordered_map<std::string_view, std::size_t>> records_of(report.targets.size());
+    for (std::size_t t = 0; t < report.targets.size(); ++t)
+        for (std::size_t r = 0; r < report.targets[t].kernels.size(); ++r) records_of[t].try_emplace(report.targets[t].kernels[r].resources.name, r);
+    std::unordered_map<std::string_view, std::vector<const Job*>> jobs_of;
+    for (const Job& j : jobs) jobs_of[j.kernel.name].push_back(&j);
     for (std::size_t k = 0; k < m.kernels.size(); ++k) {
         emit::LoaderKernel lk;
         lk.name = m.kernels[k].name.value;
         // The targets the kernel is built for (its `targets`), in bundle order.
         const codeobj::CodeObjectRecord* first = nullptr;
-        for (const auto& t : report.targets) {
-            auto it = std::find_if(t.kernels.begin(), t.kernels.end(), [&](const auto& r) { return r.resources.name == lk.name; });
-            if (it == t.kernels.end()) continue;
+        for (std::size_t ti = 0; ti < report.targets.size(); ++ti) {
+            const auto& t = report.targets[ti];
+            const auto found = records_of[ti].find(lk.name);
+            if (found == records_of[ti].end()) continue;
+            const auto it = t.kernels.begin() + static_cast<std::ptrdiff_t>(found->second);
             lk.per_target.emplace_back(t.target, *it);
             auto args = explicit_args(it->resources);
             // A cubin built elsewhere does not say which of its 8-byte parameters are pointers.
@@ -73,18 +85,22 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
         }
         // Declared types are the same for every target unless a target table overrides them; the
         // header has one signature, so the first target's job decides and every job is checked.
-        for (const Job& j : jobs) {
-            if (j.kernel.name != lk.name || !j.kernel.args) continue;
-            if (auto problem = check_arg_types(j.kernel.args->value, lk.args)) {
-                diags.error(j.kernel.args->pos, "kernel '" + lk.name + "': " + *problem);
+        static const std::vector<const Job*> no_jobs;
+        const auto mine = jobs_of.find(lk.name);
+        for (const Job* j : mine != jobs_of.end() ? mine->second : no_jobs) {
+            if (!j->kernel.args) continue;
+            if (auto problem = check_arg_types(j->kernel.args->value, lk.args)) {
+                diags.error(j->kernel.args->pos, "kernel '" + lk.name + "': " + *problem);
                 return std::nullopt;
             }
-            if (!lk.arg_types) lk.arg_types = j.kernel.args->value;
+            if (!lk.arg_types) lk.arg_types = j->kernel.args->value;
         }
         // A sweep's variant that failed on every target is in no code object.
         if (!lk.per_target.empty()) h.kernels.push_back(std::move(lk));
     }
     // `variants = "all"`: each family, its members those built somewhere.
+    std::unordered_set<std::string_view> in_header;
+    for (const auto& k : h.kernels) in_header.insert(k.name);
     for (const manifest::Sweep& sweep : report.sweeps) {
         if (!sweep.base.variants && !sweep.instances) continue;  // kiln tune's sweeps
         emit::LoaderFamily f;
@@ -93,14 +109,14 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
         for (const auto& axis : sweep.tune.axes) f.axes.push_back(axis.key.value);
         // The family's struct NAME_family and accessor NAME_variants() beside the kernels' accessors.
         for (const char* suffix : {"_variants", "_family"})
-            if (std::any_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == f.name + suffix; })) {
+            if (in_header.count(f.name + suffix)) {
                 const diag::SourcePos at = sweep.base.variants ? sweep.base.variants->pos : sweep.base.instantiate->pos;
                 diags.error(at, "the loader header's names of the family '" + f.name + "' (" + f.name + "_family, " + f.name +
                                     "_variants()) would clash with the kernel '" + f.name + suffix + "'");
                 return std::nullopt;
             }
         for (const manifest::Variant& v : sweep.variants) {
-            if (std::none_of(h.kernels.begin(), h.kernels.end(), [&](const auto& k) { return k.name == v.name; })) continue;
+            if (!in_header.count(v.name)) continue;
             emit::LoaderFamily::Member member{v.name, {}};
             for (std::size_t a = 0; a < sweep.tune.axes.size(); ++a) {
                 // The manifest's kernel: its value on the first target it is built for ("-": none).
