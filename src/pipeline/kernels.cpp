@@ -80,7 +80,8 @@ struct Derived {
 
 // The jobs again, for the expanded kernels: targets, then kernels in the manifest's order; a
 // kernel whose block is its own __launch_bounds__ resolved and checked again. Each kernel's jobs
-// are looked up by name (a search of every entry's list per kernel cost 10,000 kernels 1.9 s).
+// are looked up by name (a search of every entry's list per kernel made the plan of 10,000
+// kernels 0.3-0.8 s longer).
 void jobs_again(Plan& plan, const Derived& derived, diag::Diagnostics& diags) {
     std::vector<Job> jobs;
     for (const auto& t : plan.manifest.bundle.targets) {
