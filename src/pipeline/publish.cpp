@@ -44,7 +44,8 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
     // a second here).
     std::vector<std::unordered_map<std::string_view, std::size_t>> records_of(report.targets.size());
     for (std::size_t t = 0; t < report.targets.size(); ++t)
-        for (std::size_t r = 0; r < report.targets[t].kernels.size(); ++r) records_of[t].try_emplace(report.targets[t].kernels[r].resources.name, r);
+        for (std::size_t r = 0; r < report.targets[t].kernels.size(); ++r)
+            records_of[t].try_emplace(report.targets[t].kernels[r].resources.name, r);
     std::unordered_map<std::string_view, std::vector<const Job*>> jobs_of;
     for (const Job& j : jobs) jobs_of[j.kernel.name].push_back(&j);
     for (std::size_t k = 0; k < m.kernels.size(); ++k) {
