@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,29 @@ TEST(Strings, TrimSpacesTabsAndLineEnds) {
     EXPECT_EQ(trim("  \t.param .u64 p\r\n"), ".param .u64 p");
     EXPECT_EQ(trim(" \t\r\n"), "");
     EXPECT_EQ(trim("x"), "x");
+}
+
+// What is written to the pipe's path comes back whole and in order, across its 1 MiB chunks (a
+// writer's pieces that do not line up with them), and empty when nothing is written.
+TEST(PipeReader, ReturnsEverythingWrittenAcrossChunks) {
+    auto reader = PipeReader::create();
+    ASSERT_TRUE(reader.ok()) << reader.error();
+    std::string written;
+    for (std::size_t i = 0; written.size() < (std::size_t{7} << 19) + 12345; ++i) written += std::to_string(i * 2654435761u) + ",";
+    {
+        std::ofstream out((*reader)->path(), std::ios::binary);
+        for (std::size_t at = 0; at < written.size(); at += 100003)
+            out.write(written.data() + at, static_cast<std::streamsize>(std::min<std::size_t>(100003, written.size() - at)));
+    }
+    auto read = (*reader)->finish();
+    ASSERT_TRUE(read.ok()) << read.error();
+    EXPECT_EQ(read->size(), written.size());
+    EXPECT_TRUE(*read == written);
+    auto empty = PipeReader::create();
+    ASSERT_TRUE(empty.ok());
+    auto nothing = (*empty)->finish();
+    ASSERT_TRUE(nothing.ok());
+    EXPECT_TRUE(nothing->empty());
 }
 
 }  // namespace kiln::util
