@@ -29,6 +29,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Each target's records by kernel name: the index of the first of that name.
+std::vector<std::unordered_map<std::string_view, std::size_t>> records_by_name(const BuildReport& report) {
+    std::vector<std::unordered_map<std::string_view, std::size_t>> out(report.targets.size());
+    for (std::size_t t = 0; t < report.targets.size(); ++t)
+        for (std::size_t r = 0; r < report.targets[t].kernels.size(); ++r)
+            out[t].try_emplace(report.targets[t].kernels[r].resources.name, r);
+    return out;
+}
+
 // The loader header's text. Every kernel's explicit arguments must agree across targets, and
 // declared `args` types must fit them.
 std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy::Profile profile, const std::vector<Job>& jobs,
@@ -42,10 +51,7 @@ std::optional<std::string> loader_header(const manifest::Manifest& m, occupancy:
     for (const auto& t : m.bundle.targets) h.targets.push_back(t.id.value);
     // Each target's records and the jobs by kernel name (searched per kernel, 10,000 kernels took
     // a second here).
-    std::vector<std::unordered_map<std::string_view, std::size_t>> records_of(report.targets.size());
-    for (std::size_t t = 0; t < report.targets.size(); ++t)
-        for (std::size_t r = 0; r < report.targets[t].kernels.size(); ++r)
-            records_of[t].try_emplace(report.targets[t].kernels[r].resources.name, r);
+    const std::vector<std::unordered_map<std::string_view, std::size_t>> records_of = records_by_name(report);
     std::unordered_map<std::string_view, std::vector<const Job*>> jobs_of;
     for (const Job& j : jobs) jobs_of[j.kernel.name].push_back(&j);
     for (std::size_t k = 0; k < m.kernels.size(); ++k) {
