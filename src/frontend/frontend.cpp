@@ -305,15 +305,10 @@ std::optional<Dependencies> files_of(const Candidate& c, std::string_view fronte
     return still_valid(*stored, base);
 }
 
-// The front-end cache's key: the options, the source's path and content, the versions.
-std::optional<std::string> frontend_key(const Request& r) {
-    auto source = util::read_file(r.source);
-    if (!source) return std::nullopt;
-    util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
-    // IR front ends mark Triton's IR (BackendOptions::triton); clang's debug information names the
-    // compilation directory '.'.
-    key.add("triton-ir-marked, debug-compilation-dir");
-    key.add(stored_path(r.source, r.base_dir)).add(*source).add(std::to_string(static_cast<int>(r.language))).add(r.processor);
+}  // namespace
+
+void add_options(util::KeyBuilder& key, const Request& r) {
+    key.add(std::to_string(static_cast<int>(r.language))).add(r.processor);
     for (const auto& f : r.features) key.add(f);
     key.add("defines");
     for (const auto& d : r.defines) key.add(d);
@@ -322,6 +317,20 @@ std::optional<std::string> frontend_key(const Request& r) {
     key.add(r.std).add(r.fast_math ? "fast" : "ieee").add(r.ftz ? "ftz" : "").add(r.fmad ? "" : "nofmad").add(std::to_string(r.code_object_version)).add(r.wave64 ? "wave64" : "");
     key.add("clang_args");
     for (const auto& a : r.clang_args) key.add(a);
+}
+
+namespace {
+
+// The front-end cache's key: the options, the source's path and content, the versions.
+std::optional<std::string> frontend_key(const Request& r) {
+    auto source = util::read_file(r.source);
+    if (!source) return std::nullopt;
+    util::KeyBuilder key = cache::versioned_key("kiln-frontend", LLVM_VERSION_STRING);
+    // IR front ends mark Triton's IR (BackendOptions::triton); clang's debug information names the
+    // compilation directory '.'.
+    key.add("triton-ir-marked, debug-compilation-dir");
+    key.add(stored_path(r.source, r.base_dir)).add(*source);
+    add_options(key, r);
     key.add("instantiate");
     for (const auto& s : r.instantiate) key.add(s);
     key.add(r.rocm ? r.rocm->root.string() + "|" + r.rocm->device_libs.string() + "|" + r.rocm->hip_version : "");

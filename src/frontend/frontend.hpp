@@ -20,6 +20,9 @@
 namespace kiln::cache {
 class Cache;
 }
+namespace kiln::util {
+class KeyBuilder;
+}
 namespace llvm {
 class Module;
 }
@@ -141,6 +144,10 @@ struct Request {
     // ("./k.hip" in __FILE__ and assert messages), so a checkout elsewhere gives the same bytes.
     std::filesystem::path base_dir = {};
 };
+
+// The request's options (language, target, defines, search paths, flags: not its source) as the
+// front-end cache key holds them.
+void add_options(util::KeyBuilder& key, const Request& r);
 
 // Marks each HIP request that no other of `requests` can share a prelude with (Request::
 // prelude_alone): none with the same target, options and leading includes (leading_includes.hpp;

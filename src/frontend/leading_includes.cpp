@@ -95,15 +95,8 @@ void mark_alone_preludes(std::vector<Request>& requests, const cache::Cache* cac
     // compiles without it: more time, the same bytes).
     const auto group = [](const Request& r) {
         util::KeyBuilder k;
-        k.add(r.processor).add(r.std).add(r.cuda_path.string()).add(r.hip_nvidia.string());
-        k.add(std::to_string(r.fast_math) + std::to_string(r.ftz) + std::to_string(r.fmad) + std::to_string(r.wave64) + "/" +
-              std::to_string(r.code_object_version));
-        for (const auto* list : {&r.features, &r.defines, &r.clang_args}) {
-            k.add(std::to_string(list->size()));
-            for (const auto& s : *list) k.add(s);
-        }
-        k.add(std::to_string(r.include_dirs.size()));
-        for (const auto& d : r.include_dirs) k.add(d.string());
+        add_options(k, r);
+        k.add(r.cuda_path.string()).add(r.hip_nvidia.string());
         const auto text = util::read_file(r.source);
         return k.add(text ? leading_includes(*text).text : std::string()).hex();
     };
